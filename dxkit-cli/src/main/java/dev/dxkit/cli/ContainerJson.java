@@ -1,0 +1,56 @@
+package dev.dxkit.cli;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.container.Finding;
+import dev.dxkit.container.PartEntry;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON shapes of containers, parts and findings, shared by the commands. */
+final class ContainerJson {
+    private ContainerJson() {
+    }
+
+    static Map<String, Object> container(String path, Container c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path);
+        m.put("size", c.bytes().size());
+        m.put("version", c.majorVersion() + "." + c.minorVersion());
+        m.put("storedSize", c.storedSize());
+        m.put("digest", c.storedDigest().hex());
+        m.put("digestState", c.digestState().label());
+        List<Object> parts = new ArrayList<>();
+        for (PartEntry p : c.parts()) {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("kind", p.kind());
+            pm.put("offset", p.offset());
+            pm.put("size", p.size());
+            parts.add(pm);
+        }
+        m.put("parts", parts);
+        m.put("findings", findings(c.findings()));
+        return m;
+    }
+
+    static List<Object> findings(List<Finding> findings) {
+        List<Object> out = new ArrayList<>();
+        for (Finding f : findings) {
+            Map<String, Object> fm = new LinkedHashMap<>();
+            fm.put("kind", f.kind().label());
+            fm.put("offset", f.offset());
+            fm.put("message", f.message());
+            out.add(fm);
+        }
+        return out;
+    }
+
+    static Map<String, Object> error(String path, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path);
+        m.put("error", message);
+        return m;
+    }
+}

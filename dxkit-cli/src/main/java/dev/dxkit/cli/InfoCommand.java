@@ -1,0 +1,92 @@
+package dev.dxkit.cli;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.container.Finding;
+import dev.dxkit.container.PartEntry;
+import dev.dxkit.io.DxFormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code dxkit info}: header, digest state, parts table and findings of each container. */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = "Show each container's header, digest state, parts and layout findings.")
+final class InfoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Containers to show (- for stdin).")
+    List<String> files;
+
+    @Option(names = "--json", description = "Write JSON instead of text.")
+    boolean json;
+
+    @Option(names = "--debug", description = "Print stack traces for internal errors.")
+    boolean debug;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int status = Main.OK;
+        List<Object> docs = new ArrayList<>();
+        boolean first = true;
+        for (String f : files) {
+            Container c;
+            try {
+                c = Container.read(Io.read(f));
+            } catch (DxFormatException e) {
+                err.println("dxkit: " + f + ": " + e.getMessage());
+                docs.add(ContainerJson.error(f, e.getMessage()));
+                status = Main.FINDINGS;
+                continue;
+            }
+            if (!c.findings().isEmpty()) {
+                status = Main.FINDINGS;
+            }
+            if (json) {
+                docs.add(ContainerJson.container(f, c));
+                continue;
+            }
+            if (!first) {
+                out.println();
+            }
+            first = false;
+            print(out, f, c);
+        }
+        if (json) {
+            out.print(Json.write(files.size() == 1 && docs.size() == 1 ? docs.get(0) : docs));
+        }
+        out.flush();
+        return status;
+    }
+
+    static void print(PrintWriter out, String path, Container c) {
+        out.println(path);
+        out.printf("  size      %d bytes (stored %d)%n", c.bytes().size(), c.storedSize());
+        out.printf("  version   %d.%d%n", c.majorVersion(), c.minorVersion());
+        out.printf("  digest    %s %s%n", c.storedDigest().hex(), c.digestState().label());
+        out.printf("  parts     %d%n", c.parts().size());
+        out.println("    #  kind  offset      size");
+        int i = 0;
+        for (PartEntry p : c.parts()) {
+            out.printf("    %-2d %-5s 0x%08x  %d%n", i++, p.kind(), p.offset(), p.size());
+        }
+        if (c.findings().isEmpty()) {
+            out.println("  findings  none");
+        } else {
+            out.printf("  findings  %d%n", c.findings().size());
+            for (Finding f : c.findings()) {
+                out.println("    " + f.describe());
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.dxkit.cli;
+
+import dev.dxkit.io.DxFormatException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+
+/** The {@code dxkit} command line. */
+@Command(name = "dxkit", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Read, verify, edit, re-sign, disassemble and survey DirectX shader containers.",
+        subcommands = {InfoCommand.class, VerifyCommand.class, SignCommand.class, PartCommand.class,
+                CarveCommand.class})
+public final class Main {
+    /** Everything ok. */
+    static final int OK = 0;
+    /** Findings or failures were reported. */
+    static final int FINDINGS = 1;
+    /** The command line was wrong. */
+    static final int USAGE = 2;
+    /** A file could not be read or written. */
+    static final int IO_ERROR = 3;
+    /** dxkit itself failed. */
+    static final int INTERNAL = 4;
+
+    static boolean debug;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns its exit code. */
+    public static int run(String... args) {
+        for (String a : args) {
+            if (a.equals("--debug")) {
+                debug = true;
+            }
+        }
+        CommandLine cl = commandLine();
+        return cl.execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        cl.setExitCodeExceptionMapper(Main::exitCodeOf);
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            cmd.getErr().println("dxkit: " + message(ex));
+            if (debug) {
+                ex.printStackTrace(cmd.getErr());
+            }
+            return exitCodeOf(ex);
+        });
+        cl.getCommandSpec().usageMessage().footer(
+                "", "Exit codes: 0 ok, 1 findings or failures reported, 2 bad command line, 3 I/O error, 4 internal error.");
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("dxkit: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("try 'dxkit " + ex.getCommandLine().getCommandName() + " --help'");
+            return USAGE;
+        });
+        return cl;
+    }
+
+    static int exitCodeOf(Throwable ex) {
+        if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+            return IO_ERROR;
+        }
+        if (ex instanceof DxFormatException) {
+            return FINDINGS;
+        }
+        if (ex instanceof UsageException) {
+            return USAGE;
+        }
+        return INTERNAL;
+    }
+
+    static String message(Throwable ex) {
+        if (ex instanceof NoSuchFileException n) {
+            return n.getFile() + ": no such file";
+        }
+        if (ex instanceof java.nio.file.AccessDeniedException a) {
+            return a.getFile() + ": permission denied";
+        }
+        if (ex instanceof UncheckedIOException u) {
+            return message(u.getCause());
+        }
+        String m = ex.getMessage();
+        if (ex instanceof IOException || ex instanceof DxFormatException || ex instanceof UsageException) {
+            return m;
+        }
+        return "internal error: " + ex + (debug ? "" : " (run with --debug for the stack trace)");
+    }
+
+    /** A command line that parses but asks for something impossible. */
+    static final class UsageException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"dxkit " + (v == null ? "0.1.0-SNAPSHOT" : v)};
+        }
+    }
+}

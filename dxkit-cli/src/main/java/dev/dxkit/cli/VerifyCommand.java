@@ -1,0 +1,101 @@
+package dev.dxkit.cli;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.container.Finding;
+import dev.dxkit.io.DxFormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code dxkit verify}: one line per container, {@code ok PATH} or {@code FAIL PATH: finding @0xOFFSET}.
+ * Files named on the command line are always checked; inside a directory only files that start with
+ * "DXBC" are.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Check each container's layout and digest: one line per container.",
+                "Directories are walked; in them only files starting with DXBC are checked."})
+final class VerifyCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "Containers or directories.")
+    List<String> inputs;
+
+    @Option(names = "--json", description = "Write JSON instead of text.")
+    boolean json;
+
+    @Option(names = "--debug", description = "Print stack traces for internal errors.")
+    boolean debug;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        int status = Main.OK;
+        List<Object> docs = new ArrayList<>();
+        int ok = 0;
+        int failed = 0;
+        for (String in : inputs) {
+            Path root = Path.of(in);
+            boolean dir = !in.equals("-") && Files.isDirectory(root);
+            List<Path> paths = dir ? Io.walk(List.of(in)) : List.of(root);
+            for (Path p : paths) {
+                String name = dir ? p.toString() : in;
+                if (dir && !Container.looksLikeContainer(Io.head(p, 4))) {
+                    continue;
+                }
+                String fail = null;
+                List<Finding> findings = List.of();
+                try {
+                    Container c = Container.read(Io.read(name));
+                    findings = c.findings();
+                    if (!findings.isEmpty()) {
+                        fail = findings.get(0).describe()
+                                + (findings.size() > 1 ? " (+" + (findings.size() - 1) + " more)" : "");
+                    }
+                } catch (DxFormatException e) {
+                    fail = e.detail() + " @0x" + Long.toHexString(e.offset());
+                }
+                if (fail == null) {
+                    ok++;
+                } else {
+                    failed++;
+                    status = Main.FINDINGS;
+                }
+                if (json) {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("path", name);
+                    m.put("ok", fail == null);
+                    m.put("findings", ContainerJson.findings(findings));
+                    if (fail != null && findings.isEmpty()) {
+                        m.put("error", fail);
+                    }
+                    docs.add(m);
+                } else {
+                    out.println(fail == null ? "ok " + name : "FAIL " + name + ": " + fail);
+                }
+            }
+        }
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("ok", ok);
+            m.put("failed", failed);
+            m.put("containers", docs);
+            out.print(Json.write(m));
+        }
+        out.flush();
+        return status;
+    }
+}

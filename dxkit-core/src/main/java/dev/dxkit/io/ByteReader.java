@@ -1,0 +1,181 @@
+package dev.dxkit.io;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A little-endian reader with absolute offsets over a window of a {@code byte[]}.
+ *
+ * <p>Every read is bounds-checked with overflow-safe arithmetic and fails with a {@link DxFormatException}
+ * naming {@link #where()} and the offset. Offsets are relative to the start of the window. The reader also
+ * keeps a cursor ({@link #position()}) for sequential reads; the absolute methods ({@code u32At} …) do not
+ * move it.
+ */
+public final class ByteReader {
+    private final byte[] data;
+    private final int base;
+    private final int limit;
+    private final String where;
+    private int pos;
+
+    /** A reader over {@code data[base, base + size)}; offsets it reports count from {@code base}. */
+    public ByteReader(byte[] data, int base, int size, String where) {
+        if ((base | size) < 0 || base > data.length - size) {
+            throw new IndexOutOfBoundsException("window " + base + "+" + size + " of " + data.length);
+        }
+        this.data = data;
+        this.base = base;
+        this.limit = size;
+        this.where = where;
+    }
+
+    /** A reader over all of {@code data}. */
+    public static ByteReader of(byte[] data, String where) {
+        return new ByteReader(data, 0, data.length, where);
+    }
+
+    public String where() {
+        return where;
+    }
+
+    /** The window's size in bytes. */
+    public int size() {
+        return limit;
+    }
+
+    public int position() {
+        return pos;
+    }
+
+    public ByteReader position(int at) {
+        if (at < 0 || at > limit) {
+            throw error(at, "position " + at + " outside 0.." + limit);
+        }
+        pos = at;
+        return this;
+    }
+
+    public int remaining() {
+        return limit - pos;
+    }
+
+    /** Fails unless {@code n} bytes exist at {@code at}. */
+    public void require(int at, long n, String what) {
+        if (at < 0 || n < 0 || at > limit || n > limit - at) {
+            throw error(at, "need " + n + " bytes for " + what + ", " + Math.max(0, limit - Math.max(at, 0)) + " left");
+        }
+    }
+
+    public int u8At(int at) {
+        require(at, 1, "u8");
+        return data[base + at] & 0xFF;
+    }
+
+    public int u16At(int at) {
+        require(at, 2, "u16");
+        int i = base + at;
+        return (data[i] & 0xFF) | (data[i + 1] & 0xFF) << 8;
+    }
+
+    /** The signed 32-bit word at {@code at}. */
+    public int i32At(int at) {
+        require(at, 4, "u32");
+        int i = base + at;
+        return (data[i] & 0xFF) | (data[i + 1] & 0xFF) << 8 | (data[i + 2] & 0xFF) << 16 | data[i + 3] << 24;
+    }
+
+    /** The unsigned 32-bit word at {@code at}, as a long. */
+    public long u32At(int at) {
+        return i32At(at) & 0xFFFF_FFFFL;
+    }
+
+    public long i64At(int at) {
+        require(at, 8, "u64");
+        return (i32At(at) & 0xFFFF_FFFFL) | ((long) i32At(at + 4)) << 32;
+    }
+
+    public float f32At(int at) {
+        return Float.intBitsToFloat(i32At(at));
+    }
+
+    public double f64At(int at) {
+        return Double.longBitsToDouble(i64At(at));
+    }
+
+    /** The four ASCII characters at {@code at}. */
+    public String fourCcAt(int at) {
+        require(at, 4, "FourCC");
+        return FourCC.toString(i32At(at));
+    }
+
+    /** {@code n} bytes at {@code at}, copied. */
+    public byte[] bytesAt(int at, int n) {
+        require(at, n, n + " bytes");
+        byte[] out = new byte[n];
+        System.arraycopy(data, base + at, out, 0, n);
+        return out;
+    }
+
+    /** {@code n} bytes at {@code at}, shared with this reader's array. */
+    public Bytes sliceAt(int at, int n) {
+        require(at, n, n + " bytes");
+        return Bytes.wrap(data, base + at, n);
+    }
+
+    /**
+     * The NUL-terminated string starting at {@code at}, read as ISO-8859-1 (so any byte survives);
+     * fails if no NUL comes before the end of the window.
+     */
+    public String cStringAt(int at) {
+        require(at, 1, "string");
+        int end = base + at;
+        int stop = base + limit;
+        while (end < stop && data[end] != 0) {
+            end++;
+        }
+        if (end == stop) {
+            throw error(at, "string not terminated before the end (" + (limit - at) + " bytes)");
+        }
+        return new String(data, base + at, end - base - at, StandardCharsets.ISO_8859_1);
+    }
+
+    public int u8() {
+        int v = u8At(pos);
+        pos += 1;
+        return v;
+    }
+
+    public int u16() {
+        int v = u16At(pos);
+        pos += 2;
+        return v;
+    }
+
+    public int i32() {
+        int v = i32At(pos);
+        pos += 4;
+        return v;
+    }
+
+    public long u32() {
+        long v = u32At(pos);
+        pos += 4;
+        return v;
+    }
+
+    /**
+     * A count or size read as an unsigned 32-bit word that must fit in {@code max}; fails naming the word
+     * otherwise. Use it for every count that will size an allocation.
+     */
+    public int countAt(int at, long max, String what) {
+        long v = u32At(at);
+        if (v > max) {
+            throw error(at, what + " at most " + max + ", found " + v);
+        }
+        return (int) v;
+    }
+
+    /** A {@link DxFormatException} at {@code at} in this reader's structure. */
+    public DxFormatException error(long at, String detail) {
+        return new DxFormatException(where, at, detail);
+    }
+}

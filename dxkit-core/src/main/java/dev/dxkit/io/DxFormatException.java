@@ -1,0 +1,44 @@
+package dev.dxkit.io;
+
+/**
+ * The one exception dxkit throws for input that does not follow its format.
+ *
+ * <p>The message always reads {@code WHERE @0xOFFSET: what was expected, what was found}, for example
+ * {@code RDEF @0x01a4: need 4 bytes for u32, 2 left}. {@link #where()} names the structure being read
+ * (a part's FourCC, "container", "token stream", …) and {@link #offset()} the byte (or, where the
+ * structure says so, the dword or bit) at which reading failed.
+ */
+public final class DxFormatException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final String where;
+    private final long offset;
+    private final String detail;
+
+    public DxFormatException(String where, long offset, String detail) {
+        super(where + " @0x" + hex(offset) + ": " + detail);
+        this.where = where;
+        this.offset = offset;
+        this.detail = detail;
+    }
+
+    /** The structure being read when the error was found. */
+    public String where() {
+        return where;
+    }
+
+    /** The byte offset (within the file or structure named by {@link #where()}) where reading failed. */
+    public long offset() {
+        return offset;
+    }
+
+    /** What was expected and what was found, without the location. */
+    public String detail() {
+        return detail;
+    }
+
+    private static String hex(long v) {
+        String s = Long.toHexString(v);
+        return s.length() >= 4 ? s : "0000".substring(s.length()) + s;
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * dxkit: read, verify, edit, re-sign, disassemble and survey DirectX shader containers (DXBC and DXIL)
+ * and Direct3D 9 shader programs. No runtime dependencies.
+ */
+module dev.dxkit.core {
+    exports dev.dxkit.io;
+    exports dev.dxkit.container;
+    exports dev.dxkit.part;
+    exports dev.dxkit.disasm;
+}
