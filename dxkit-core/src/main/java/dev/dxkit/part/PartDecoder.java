@@ -1,0 +1,25 @@
+package dev.dxkit.part;
+
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
+
+/**
+ * Decodes a part's bytes into its record by kind. A kind without a decoder, or bytes a decoder refuses,
+ * give a {@link RawPart} with the reason; decoding never throws.
+ */
+public final class PartDecoder {
+    private PartDecoder() {
+    }
+
+    /** The decoded part of kind {@code fourCC} with data {@code data}. */
+    public static Part decode(String fourCC, Bytes data) {
+        try {
+            return switch (fourCC) {
+                // one case per decoded kind, e.g.  case "ISGN", "OSGN", "PCSG" -> SignaturePart.read(fourCC, data);
+                default -> new RawPart(fourCC, data, "unknown kind");
+            };
+        } catch (DxFormatException e) {
+            return new RawPart(fourCC, data, e.getMessage());
+        }
+    }
+}
