@@ -43,7 +43,6 @@ final class BindingPrinter {
             out.padLeft(bind, 14).append(' ').padLeft(count(b), 6).append(' ').newline();
         }
         out.line("//");
-        out.line("//");
     }
 
     private static String type(ResourceBinding b) {

@@ -1,5 +1,7 @@
 package dev.dxkit.disasm;
 
+import dev.dxkit.io.ByteReader;
+import dev.dxkit.io.Bytes;
 import dev.dxkit.part.CbufferType;
 import dev.dxkit.part.ConstantBuffer;
 import dev.dxkit.part.RdefPart;
@@ -8,6 +10,8 @@ import dev.dxkit.part.ShaderVariable;
 import dev.dxkit.part.TypeMember;
 import dev.dxkit.part.VariableClass;
 import dev.dxkit.part.VariableType;
+
+import java.util.Locale;
 
 /**
  * The "Buffer Definitions" block of the listing header: each constant buffer with its variables, their
@@ -37,6 +41,7 @@ final class BufferPrinter {
             boolean first = true;
             for (ShaderVariable v : cb.variables()) {
                 variable(rdef, v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first, out, 0);
+                v.defaultValue().ifPresent(d -> defaults(d, out));
                 first = false;
             }
             out.line("//");
@@ -80,6 +85,27 @@ final class BufferPrinter {
             }
         }
         out.newline();
+    }
+
+    /**
+     * A variable's default value, printed under every flag word: {@code //      = } and the words in hex,
+     * four to a line, each followed by a blank; further lines start {@code //        }.
+     */
+    private static void defaults(Bytes d, TextSink out) {
+        ByteReader r = d.reader("RDEF default value");
+        int words = d.size() / 4;
+        for (int i = 0; i < words; i++) {
+            if (i % 4 == 0) {
+                if (i > 0) {
+                    out.newline();
+                }
+                out.append(i == 0 ? "//      = " : "//        ");
+            }
+            out.append(String.format(Locale.ROOT, "0x%08x ", r.u32At(4 * i)));
+        }
+        if (words > 0) {
+            out.newline();
+        }
     }
 
     private static String arraySuffix(ShaderType t) {

@@ -45,33 +45,52 @@ final class ProgramScan {
         return p.get().data().reader("SHEX").u16At(2);
     }
 
-    /** Whether a {@code dcl_globalFlags} among the declarations sets forceEarlyDepthStencil. */
+    /** Whether a {@code dcl_globalFlags} sets forceEarlyDepthStencil. */
     static boolean forcesEarlyDepthStencil(Container c) {
+        return (scan(c) & EARLY_DEPTH) != 0;
+    }
+
+    /** Whether the program has an {@code abort} or {@code debug_break} (D3D 11.1 debug-layer instructions). */
+    static boolean needsDebugLayer(Container c) {
+        return (scan(c) & DEBUG_LAYER) != 0;
+    }
+
+    private static final int EARLY_DEPTH = 1;
+    private static final int DEBUG_LAYER = 2;
+    /** D3D11_SB_OPCODE_ABORT and D3D11_SB_OPCODE_DEBUG_BREAK. */
+    private static final int ABORT = 0xcf;
+    private static final int DEBUG_BREAK = 0xd0;
+    /** D3D10_SB_OPCODE_CUSTOMDATA: its length is the next dword. */
+    private static final int CUSTOMDATA = 0x35;
+
+    /** Walks the instructions by their lengths; stops quietly at anything malformed. */
+    private static int scan(Container c) {
         Optional<PartEntry> p = program(c);
         if (p.isEmpty()) {
-            return false;
+            return 0;
         }
         ByteReader r = p.get().data().reader(p.get().kind());
         if (r.size() < 8) {
-            return false;
+            return 0;
         }
         long dwords = Math.min(r.u32At(4), r.size() / 4);
-        // the global flags are declared among the first few tokens; stop at the first non-declaration length 0
+        int found = 0;
         for (long at = 2; at < dwords; ) {
             int tok = r.i32At((int) at * 4);
             int op = tok & 0x7ff;
-            int len = tok >>> 24 & 0x7f;
-            if (op == DCL_GLOBAL_FLAGS) {
-                return (tok & FORCE_EARLY_DEPTH_STENCIL) != 0;
-            }
-            if (op == 0x35 && at + 1 < dwords) {
-                len = (int) Math.min(r.u32At((int) (at + 1) * 4), dwords);   // customdata: its length follows
+            long len = tok >>> 24 & 0x7f;
+            if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
+                found |= EARLY_DEPTH;
+            } else if (op == ABORT || op == DEBUG_BREAK) {
+                found |= DEBUG_LAYER;
+            } else if (op == CUSTOMDATA) {
+                len = at + 1 < dwords ? r.u32At((int) (at + 1) * 4) : 0;
             }
             if (len == 0) {
-                return false;
+                break;
             }
             at += len;
         }
-        return false;
+        return found;
     }
 }

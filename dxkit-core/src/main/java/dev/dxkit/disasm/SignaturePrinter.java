@@ -32,8 +32,10 @@ final class SignaturePrinter {
             out.line("// no " + title);      // and no closing line
             return;
         }
+        // stream prefixes (m1:COLOR) only where some element is on a stream other than 0
+        boolean streams = sig.elements().stream().anyMatch(e -> e.stream() != 0);
         for (SignatureElement e : sig.elements()) {
-            row(e, sig.hasStreams(), input, out);
+            row(e, streams, input, out);
         }
         out.line("//");
     }
@@ -93,7 +95,7 @@ final class SignaturePrinter {
             case "DEPTHLE" -> "oDepthLE";
             case "DEPTHGE" -> "oDepthGE";
             case "COVERAGE" -> "oMask";
-            case "STENCILREF" -> "    oStencilRef";   // D3DDisassemble's own padding
+            case "STENCILREF" -> "   oStencilRef";   // D3DDisassemble's own padding
             case "PRIMID" -> "primID";
             case "INNERCOV" -> "vInnerCoverage";
             default -> "N/A";
