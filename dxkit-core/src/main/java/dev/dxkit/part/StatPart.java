@@ -64,6 +64,10 @@ public record StatPart(long[] words) implements Part {
     }
 
     static Part read(Bytes data) {
+        // a DXIL program header (version, size, "DXIL", …) marks the Shader Model 6 form: bitcode
+        if (data.size() >= 12 && data.reader("STAT").fourCcAt(8).equals("DXIL")) {
+            return new RawPart("STAT", data, "a DXIL program (bitcode module), not the Shader Model 4/5 counters");
+        }
         if (data.size() != SM4_SIZE && data.size() != SM5_SIZE) {
             return new RawPart("STAT", data, "STAT of " + data.size() + " bytes is neither the Shader Model 4 ("
                     + SM4_SIZE + ") nor the 5.0 (" + SM5_SIZE + ") counter array");
