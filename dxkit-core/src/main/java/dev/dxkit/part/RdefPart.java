@@ -188,7 +188,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         int nameOffset = 0;
         if (layout.isSm5()) {
             nameOffset = r.countAt(at + 32, r.size(), "type name offset");
-            name = Optional.of(r.cStringAt(nameOffset));
+            // offset 0 is "no name" (D3DReflect reports an empty name; fxc wrote it for some matrices)
+            name = nameOffset == 0 ? Optional.empty() : Optional.of(r.cStringAt(nameOffset));
         }
         List<TypeMember> members = new ArrayList<>(memberCount);
         for (int i = 0; i < memberCount; i++) {
@@ -255,8 +256,9 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
             for (int i = 0; i < extra.length; i++) {
                 p.u32(at + 16 + 4 * i, extra[i]);
             }
-            if (t.name().isPresent()) {
-                p.u32(at + 32, t.nameOffset()).cString(t.nameOffset(), t.name().get());
+            if (layout.isSm5()) {
+                p.u32(at + 32, t.nameOffset());
+                t.name().ifPresent(n -> p.cString(t.nameOffset(), n));
             }
             for (int i = 0; i < t.members().size(); i++) {
                 TypeMember m = t.members().get(i);

@@ -22,6 +22,23 @@ public record SignatureElement(long stream, String semanticName, long semanticIn
                                long componentType, long register, int mask, int readWriteMask, long minPrecision,
                                int nameOffset) {
 
+    /**
+     * The system value D3DReflect reports: the stored code, or where 0 is stored (as fxc does for pixel
+     * outputs) the one the semantic selects — SV_Target, SV_Depth, SV_Coverage … (codes 64 and up).
+     */
+    public long reflectedSystemValue() {
+        if (systemValue != 0) {
+            return systemValue;
+        }
+        String n = semanticName.toUpperCase(java.util.Locale.ROOT);
+        for (SystemValue v : SystemValue.values()) {
+            if (v.code >= SystemValue.TARGET.code && n.equals(v.semantic.toUpperCase(java.util.Locale.ROOT))) {
+                return v.code;
+            }
+        }
+        return n.startsWith("SV_TARGET") ? SystemValue.TARGET.code : 0;
+    }
+
     /** The element as a generic tree with stable field names (for dump text and JSON). */
     public Map<String, Object> tree() {
         Map<String, Object> m = new LinkedHashMap<>();
