@@ -12,7 +12,7 @@ import java.util.Optional;
  *
  * <p>An ALU or flow-control opcode carries its operand format: one letter per destination and per source
  * operand, in order. The letter says how the operand's immediates read: {@code f} float, {@code i} signed
- * integer, {@code u} unsigned integer, {@code d} double, {@code x} untyped (a move, a load: the value decides),
+ * integer, {@code u} unsigned integer, {@code n} a shift count (an integer of its own type), {@code d} double, {@code x} untyped (a move, a load: the value decides),
  * and {@code R}, {@code S}, {@code U}, {@code O} a register with no data of its own (resource, sampler,
  * unordered-access view or thread-group memory, other). The counts agree with the tables vkd3d and DXVK publish.
  * Declarations ({@link Kind#DECLARATION}) have an operand layout of their own, read by the decoder.
@@ -59,8 +59,8 @@ public enum Opcode {
     IMUL(38, "imul", Kind.ALU, "ii", "ii"),
     INE(39, "ine", Kind.ALU, "u", "ii"),
     INEG(40, "ineg", Kind.ALU, "i", "i"),
-    ISHL(41, "ishl", Kind.ALU, "i", "ii"),
-    ISHR(42, "ishr", Kind.ALU, "i", "ii"),
+    ISHL(41, "ishl", Kind.ALU, "i", "in"),
+    ISHR(42, "ishr", Kind.ALU, "i", "in"),
     ITOF(43, "itof", Kind.ALU, "f", "i"),
     LABEL(44, "label", Kind.FLOW, "", "O"),
     LD(45, "ld", Kind.ALU, "x", "iR"),
@@ -103,7 +103,7 @@ public enum Opcode {
     UMAD(82, "umad", Kind.ALU, "u", "uuu"),
     UMAX(83, "umax", Kind.ALU, "u", "uu"),
     UMIN(84, "umin", Kind.ALU, "u", "uu"),
-    USHR(85, "ushr", Kind.ALU, "u", "uu"),
+    USHR(85, "ushr", Kind.ALU, "u", "un"),
     UTOF(86, "utof", Kind.ALU, "f", "u"),
     XOR(87, "xor", Kind.ALU, "u", "uu"),
     DCL_RESOURCE(88, "dcl_resource", Kind.DECLARATION, "", ""),
@@ -180,7 +180,7 @@ public enum Opcode {
     DCL_RESOURCE_RAW(161, "dcl_resource_raw", Kind.DECLARATION, "", ""),
     DCL_RESOURCE_STRUCTURED(162, "dcl_resource_structured", Kind.DECLARATION, "", ""),
     LD_UAV_TYPED(163, "ld_uav_typed", Kind.ALU, "x", "uU"),
-    STORE_UAV_TYPED(164, "store_uav_typed", Kind.ALU, "U", "ux"),
+    STORE_UAV_TYPED(164, "store_uav_typed", Kind.ALU, "U", "xx"),
     LD_RAW(165, "ld_raw", Kind.ALU, "x", "uU"),
     STORE_RAW(166, "store_raw", Kind.ALU, "U", "ux"),
     LD_STRUCTURED(167, "ld_structured", Kind.ALU, "x", "uuU"),
