@@ -91,9 +91,11 @@ final class BufferPrinter {
         out.append("//").append(pad).append(decl);
         int col = 2 + indent + decl.length();
         out.repeat(' ', COMMENT_COLUMN - col);   // no space at all when the declaration reaches the column
-        out.append("// Offset: ").padLeft(Long.toString(offset), 4);
+        // an interface pointer with no slot in the buffer is stored at offset 0xffffffff: N/A for both
+        boolean none = offset == 0xFFFF_FFFFL;
+        out.append("// Offset: ").padLeft(none ? "N/A" : Long.toString(offset), 4);
         if (top) {
-            out.append(" Size: ").padLeft(Long.toString(size), 5);
+            out.append(" Size: ").padLeft(none ? "N/A" : Long.toString(size), 5);
             if (!used) {
                 out.append(" [unused]");
             }
@@ -123,7 +125,8 @@ final class BufferPrinter {
     }
 
     private static String arraySuffix(ShaderType t) {
-        return t.elements() > 0 ? "[" + t.elements() + "]" : "";
+        // an array of one is listed as its element (HLSL's a[1], and 5.1's ConstantBuffer<S> arrays)
+        return t.elements() > 1 ? "[" + t.elements() + "]" : "";
     }
 
     /** The HLSL name of a non-struct type: its stored name (Shader Model 5) or one built from its fields. */
