@@ -48,7 +48,7 @@ final class BufferPrinter {
             for (ShaderVariable v : cb.variables()) {
                 variable(rdef, v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first, out,
                         new java.util.HashSet<>(), budget);
-                v.defaultValue().ifPresent(d -> defaults(d, out));
+                v.defaultValue().ifPresent(d -> defaults(d, f.color(), out));
                 first = false;
             }
             out.line("//");
@@ -107,20 +107,20 @@ final class BufferPrinter {
      * A variable's default value, printed under every flag word: {@code //      = } and the words in hex,
      * four to a line, each followed by a blank; further lines start {@code //        }.
      */
-    private static void defaults(Bytes d, TextSink out) {
+    private static void defaults(Bytes d, boolean html, TextSink out) {
         ByteReader r = d.reader("RDEF default value");
         int words = d.size() / 4;
         for (int i = 0; i < words; i++) {
             if (i % 4 == 0) {
                 if (i > 0) {
-                    out.newline();
+                    out.append(html ? "</font>" : "").newline();
                 }
-                out.append(i == 0 ? "//      = " : "//        ");
+                out.append(i == 0 ? "//      = " : "//        ").append(html ? "<font color = \"#00ffff\">" : "");
             }
             out.append(String.format(Locale.ROOT, "0x%08x ", r.u32At(4 * i)));
         }
         if (words > 0) {
-            out.newline();
+            out.append(html ? "</font>" : "").newline();   // flag 0x1: each line's words in cyan
         }
     }
 

@@ -17,8 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Over the committed fixtures (fixtures/, the project's HLSL compiled with the oracle): the listing header and
- * trailer of every SM 4/5/5.1 container equal D3DDisassemble's under every flag word recorded except 0x1
- * (HTML colour, not written by dxkit), and every value d3dc reflect printed equals the decoded one.
+ * trailer of every SM 4/5/5.1 container equal D3DDisassemble's under every flag word recorded (0x1, HTML,
+ * included), and every value d3dc reflect printed equals the decoded one.
  */
 class ListingHeaderFixturesTest {
     /** The version line, behind an instruction number (0x4) or byte offset (0x20) where those are on. */
@@ -35,16 +35,23 @@ class ListingHeaderFixturesTest {
             Container c = Container.read(f.bytes());
             for (var e : new TreeMap<>(f.listings()).entrySet()) {
                 int flags = e.getKey();
-                if ((flags & 0x1) != 0) {
-                    continue;                              // HTML colour: not written by dxkit
-                }
                 String listing = f.listing(flags);
-                var m = VERSION.matcher(listing);
-                if (!m.find()) {
+                int headerEnd;
+                int t;
+                if ((flags & 0x1) != 0) {
+                    // HTML: the body opens with its own font before the version line
+                    headerEnd = listing.indexOf("<font color = \"#e0e0e0\">");
+                    t = listing.lastIndexOf("</font><font color = \"#a0a0a0\">// Approximately");
+                    t = t >= 0 ? t : listing.lastIndexOf("</font></pre>");
+                } else {
+                    var m = VERSION.matcher(listing);
+                    headerEnd = m.find() ? m.start() : -1;
+                    t = listing.lastIndexOf("// Approximately");
+                }
+                if (headerEnd < 0) {
                     failures.add(f.id() + " 0x" + Integer.toHexString(flags) + ": no version line");
                     continue;
                 }
-                int t = listing.lastIndexOf("// Approximately");
                 String wantTrailer = t < 0 ? "" : listing.substring(t);
                 DisasmFlags df = DisasmFlags.of(flags);
                 TextSink h = new TextSink();
@@ -53,7 +60,7 @@ class ListingHeaderFixturesTest {
                 ListingTrailer.print(c, df, tr);
                 int[] n = byFlags.computeIfAbsent(flags, k -> new int[2]);
                 n[1]++;
-                String wantHeader = listing.substring(0, m.start());
+                String wantHeader = listing.substring(0, headerEnd);
                 if (h.toString().equals(wantHeader) && tr.toString().equals(wantTrailer)) {
                     n[0]++;
                 } else {
