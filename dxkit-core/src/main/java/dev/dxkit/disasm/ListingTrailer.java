@@ -1,16 +1,23 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.container.Container;
+import dev.dxkit.part.StatPart;
 
 /**
- * PLACEHOLDER (branch sm4 only): the trailer printer is written on branch {@code parts}; this stand-in prints
- * nothing. It is deleted when the real class is merged.
+ * What D3DDisassemble prints after a Shader Model 4/5 program's last instruction:
+ * {@code // Approximately N instruction slots used}, N being STAT's instruction count (0 without STAT).
+ * Flag 0x40 prints nothing.
  */
 public final class ListingTrailer {
     private ListingTrailer() {
     }
 
-    public static void print(Container c, DisasmFlags flags, TextSink out) {
-        // nothing until the real trailer arrives
+    public static void print(Container c, DisasmFlags f, TextSink out) {
+        if (f.instructionsOnly()) {
+            return;
+        }
+        long n = ListingHeader.decoded(c, "STAT", StatPart.class).map(s -> s.get(StatPart.Word.InstructionCount))
+                .orElse(0L);
+        out.line("// Approximately " + n + " instruction slots used");
     }
 }
