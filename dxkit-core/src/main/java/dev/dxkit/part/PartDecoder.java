@@ -16,6 +16,8 @@ public final class PartDecoder {
         try {
             return switch (fourCC) {
                 // one case per decoded kind, e.g.  case "ISGN", "OSGN", "PCSG" -> SignaturePart.read(fourCC, data);
+                case "DXIL", "ILDB" -> DxilProgramPart.read(fourCC, data);
+                case "HASH" -> HashPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {
