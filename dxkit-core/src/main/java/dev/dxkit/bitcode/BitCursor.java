@@ -87,10 +87,12 @@ public final class BitCursor {
     }
 
     private long loadLong(int at) {
-        return (data[at] & 0xFFL) | (data[at + 1] & 0xFFL) << 8 | (data[at + 2] & 0xFFL) << 16
-                | (data[at + 3] & 0xFFL) << 24 | (data[at + 4] & 0xFFL) << 32 | (data[at + 5] & 0xFFL) << 40
-                | (data[at + 6] & 0xFFL) << 48 | (data[at + 7] & 0xFFL) << 56;
+        return (long) LONG_LE.get(data, at);
     }
+
+    /** Little-endian 64-bit loads from a byte array at any offset. */
+    private static final java.lang.invoke.VarHandle LONG_LE =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     /** Reads a fixed field of at most 32 bits as an int. */
     public int fixed32(int width) {
@@ -108,7 +110,14 @@ public final class BitCursor {
         }
         long start = pos;
         long hi = 1L << (width - 1);
-        long chunk = fixed(width);
+        long chunk;
+        int byteAt = base + (int) (pos >>> 3);
+        if (width <= limitBits - pos && byteAt <= data.length - 8) {
+            chunk = (loadLong(byteAt) >>> (pos & 7)) & ((1L << width) - 1);
+            pos += width;
+        } else {
+            chunk = fixed(width);
+        }
         if ((chunk & hi) == 0) {
             return chunk;
         }

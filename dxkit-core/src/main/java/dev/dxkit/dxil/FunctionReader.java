@@ -5,6 +5,7 @@ import dev.dxkit.bitcode.BitEntry;
 import dev.dxkit.bitcode.BitRecord;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,24 +62,28 @@ final class FunctionReader {
 
     private final ModuleReader module;
     private final Function function;
-    private final List<Value> values;
+    private final List<Value> moduleValues;
+    private final int moduleCount;
+    private final List<Value> local = new ArrayList<>(); // arguments, local constants, results: ids from moduleCount
     private final List<Constant> constants = new ArrayList<>();
     private final List<Instruction> instructions = new ArrayList<>();
     private final Map<Integer, String> names = new HashMap<>();
     private final Map<Integer, String> blockNames = new HashMap<>();
     private int blockCount;
+    private final Ops ops = new Ops();
 
     FunctionReader(ModuleReader module, Function function) {
         this.module = module;
         this.function = function;
-        this.values = new ArrayList<>(module.values());
+        this.moduleValues = module.values();
+        this.moduleCount = moduleValues.size();
     }
 
     FunctionBody read(BitBlock b) {
         LlvmType fnType = module.types().get(function.typeId());
-        int firstArg = values.size();
+        int firstArg = valueCount();
         for (int i = 0; i < fnType.parameterCount(); i++) {
-            values.add(new Value(ValueKind.ARGUMENT, fnType.elements().get(i + 1), i));
+            local.add(new Value(ValueKind.ARGUMENT, fnType.elements().get(i + 1), i));
         }
         for (BitEntry e : b.entries()) {
             if (e instanceof BitBlock inner) {
@@ -86,7 +91,7 @@ final class FunctionReader {
                     continue;
                 }
                 switch (inner.id()) {
-                    case ModuleReader.CONSTANTS_BLOCK -> module.constants(inner, constants, values, ValueKind.CONSTANT);
+                    case ModuleReader.CONSTANTS_BLOCK -> module.constants(inner, constants, local, ValueKind.CONSTANT);
                     case ModuleReader.VALUE_SYMTAB_BLOCK -> ModuleReader.symbols(inner, names, blockNames);
                     default -> {
                         // function-local METADATA, METADATA_ATTACHMENT, USELIST: not part of the value table
@@ -99,17 +104,35 @@ final class FunctionReader {
         return new FunctionBody(function.valueId(), firstArg, blockCount, constants, instructions, names);
     }
 
-    /** The operands of one record and the id the instruction would take. */
-    private final class Ops {
-        final BitRecord r;
-        final int next;
-        int i;
-        final List<Integer> refs = new ArrayList<>(4);
+    private int valueCount() {
+        return moduleCount + local.size();
+    }
 
-        Ops(BitRecord r, int start) {
-            this.r = r;
-            this.next = values.size();
-            this.i = start;
+    private Value value(int id) {
+        return id < moduleCount ? moduleValues.get(id) : local.get(id - moduleCount);
+    }
+
+    /** The operands of one record and the id the instruction would take; one instance, reset per record. */
+    private final class Ops {
+        BitRecord r;
+        int next;
+        int i;
+        int[] refs = new int[8];
+        int refCount;
+
+        Ops reset(BitRecord record) {
+            this.r = record;
+            this.next = valueCount();
+            this.i = 0;
+            this.refCount = 0;
+            return this;
+        }
+
+        private void ref(int id) {
+            if (refCount == refs.length) {
+                refs = Arrays.copyOf(refs, refCount * 2);
+            }
+            refs[refCount++] = id;
         }
 
         boolean more() {
@@ -126,7 +149,7 @@ final class FunctionReader {
         /** A relative value id with no type. */
         int rel() {
             int id = next - (int) raw();
-            refs.add(id);
+            ref(id);
             return id;
         }
 
@@ -136,7 +159,7 @@ final class FunctionReader {
             if (Integer.compareUnsigned(id, next) >= 0) {
                 typeRef(raw());
             }
-            refs.add(id);
+            ref(id);
             return id;
         }
 
@@ -144,14 +167,14 @@ final class FunctionReader {
         int abs() {
             long v = raw();
             int id = (int) Math.min(v, Integer.MAX_VALUE);
-            refs.add(id);
+            ref(id);
             return id;
         }
 
         /** A PHI's signed relative value id. */
         int signedRel() {
             int id = (int) (next - Constant.decodeSigned(raw()));
-            refs.add(id);
+            ref(id);
             return id;
         }
 
@@ -169,7 +192,7 @@ final class FunctionReader {
 
     private void instruction(BitRecord r) {
         int code = r.code();
-        Ops o = new Ops(r, 0);
+        Ops o = ops.reset(r);
         int type = -1;
         boolean yields = true;
         switch (code) {
@@ -333,13 +356,10 @@ final class FunctionReader {
         }
         int result = -1;
         if (yields) {
-            result = values.size();
-            values.add(new Value(ValueKind.INSTRUCTION, type, instructions.size()));
+            result = valueCount();
+            local.add(new Value(ValueKind.INSTRUCTION, type, instructions.size()));
         }
-        int[] refs = new int[o.refs.size()];
-        for (int k = 0; k < refs.length; k++) {
-            refs[k] = o.refs.get(k);
-        }
+        int[] refs = Arrays.copyOf(o.refs, o.refCount);
         instructions.add(new Instruction(code, result, type, refs, r.ops()));
     }
 
@@ -370,11 +390,11 @@ final class FunctionReader {
         List<LlvmType> types = module.types();
         if (fnTy < 0) {
             // implicit type: the callee's pointer-to-function type
-            if (callee < 0 || callee >= values.size() || values.get(callee).typeId() < 0) {
+            if (callee < 0 || callee >= valueCount() || value(callee).typeId() < 0) {
                 throw ModuleReader.error(o.r, "call of value " + callee + " whose type is unknown");
             }
-            LlvmType p = types.get(values.get(callee).typeId());
-            fnTy = p.kind() == LlvmType.Kind.POINTER ? o.typeRef(p.elements().get(0)) : values.get(callee).typeId();
+            LlvmType p = types.get(value(callee).typeId());
+            fnTy = p.kind() == LlvmType.Kind.POINTER ? o.typeRef(p.elements().get(0)) : value(callee).typeId();
         }
         LlvmType ft = types.get(fnTy);
         if (ft.kind() != LlvmType.Kind.FUNCTION) {
