@@ -8,4 +8,6 @@ module dev.dxkit.core {
     exports dev.dxkit.part;
     exports dev.dxkit.sm4;
     exports dev.dxkit.disasm;
+    exports dev.dxkit.bitcode;
+    exports dev.dxkit.dxil;
 }
