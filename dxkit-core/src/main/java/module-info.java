@@ -7,4 +7,5 @@ module dev.dxkit.core {
     exports dev.dxkit.container;
     exports dev.dxkit.part;
     exports dev.dxkit.disasm;
+    exports dev.dxkit.census;
 }
