@@ -44,6 +44,8 @@ public final class CensusWalker {
     public static final long MAX_FILE = 1L << 30;
     /** Bytes read at first; a file that is no program is dropped after these. */
     static final int HEAD = 64 * 1024;
+    /** The largest read buffer a worker keeps between files. */
+    static final int KEEP = 16 * 1024 * 1024;
 
     /**
      * How to run.
@@ -74,10 +76,10 @@ public final class CensusWalker {
         CARVED
     }
 
-    private record Job(Path path, String group) {
+    private record Job(Path path, String group, long size) {
     }
 
-    private static final Job DONE = new Job(null, null);
+    private static final Job DONE = new Job(null, null, 0);
 
     private final List<String> roots;
     private final Options options;
@@ -189,7 +191,7 @@ public final class CensusWalker {
                 if (attrs.isRegularFile()) {
                     String group = dirGroups.isEmpty() || file.equals(root)
                             ? prefix + options.groupBy().group(root, file) : dirGroups.peek();
-                    put(queue, new Job(file, group));
+                    put(queue, new Job(file, group, attrs.size()));
                 }
                 return FileVisitResult.CONTINUE;
             }
@@ -282,7 +284,7 @@ public final class CensusWalker {
                     if (job == DONE) {
                         return;
                     }
-                    file(job.path(), job.group());
+                    file(job.path(), job.group(), job.size());
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -292,7 +294,7 @@ public final class CensusWalker {
             }
         }
 
-        private void file(Path path, String group) {
+        private void file(Path path, String group, long walkedSize) {
             Tally t = tallies.computeIfAbsent(group, k -> new Tally());
             t.add(Measure.FILES, 1);
             String name = path.toString();
@@ -300,7 +302,7 @@ public final class CensusWalker {
             boolean container;
             boolean d3d9;
             try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-                long length = ch.size();
+                long length = walkedSize; // the size the walk saw; a file that shrank since reads short
                 t.add(Measure.BYTES, length);
                 bytesDone.addAndGet(length);
                 if (length > MAX_FILE) {
@@ -320,7 +322,9 @@ public final class CensusWalker {
                     if (buffer.length < size) {
                         buffer = java.util.Arrays.copyOf(buffer, size);
                     }
-                    read(ch, head, size - head);
+                    size = head + read(ch, head, size - head);
+                } else {
+                    size = head;
                 }
             } catch (IOException e) {
                 refuse(t, group, name, "io", "io: " + ioMessage(e));
@@ -336,6 +340,9 @@ public final class CensusWalker {
             } else {
                 t.add(Measure.SKIPPED, 1);
                 carve(t, group, name, data.toArray());
+            }
+            if (buffer.length > KEEP) {
+                buffer = new byte[HEAD]; // one huge file must not hold its memory for the rest of the run
             }
         }
 
