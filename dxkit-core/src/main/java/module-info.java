@@ -6,6 +6,7 @@ module dev.dxkit.core {
     exports dev.dxkit.io;
     exports dev.dxkit.container;
     exports dev.dxkit.part;
+    exports dev.dxkit.sm4;
     exports dev.dxkit.disasm;
     exports dev.dxkit.census;
 }
