@@ -83,6 +83,13 @@ public final class CensusText {
             case DIGESTS -> "digest";
             case FINDINGS -> "finding";
             case REFUSALS -> "where";
+            case SIGNATURES, RAW_PARTS -> "part";
+            case SIGNATURE_COLUMNS -> "column";
+            case FEATURES -> "feature";
+            case OPCODES -> "opcode";
+            case INSTRUCTION_LENGTHS -> "dwords";
+            case CONTROLS -> "control";
+            case STAT_CHECK -> "STAT word 0";
         };
     }
 

@@ -16,7 +16,16 @@ public enum Measure {
     CONTAINERS("containers", "containers (DXBC and DXIL)", Merge.SUM),
     CARVED("carved", "containers carved out of other files", Merge.SUM),
     D3D9_PROGRAMS("d3d9Programs", "Direct3D 9 programs", Merge.SUM),
-    PARTS("parts", "parts", Merge.SUM);
+    PARTS("parts", "parts", Merge.SUM),
+    SIGNATURE_RECORDS("signatureRecords", "signature records", Merge.SUM),
+    /** Shader Model 4/5 programs whose token stream was walked. */
+    SM4_PROGRAMS("sm4Programs", "Shader Model 4/5 programs decoded", Merge.SUM),
+    /** Instructions (arithmetic, sampling, memory and flow control) of those programs; declarations apart. */
+    SM4_INSTRUCTIONS("sm4Instructions", "Shader Model 4/5 instructions (declarations not counted)", Merge.SUM),
+    SM4_DECLARATIONS("sm4Declarations", "Shader Model 4/5 declarations (dcl_*, customdata, phase markers)", Merge.SUM),
+    /** The longest instruction or declaration in dwords, customdata blocks (immediate constants) aside. */
+    SM4_LONGEST("sm4LongestInstruction", "longest Shader Model 4/5 instruction in dwords (customdata aside)",
+            Merge.MAX);
 
     /** How the values of two tallies combine. */
     public enum Merge {

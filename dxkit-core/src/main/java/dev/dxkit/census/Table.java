@@ -15,7 +15,16 @@ public enum Table {
     PART_KINDS("partKinds", "Part kinds", "containers"),
     DIGESTS("digests", "Digests", "containers"),
     FINDINGS("findings", "Canonical-layout findings", "findings"),
-    REFUSALS("refusals", "Refused files by where reading stopped", "files");
+    REFUSALS("refusals", "Refused files by where reading stopped", "files"),
+    SIGNATURES("signatureRecords", "Signature records by part", "records"),
+    SIGNATURE_COLUMNS("signatureColumns", "Stream and minimum-precision columns of signature records", "records"),
+    FEATURES("features", "SFI0 feature bits", "containers"),
+    RAW_PARTS("rawParts", "Parts a decoder refused (kept raw), by kind", "parts"),
+    OPCODES("opcodes", "Shader Model 4/5 opcodes", "instructions"),
+    INSTRUCTION_LENGTHS("instructionLengths", "Shader Model 4/5 instruction lengths in dwords (customdata aside)",
+            "instructions"),
+    CONTROLS("controls", "Shader Model 4/5 control bits (precise, sync, return types, global flags)", "instructions"),
+    STAT_CHECK("statCheck", "STAT instruction count against the decoded count", "containers");
 
     private final String key;
     private final String title;
