@@ -40,9 +40,23 @@ class CensusWalkerTest {
         assertEquals(new TreeMap<>(Map.of("ok", 10L, "zero", 1L, "mismatch", 1L)), t.table(Table.DIGESTS).byKey());
         assertEquals(new TreeMap<>(Map.of("digest-zero", 1L, "digest-mismatch", 1L, "gap", 1L,
                 "trailing-bytes", 1L)), t.table(Table.FINDINGS).byKey());
-        assertEquals(4, t.table(Table.PART_SETS).count("ISGN OSGN SHEX"));
-        assertEquals(1, t.table(Table.PART_SETS).count("SHEX STAT"));
+        assertEquals(3, t.table(Table.PART_SETS).count("ISGN OSGN SHEX"));
+        assertEquals(1, t.table(Table.PART_SETS).count("ISG1 OSGN SHEX SFI0"));
+        assertEquals(2, t.table(Table.PART_SETS).count("SHEX STAT")); // top.dxbc and gap.dxbc
         assertEquals(new TreeMap<>(Map.of("container", 1L, "d3d9", 1L, "SHEX", 1L)), t.table(Table.REFUSALS).byKey());
+        // what the decoders read
+        assertEquals(2, t.get(Measure.SIGNATURE_RECORDS));
+        assertEquals(new TreeMap<>(Map.of("stream 0", 2L, "minPrecision 0", 1L, "minPrecision 1", 1L)),
+                t.table(Table.SIGNATURE_COLUMNS).byKey());
+        assertEquals(new TreeMap<>(Map.of("MINIMUM_PRECISION", 1L, "(none)", 1L)), t.table(Table.FEATURES).byKey());
+        assertEquals(8, t.get(Measure.SM4_PROGRAMS)); // every SHEX/SHDR container read
+        assertEquals(9, t.get(Measure.SM4_INSTRUCTIONS)); // ret in 7 of them, twice in zero.dxbc, sync in cs51
+        assertEquals(3, t.get(Measure.SM4_DECLARATIONS)); // dcl_globalFlags in ps50, copy, mismatch
+        assertEquals(1, t.get(Measure.SM4_LONGEST));
+        assertEquals(new TreeMap<>(Map.of("dcl_globalFlags refactoringAllowed", 3L, "sync_g_t", 1L)),
+                t.table(Table.CONTROLS).byKey());
+        assertEquals(new TreeMap<>(Map.of("equals the decoded count", 1L, "differs", 1L, "unreadable", 1L)),
+                t.table(Table.STAT_CHECK).byKey());
         assertEquals(List.of(".", "a", "b"), List.copyOf(c.groups().keySet()));
         assertEquals(5, c.groups().get("a").get(Measure.PROGRAMS));
         assertEquals(4, c.groups().get("a").get(Measure.DISTINCT));

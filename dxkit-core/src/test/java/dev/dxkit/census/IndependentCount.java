@@ -83,8 +83,9 @@ final class IndependentCount {
     }
 
     private void add(String group, String section, String key, long n) {
-        counts.merge(group + "|" + section + "|" + key, n, Long::sum);
-        counts.merge(TOTAL + "|" + section + "|" + key, n, Long::sum);
+        boolean largest = key.equals("sm4LongestInstruction"); // a largest value, not a sum
+        counts.merge(group + "|" + section + "|" + key, n, largest ? Math::max : Long::sum);
+        counts.merge(TOTAL + "|" + section + "|" + key, n, largest ? Math::max : Long::sum);
     }
 
     private void file(File f, String group) throws Exception {
@@ -218,6 +219,38 @@ final class IndependentCount {
             containerKind = kinds.contains("FX10") || kinds.contains("FX11") ? "effect"
                     : kinds.size() == 1 && kinds.get(0).equals("RTS0") ? "root signature" : "other";
         }
+        // what the part decoders read: signature records, SFI0 bits
+        for (int i = 0; i < kinds.size(); i++) {
+            String k = kinds.get(i);
+            ByteBuffer part = bb.slice(starts.get(i), sizes.get(i)).order(ByteOrder.LITTLE_ENDIAN);
+            if (List.of("ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1").contains(k)) {
+                signature(k, part, out);
+            } else if (k.equals("SFI0")) {
+                if (part.capacity() < 8) {
+                    out.add(new String[] {"rawParts", k});
+                } else {
+                    long mask = part.getLong(0);
+                    if (mask == 0) {
+                        out.add(new String[] {"features", "(none)"});
+                    }
+                    for (int bit = 0; bit < 64; bit++) {
+                        if ((mask >>> bit & 1) != 0) {
+                            dev.dxkit.part.ShaderFeature f = dev.dxkit.part.ShaderFeature.byBit(bit); // names only
+                            out.add(new String[] {"features", f == null ? "bit" + bit : f.name()});
+                        }
+                    }
+                }
+            }
+        }
+        // a Shader Model 4/5 token stream: walk it by its length fields
+        if (code >= 0 && !codeKind.equals("DXIL")) {
+            String refused = tokens(codeKind, bb.slice(starts.get(code), sizes.get(code)).order(ByteOrder.LITTLE_ENDIAN),
+                    kinds.contains("STAT") ? bb.slice(starts.get(kinds.indexOf("STAT")), sizes.get(kinds.indexOf("STAT")))
+                            .order(ByteOrder.LITTLE_ENDIAN) : null, out);
+            if (refused != null) {
+                return refused;
+            }
+        }
         out.add(new String[] {"measure", "programs"});
         out.add(new String[] {"measure", "containers"});
         out.add(new String[] {"measure", "parts", Integer.toString(kinds.size())});
@@ -233,6 +266,155 @@ final class IndependentCount {
         out.add(new String[] {"digests", digest});
         for (String f : findings) {
             out.add(new String[] {"findings", f});
+        }
+        return null;
+    }
+
+    private static void signature(String kind, ByteBuffer p, List<String[]> out) {
+        int recordSize = kind.endsWith("1") ? 32 : kind.equals("OSG5") ? 28 : 24;
+        int size = p.capacity();
+        if (size < 8) {
+            out.add(new String[] {"rawParts", kind});
+            return;
+        }
+        long count = p.getInt(0) & 0xFFFFFFFFL;
+        long first = p.getInt(4) & 0xFFFFFFFFL;
+        if (count > (size - 8) / recordSize || (count > 0 && (first > size || count * recordSize > size - first))) {
+            out.add(new String[] {"rawParts", kind});
+            return;
+        }
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int at = (int) first + i * recordSize;
+            int body = recordSize >= 28 ? at + 4 : at;
+            long name = p.getInt(body) & 0xFFFFFFFFL;
+            int end = (int) name;
+            while (name < size && end < size && p.get(end) != 0) {
+                end++;
+            }
+            if (name >= size || end >= size) {
+                out.add(new String[] {"rawParts", kind});
+                return;
+            }
+            if (recordSize >= 28) {
+                rows.add(new String[] {"signatureColumns", "stream " + (p.getInt(at) & 0xFFFFFFFFL)});
+            }
+            if (recordSize == 32) {
+                rows.add(new String[] {"signatureColumns", "minPrecision " + (p.getInt(at + 28) & 0xFFFFFFFFL)});
+            }
+        }
+        out.add(new String[] {"measure", "signatureRecords", Long.toString(count)});
+        out.add(new String[] {"signatureRecords", kind, Long.toString(count)});
+        out.addAll(rows);
+    }
+
+    /**
+     * Walks a token stream: dword 1 is the length; each instruction's length is bits [30:24] of its token,
+     * or for customdata (opcode 53) the dword after it. Names and kinds of opcodes come from dxkit's opcode
+     * table (public data), everything else is worked out here. Returns where it was refused, or null.
+     */
+    private static String tokens(String where, ByteBuffer p, ByteBuffer stat, List<String[]> out) {
+        int n = p.capacity() / 4;
+        if (n < 2 || (p.getInt(0) >>> 16) > 5) {
+            return where;
+        }
+        long len = p.getInt(4) & 0xFFFFFFFFL;
+        if (len < 2 || len > n) {
+            return where;
+        }
+        long instructions = 0;
+        long declarations = 0;
+        long longest = 0;
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 2; i < len; ) {
+            int token = p.getInt(4 * i);
+            int op = token & 0x7FF;
+            long l;
+            if (op == 53) {
+                if (i + 1 >= len) {
+                    return where;
+                }
+                l = p.getInt(4 * (i + 1)) & 0xFFFFFFFFL;
+                if (l < 2 || l > len - i) {
+                    return where;
+                }
+            } else {
+                l = (token >>> 24) & 0x7F;
+                if (l == 0 || l > len - i) {
+                    return where;
+                }
+            }
+            dev.dxkit.sm4.Opcode o = dev.dxkit.sm4.Opcode.lookup(op); // the name and kind only
+            rows.add(new String[] {"opcodes", o == null ? "unknown " + op : o.mnemonic()});
+            if (o != null) {
+                if (op != 53) {
+                    longest = Math.max(longest, l);
+                    rows.add(new String[] {"instructionLengths", Long.toString(l)});
+                }
+                if (o.kind() == dev.dxkit.sm4.Opcode.Kind.ALU || o.kind() == dev.dxkit.sm4.Opcode.Kind.FLOW) {
+                    instructions++;
+                } else {
+                    declarations++;
+                }
+                String control = control(op, token, o.kind() == dev.dxkit.sm4.Opcode.Kind.ALU);
+                if (control != null) {
+                    rows.add(new String[] {"controls", control});
+                }
+            }
+            i += (int) l;
+        }
+        out.addAll(rows);
+        out.add(new String[] {"measure", "sm4Programs"});
+        out.add(new String[] {"measure", "sm4Instructions", Long.toString(instructions)});
+        out.add(new String[] {"measure", "sm4Declarations", Long.toString(declarations)});
+        out.add(new String[] {"measure", "sm4LongestInstruction", Long.toString(longest)});
+        if (stat != null) {
+            int size = stat.capacity();
+            boolean bitcode = size >= 12 && stat.getInt(8) == 0x4C495844; // "DXIL"
+            if (bitcode || (size != 116 && size != 148)) {
+                out.add(new String[] {"statCheck", "unreadable"});
+            } else {
+                out.add(new String[] {"statCheck",
+                    (stat.getInt(0) & 0xFFFFFFFFL) == instructions ? "equals the decoded count" : "differs"});
+            }
+        }
+        return null;
+    }
+
+    /** The spec's control-bit names for one opcode token, or null. */
+    private static String control(int op, int token, boolean alu) {
+        if (op == 190) { // sync
+            return "sync" + ((token & (1 << 14)) != 0 ? "_uglobal" : "") + ((token & (1 << 13)) != 0 ? "_ugroup" : "")
+                    + ((token & (1 << 12)) != 0 ? "_g" : "") + ((token & (1 << 11)) != 0 ? "_t" : "");
+        }
+        if (op == 61) { // resinfo
+            String[] names = {"resinfo (float)", "resinfo_rcpFloat", "resinfo_uint", "resinfo (return type 3)"};
+            return names[(token >>> 11) & 3];
+        }
+        if (op == 111) { // sampleinfo
+            return (token & (1 << 11)) != 0 ? "sampleinfo_uint" : "sampleinfo (float)";
+        }
+        if (op == 106) { // dcl_globalFlags
+            String[] names = {"refactoringAllowed", "enableDoublePrecisionFloatOps", "forceEarlyDepthStencil",
+                "enableRawAndStructuredBuffers", "skipOptimization", "enableMinimumPrecision",
+                "enable11_1DoubleExtensions", "enable11_1ShaderExtensions"};
+            List<String> set = new ArrayList<>();
+            for (int b = 11; b <= 23; b++) {
+                if ((token & (1 << b)) != 0) {
+                    set.add(b - 11 < names.length ? names[b - 11] : "bit" + b);
+                }
+            }
+            return set.isEmpty() ? "dcl_globalFlags" : "dcl_globalFlags " + String.join(" | ", set);
+        }
+        int precise = (token >>> 19) & 0xF;
+        if (alu && precise != 0) {
+            StringBuilder sb = new StringBuilder("precise(");
+            for (int i = 0; i < 4; i++) {
+                if ((precise & (1 << i)) != 0) {
+                    sb.append("xyzw".charAt(i));
+                }
+            }
+            return sb.append(')').toString();
         }
         return null;
     }

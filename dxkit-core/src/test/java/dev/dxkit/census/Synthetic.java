@@ -37,15 +37,33 @@ final class Synthetic {
 
     static final Bytes SIG = words(0, 8); // an empty signature: no records, records at 8
 
-    /** A ps_5_0 program: version token 0x00000050, length 2. */
+    /** ret: opcode 62, length 1. */
+    static final int RET = 0x0100003E;
+    /** dcl_globalFlags refactoringAllowed: opcode 106, bit 11, length 1. */
+    static final int GLOBAL_FLAGS = 0x0100086A;
+    /** sync_g_t: opcode 190, bits 11 and 12, length 1. */
+    static final int SYNC_G_T = 0x010018BE;
+
+    /** A ps_5_0 program: version token 0x00000050, length 4, dcl_globalFlags, ret. */
     static byte[] ps50() {
-        return container("ISGN", SIG, "OSGN", SIG, "SHEX", words(0x00000050, 2));
+        return container("ISGN", SIG, "OSGN", SIG, "SHEX", words(0x00000050, 4, GLOBAL_FLAGS, RET));
+    }
+
+    /**
+     * An ISG1 of two 32-byte records (stream 0, then the 24-byte body, then minimum precision 0 and 1) and
+     * their names.
+     */
+    static Bytes isg1() {
+        return words(2, 8,
+                0, 72, 0, 0, 3, 0, 0x0F0F, 0, // stream, name offset, index, sv, type, register, masks, min precision
+                0, 72, 1, 0, 3, 1, 0x0303, 1,
+                0x4F4C4F43, 0x00000052); // "COLOR\0" and padding
     }
 
     /**
      * Writes the collection under {@code root}:
      * <pre>
-     * top.dxbc                  vs_5_0                                   group "."
+     * top.dxbc                  vs_5_0, STAT agreeing                    group "."
      * a/ps50.dxbc, a/copy.dxbc  the same ps_5_0 twice                    group a
      * a/vs40l9.dxbc             vs_4_0 with Aon9 (level 9)
      * a/zero.dxbc               ps_5_0 with a zero digest
@@ -67,15 +85,17 @@ final class Synthetic {
     static void write(Path root) throws IOException {
         Files.createDirectories(root.resolve("a/sub"));
         Files.createDirectories(root.resolve("b"));
-        Files.write(root.resolve("top.dxbc"), container("SHEX", words(0x00010050, 2)));
+        Files.write(root.resolve("top.dxbc"), container("SHEX", words(0x00010050, 3, RET), "STAT", stat(1)));
         Files.write(root.resolve("a/ps50.dxbc"), ps50());
         Files.write(root.resolve("a/copy.dxbc"), ps50());
         Files.write(root.resolve("a/vs40l9.dxbc"),
-                container("Aon9", words(0, 0), "SHDR", words(0x00010040, 2), "ISGN", SIG, "OSGN", SIG));
-        byte[] zero = container("ISGN", SIG, "OSGN", SIG, "SHEX", words(0x00000050, 3, 0));
+                container("Aon9", words(0, 0), "SHDR", words(0x00010040, 3, RET), "ISGN", SIG, "OSGN", SIG,
+                        "STAT", stat(5)));
+        byte[] zero = container("ISG1", isg1(), "OSGN", SIG, "SHEX", words(0x00000050, 4, RET, RET),
+                "SFI0", words(0x10, 0));
         Arrays.fill(zero, 4, 20, (byte) 0);
         Files.write(root.resolve("a/zero.dxbc"), zero);
-        Files.write(root.resolve("a/sub/cs51.dxbc"), container("SHEX", words(0x00050051, 2)));
+        Files.write(root.resolve("a/sub/cs51.dxbc"), container("SHEX", words(0x00050051, 4, SYNC_G_T, RET)));
         Files.write(root.resolve("a/readme.txt"), "not a shader\n".getBytes(StandardCharsets.US_ASCII));
         Files.write(root.resolve("b/lib63.dxil"), container("SFI0", words(0, 0), "DXIL", words(0x00060063, 0)));
         Files.write(root.resolve("b/ms65.dxil"), container("DXIL", words(0x000D0065, 0)));
@@ -99,13 +119,20 @@ final class Synthetic {
         Files.write(root.resolve("b/empty"), new byte[0]);
     }
 
+    /** A Shader Model 4 STAT (29 words) whose instruction count is {@code instructions}. */
+    static Bytes stat(int instructions) {
+        int[] w = new int[29];
+        w[0] = instructions;
+        return words(w);
+    }
+
     /** Two parts with 4 zero bytes between them and 2 after the last; directory and size fixed, signed. */
     static byte[] gapped() {
         ByteBuffer b = ByteBuffer.allocate(32 + 8 + (8 + 8) + 4 + (8 + 8) + 2).order(ByteOrder.LITTLE_ENDIAN);
         b.put("DXBC".getBytes(StandardCharsets.US_ASCII)).position(20);
         b.putShort((short) 1).putShort((short) 0).putInt(b.capacity()).putInt(2);
         b.putInt(40).putInt(40 + 16 + 4);
-        b.put("SHEX".getBytes(StandardCharsets.US_ASCII)).putInt(8).putInt(0x00000050).putInt(2);
+        b.put("SHEX".getBytes(StandardCharsets.US_ASCII)).putInt(8).putInt(0x00000050).putInt(2); // no instruction
         b.putInt(0);
         b.put("STAT".getBytes(StandardCharsets.US_ASCII)).putInt(8).putInt(1).putInt(0);
         byte[] out = b.array();
