@@ -10,4 +10,5 @@ module dev.dxkit.core {
     exports dev.dxkit.disasm;
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;
+    exports dev.dxkit.census;
 }
