@@ -6,5 +6,6 @@ module dev.dxkit.core {
     exports dev.dxkit.io;
     exports dev.dxkit.container;
     exports dev.dxkit.part;
+    exports dev.dxkit.d3d9;
     exports dev.dxkit.disasm;
 }
