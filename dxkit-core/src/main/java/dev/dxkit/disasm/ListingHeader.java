@@ -63,7 +63,8 @@ public final class ListingHeader {
             out.line("//");        // D3DDisassemble closes the RDEF tables with a line even when they are empty
         }
         Optional<SignaturePart> patch = signature(c, "PCSG", "PSG1");
-        patch.ifPresent(p -> SignaturePrinter.print("Patch Constant", p, isInput(c, "PCSG"), out));
+        // a domain program reads the patch constants, a hull program writes them
+        patch.ifPresent(p -> SignaturePrinter.print("Patch Constant", p, programType(c) == ProgramScan.DOMAIN, out));
         SignaturePrinter.print("Input", signature(c, "ISGN", "ISG1").orElse(null), true, out);
         SignaturePrinter.print("Output", signature(c, "OSGN", "OSG5", "OSG1").orElse(null), false, out);
         decoded(c, "STAT", StatPart.class).ifPresent(s -> StatNotes.print(s, programType(c), out));
@@ -94,11 +95,6 @@ public final class ListingHeader {
             out.line("//       " + name);
         }
         out.line("//");
-    }
-
-    /** Whether the patch-constant signature is read by this program (domain) rather than written (hull). */
-    private static boolean isInput(Container c, String unused) {
-        return programType(c) == ProgramScan.DOMAIN;
     }
 
     static int programType(Container c) {
