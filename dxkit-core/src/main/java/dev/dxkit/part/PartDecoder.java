@@ -18,6 +18,7 @@ public final class PartDecoder {
                 // one case per decoded kind, e.g.  case "ISGN", "OSGN", "PCSG" -> SignaturePart.read(fourCC, data);
                 case "DXIL", "ILDB" -> DxilProgramPart.read(fourCC, data);
                 case "HASH" -> HashPart.read(data);
+                case "PSV0" -> PsvPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {
