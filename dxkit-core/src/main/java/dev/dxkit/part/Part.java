@@ -6,7 +6,8 @@ import dev.dxkit.io.Bytes;
  * A decoded container part. Each known kind is a record; an unknown kind, or a known kind whose decoder
  * refused, is a {@link RawPart} — never an abort of the whole container.
  */
-public sealed interface Part permits RawPart, DxilProgramPart, HashPart, PsvPart {
+public sealed interface Part permits RawPart, DxilProgramPart, HashPart, PsvPart, RootSignaturePart,
+        DebugNamePart, CompilerVersionPart, PrivatePart, RuntimeDataPart {
     /** The part kind, e.g. {@code "RDEF"}. */
     String fourCC();
 

@@ -149,4 +149,64 @@ class Sm6PartsCorpusTest {
         failures.stream().limit(10).forEach(System.out::println);
         assertEquals(List.of(), failures);
     }
+
+    /** RDAT's function table names the library's entry functions with the kinds dx.entryPoints gives them. */
+    @Test
+    void rdatFunctionsMatchTheModulesEntries() throws Exception {
+        int libraries = 0;
+        int entries = 0;
+        List<String> failures = new ArrayList<>();
+        for (Path p : DxilCorpus.containers()) {
+            Container c = Container.read(p);
+            if (c.part("RDAT").isEmpty()) {
+                continue;
+            }
+            libraries++;
+            var rdat = dev.dxkit.part.RuntimeDataPart.read(c.part("RDAT").get().data());
+            Map<String, Integer> kinds = new TreeMap<>();
+            for (var f : rdat.functions()) {
+                kinds.put(f.name(), f.shaderKind());
+            }
+            DxilInfo info = DxilInfo.of(DxilModule.read(DxilCorpus.program(c).bitcode()));
+            for (EntryPoint e : info.entryPoints()) {
+                if (e.function().isEmpty()) {
+                    continue;
+                }
+                entries++;
+                Integer k = kinds.get(e.function());
+                if (k == null || e.kind() == null || k != e.kind().code) {
+                    failures.add(p + ": " + e.function() + " module kind " + e.kind() + ", RDAT " + k);
+                }
+            }
+        }
+        System.out.println("RDAT functions agree with dx.entryPoints: " + (entries - failures.size()) + " / " + entries
+                + " entries in " + libraries + " libraries");
+        failures.stream().limit(10).forEach(System.out::println);
+        assertEquals(List.of(), failures);
+    }
+
+    /** ILDN's name is what dumpbin prints as the shader debug name. */
+    @Test
+    void debugNameAgreesWithDumpbin() throws Exception {
+        int compared = 0;
+        List<String> failures = new ArrayList<>();
+        for (Path p : DxilCorpus.containers()) {
+            Container c = Container.read(p);
+            if (c.part("ILDN").isEmpty()) {
+                continue;
+            }
+            String name = dev.dxkit.part.DebugNamePart.read(c.part("ILDN").get().data()).name();
+            String file = p.getFileName().toString();
+            String txt = Files.readString(p.resolveSibling(file.substring(0, file.lastIndexOf('.')) + ".dxc.txt"));
+            int at = txt.indexOf("; shader debug name: ");
+            String theirs = at < 0 ? null : txt.substring(at + 21, txt.indexOf('\n', at));
+            compared++;
+            if (!name.equals(theirs)) {
+                failures.add(p + ": ILDN " + name + ", dumpbin " + theirs);
+            }
+        }
+        System.out.println("ILDN agrees with dumpbin: " + (compared - failures.size()) + " / " + compared);
+        failures.stream().limit(10).forEach(System.out::println);
+        assertEquals(List.of(), failures);
+    }
 }
