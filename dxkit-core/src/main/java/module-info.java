@@ -7,6 +7,9 @@ module dev.dxkit.core {
     exports dev.dxkit.container;
     exports dev.dxkit.part;
     exports dev.dxkit.sm4;
+    exports dev.dxkit.d3d9;
     exports dev.dxkit.disasm;
+    exports dev.dxkit.bitcode;
+    exports dev.dxkit.dxil;
     exports dev.dxkit.census;
 }

@@ -23,6 +23,11 @@ final class BufferPrinter {
     /** The column where a variable's {@code // Offset:} comment starts. */
     private static final int COMMENT_COLUMN = 40;
     private static final int MAX_DEPTH = 32;
+    /**
+     * At most this many struct members are written per part: shared member types can make the expansion
+     * exponential in a hostile part (no compiler writes anything near it).
+     */
+    private static final int MAX_MEMBERS = 1 << 16;
 
     private BufferPrinter() {
     }
@@ -34,13 +39,15 @@ final class BufferPrinter {
         out.line("//");
         out.line("// Buffer Definitions: ");
         out.line("//");
+        int[] budget = {MAX_MEMBERS};
         for (ConstantBuffer cb : rdef.buffers()) {
             out.line("// " + CbufferType.byCode(cb.type()).map(t -> t.listingName).orElse("cbuffer") + " " + cb.name());
             out.line("// {");
             out.line("//");
             boolean first = true;
             for (ShaderVariable v : cb.variables()) {
-                variable(rdef, v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first, out, 0);
+                variable(rdef, v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first, out,
+                        new java.util.HashSet<>(), budget);
                 v.defaultValue().ifPresent(d -> defaults(d, out));
                 first = false;
             }
@@ -51,11 +58,14 @@ final class BufferPrinter {
     }
 
     private static void variable(RdefPart rdef, String name, int typeOffset, long offset, long size, boolean used,
-                                 int indent, boolean top, boolean first, TextSink out, int depth) {
+                                 int indent, boolean top, boolean first, TextSink out,
+                                 java.util.Set<Integer> path, int[] budget) {
         ShaderType t = rdef.type(typeOffset);
         String pad = " ".repeat(indent);
         String decl;
-        if (t.varClass() == VariableClass.STRUCT.code && depth < MAX_DEPTH) {
+        // a struct is expanded unless it contains itself (a hostile part) or the budget is spent
+        if (t.varClass() == VariableClass.STRUCT.code && path.size() < MAX_DEPTH && budget[0] > 0
+                && path.add(typeOffset)) {
             if (!first) {
                 out.line("//" + pad);          // a struct after other variables is set off by a line
             }
@@ -65,10 +75,14 @@ final class BufferPrinter {
             out.line("//" + pad + "    ");
             boolean firstMember = true;
             for (TypeMember m : t.members()) {
+                if (--budget[0] < 0) {
+                    break;
+                }
                 variable(rdef, m.name(), m.typeOffset(), offset + m.offset(), 0, true, indent + 4, false,
-                        firstMember, out, depth + 1);
+                        firstMember, out, path, budget);
                 firstMember = false;
             }
+            path.remove(typeOffset);
             out.line("//");
             decl = "} " + name + arraySuffix(t) + ";";
         } else {

@@ -8,7 +8,9 @@ import java.util.Optional;
 /**
  * The listing of a container as {@code D3DDisassemble} prints it under a flag word: a pure function of
  * (container, flags). The header comments and the closing slot count come from {@link ListingHeader} and
- * {@link ListingTrailer}; the program body from {@link ProgramPrinter}.
+ * {@link ListingTrailer}; a level-9 container's Direct3D 9 programs from {@link Level9Listing}, between the
+ * signature tables and the version line; the program body from {@link ProgramPrinter}. Raw Direct3D 9
+ * programs (no container) are listed by {@link D3d9Listing}.
  */
 public final class Disassembler {
     private Disassembler() {
@@ -34,6 +36,7 @@ public final class Disassembler {
         Sm4Program program = Sm4Program.read(e.kind(), e.data());
         if (!flags.instructionsOnly()) {
             ListingHeader.print(c, flags, out);
+            Level9Listing.print(c, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
         ProgramPrinter.print(program, flags, out);
         if (!flags.instructionsOnly()) {

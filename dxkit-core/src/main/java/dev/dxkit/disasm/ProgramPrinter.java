@@ -51,8 +51,9 @@ public final class ProgramPrinter {
                 default -> {
                 }
             }
-            boolean numbered = !op.isDeclaration() && op.kind() != Opcode.Kind.CUSTOM_DATA
-                    && op.kind() != Opcode.Kind.PHASE;
+            // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
+            boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
+                    && (op != Opcode.CUSTOMDATA || customClass == 4);
             sb.setLength(0);
             if (customClass == 3) {
                 immediateConstantBuffer(in, depth);
@@ -92,9 +93,9 @@ public final class ProgramPrinter {
             }
         }
         if (flags.offsets()) {
-            StringBuilder h = new StringBuilder(12);
-            CFormat.hex8(h, offset);
-            out.append(h).append(": ");
+            // offsets are upper-case hex, unlike hex literals
+            String h = Integer.toHexString(offset).toUpperCase(java.util.Locale.ROOT);
+            out.append("0x").repeat('0', 8 - h.length()).append(h).append(": ");
         }
     }
 
@@ -355,8 +356,10 @@ public final class ProgramPrinter {
             }
             long bits = (v[i] & 0xffffffffL) | (long) v[i + 1] << 32;
             if (flags.hexLiterals()) {
-                String h = Long.toHexString(bits);
-                sb.append("0x").append("0000000000000000", h.length(), 16).append(h);
+                // hex prints the four 32-bit words, low word first
+                CFormat.hex8(sb, v[i]);
+                sb.append(", ");
+                CFormat.hex8(sb, v[i + 1]);
             } else {
                 CFormat.f64(sb, bits);
                 // D3DDisassemble marks double immediates with C's long suffix
@@ -518,8 +521,9 @@ public final class ProgramPrinter {
                         default -> "output_undefined";
                     });
             case DCL_HS_MAX_TESSFACTOR -> {
+                // printed as a float even under hex literals
                 sb.append("dcl_hs_max_tessfactor l(");
-                value32(x[0], 'f');
+                CFormat.f32(sb, x[0]);
                 sb.append(')');
             }
             case DCL_FUNCTION_BODY -> sb.append("dcl_function_body fb").append(u(x[0]));

@@ -9,7 +9,8 @@ import java.util.Map;
  * A decoded container part. Each known kind is a record; an unknown kind, or a known kind whose decoder
  * refused, is a {@link RawPart} — never an abort of the whole container.
  */
-public sealed interface Part permits RawPart, SignaturePart, RdefPart, StatPart, Sfi0Part, IfcePart {
+public sealed interface Part permits RawPart, SignaturePart, RdefPart, StatPart, Sfi0Part, IfcePart,
+        DxilProgramPart, HashPart {
     /** The part kind, e.g. {@code "RDEF"}. */
     String fourCC();
 

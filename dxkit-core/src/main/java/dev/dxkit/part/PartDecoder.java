@@ -21,6 +21,8 @@ public final class PartDecoder {
                 case "STAT" -> StatPart.read(data);
                 case "SFI0" -> Sfi0Part.read(data);
                 case "IFCE" -> IfcePart.read(data);
+                case "DXIL", "ILDB" -> DxilProgramPart.read(fourCC, data);
+                case "HASH" -> HashPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {

@@ -118,7 +118,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
             int varAt = table(r, at + 8, varCount, variableSize, "variables");
             List<ShaderVariable> vars = new ArrayList<>(varCount);
             for (int j = 0; j < varCount; j++) {
-                vars.add(variable(r, varAt + j * variableSize, layout, types));
+                vars.add(variable(r, varAt + j * variableSize, layout, memberSize, types));
             }
             buffers.add(new ConstantBuffer(name, nameOffset, vars, varAt, r.u32At(at + 12), r.u32At(at + 16),
                     r.u32At(at + 20)));
@@ -148,12 +148,13 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         return (int) off;
     }
 
-    private static ShaderVariable variable(ByteReader r, int at, RdefLayout layout, Map<Integer, ShaderType> types) {
+    private static ShaderVariable variable(ByteReader r, int at, RdefLayout layout, int memberSize,
+                                           Map<Integer, ShaderType> types) {
         int nameOffset = r.countAt(at, r.size(), "variable name offset");
         String name = r.cStringAt(nameOffset);
         long size = r.u32At(at + 8);
         int typeOffset = r.countAt(at + 16, r.size(), "variable type offset");
-        readType(r, typeOffset, layout, types, 0);
+        readType(r, typeOffset, layout, memberSize, types, 0);
         long defaultAt = r.u32At(at + 20);
         Optional<Bytes> defaults = Optional.empty();
         if (defaultAt != 0) {
@@ -169,7 +170,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
                 sm5 ? r.u32At(at + 36) : 0);
     }
 
-    private static void readType(ByteReader r, int at, RdefLayout layout, Map<Integer, ShaderType> types, int depth) {
+    private static void readType(ByteReader r, int at, RdefLayout layout, int memberSize, Map<Integer, ShaderType> types,
+                                 int depth) {
         if (types.containsKey(at)) {
             return;
         }
@@ -179,7 +181,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         r.require(at, layout.typeSize, "a type record");
         int memberCount = r.u16At(at + 10);
         int memberAt = memberCount == 0 ? r.i32At(at + 12)                  // kept bit for bit
-                : table(r, at + 12, memberCount, layout.memberSize, "members");
+                : table(r, at + 12, memberCount, memberSize, "members");
         long[] extra = new long[layout.isSm5() ? 4 : 0];
         for (int i = 0; i < extra.length; i++) {
             extra[i] = r.u32At(at + 16 + 4 * i);
@@ -193,7 +195,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         }
         List<TypeMember> members = new ArrayList<>(memberCount);
         for (int i = 0; i < memberCount; i++) {
-            int m = memberAt + i * layout.memberSize;
+            int m = memberAt + i * memberSize;        // the stored member record size (12)
             int mName = r.countAt(m, r.size(), "member name offset");
             members.add(new TypeMember(r.cStringAt(mName), mName, r.countAt(m + 4, r.size(), "member type offset"),
                     r.u32At(m + 8)));
@@ -201,7 +203,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         types.put(at, new ShaderType(at, r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6),
                 r.u16At(at + 8), memberAt, members, extra, name, nameOffset));
         for (TypeMember m : members) {
-            readType(r, m.typeOffset(), layout, types, depth + 1);
+            readType(r, m.typeOffset(), layout, memberSize, types, depth + 1);
         }
     }
 
@@ -269,8 +271,12 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         return p.done();
     }
 
-    /** The type at {@code offset} as a tree, members included. */
-    Map<String, Object> typeTree(int offset, int depth) {
+    /** The type at {@code offset} as a tree, members included (a type inside itself is named, not expanded). */
+    Map<String, Object> typeTree(int offset) {
+        return typeTree(offset, new java.util.HashSet<>(), new int[]{1 << 16});
+    }
+
+    private Map<String, Object> typeTree(int offset, java.util.Set<Integer> path, int[] budget) {
         ShaderType t = type(offset);
         Map<String, Object> m = new LinkedHashMap<>();
         t.name().ifPresent(n -> m.put("name", n));
@@ -285,7 +291,12 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
                 Map<String, Object> mm = new LinkedHashMap<>();
                 mm.put("name", mem.name());
                 mm.put("offset", mem.offset());
-                mm.put("type", depth < MAX_TYPE_DEPTH ? typeTree(mem.typeOffset(), depth + 1) : "…");
+                if (--budget[0] < 0 || path.size() >= MAX_TYPE_DEPTH || !path.add(mem.typeOffset())) {
+                    mm.put("typeOffset", mem.typeOffset());       // recursive or too many: not expanded
+                } else {
+                    mm.put("type", typeTree(mem.typeOffset(), path, budget));
+                    path.remove(mem.typeOffset());
+                }
                 ms.add(mm);
             }
             m.put("members", ms);

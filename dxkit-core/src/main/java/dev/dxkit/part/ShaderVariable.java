@@ -35,7 +35,7 @@ public record ShaderVariable(String name, int nameOffset, long startOffset, long
         m.put("size", size);
         m.put("flags", flags);
         m.put("used", used());
-        m.put("type", rdef.typeTree(typeOffset, 0));
+        m.put("type", rdef.typeTree(typeOffset));
         defaultValue.ifPresent(b -> m.put("defaultValue", b.hex()));
         if (rdef.layout().isSm5()) {
             m.put("startTexture", (int) startTexture);

@@ -3,9 +3,7 @@ package dev.dxkit.part;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -97,18 +95,32 @@ public record StatPart(long[] words) implements Part {
         Map<String, Object> ws = new LinkedHashMap<>();
         Word[] names = Word.values();
         for (int i = 0; i < words.length; i++) {
-            ws.put(names[i].name(), words[i]);
+            ws.put(names[i].name(), typed(names[i], words[i]));
         }
         m.put("words", ws);
-        List<String> notes = new ArrayList<>();
-        if (words.length > Word.TessellatorDomain.ordinal() && get(Word.TessellatorDomain) != 0) {
-            notes.add("domain " + get(Word.TessellatorDomain) + ", partitioning " + get(Word.HSPartitioning)
-                    + ", output primitive " + get(Word.HSOutputPrimitive));
-        }
-        if (!notes.isEmpty()) {
-            m.put("notes", notes);
-        }
         return m;
+    }
+
+    private static final String[] PRIMITIVES = {"UNDEFINED", "POINT", "LINE", "TRIANGLE_CW", "TRIANGLE_CCW"};
+    private static final String[] PARTITIONINGS = {"UNDEFINED", "INTEGER", "POW2", "FRACTIONAL_ODD",
+            "FRACTIONAL_EVEN"};
+    private static final String[] DOMAINS = {"UNDEFINED", "ISOLINE", "TRI", "QUAD"};
+
+    /** The tessellation words as their D3D_TESSELLATOR_* names, the sample-frequency word as a boolean. */
+    private static Object typed(Word w, long v) {
+        String[] names = switch (w) {
+            case HSOutputPrimitive -> PRIMITIVES;
+            case HSPartitioning -> PARTITIONINGS;
+            case TessellatorDomain -> DOMAINS;
+            default -> null;
+        };
+        if (names != null && v >= 0 && v < names.length) {
+            return names[(int) v];
+        }
+        if (w == Word.IsSampleFrequencyShader && (v == 0 || v == 1)) {
+            return v == 1;
+        }
+        return v;
     }
 
     @Override
