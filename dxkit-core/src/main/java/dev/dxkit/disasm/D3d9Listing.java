@@ -18,7 +18,7 @@ import java.util.Map;
  * flow-control block), debug annotations from a {@code DBUG} comment, and after a blank line the closing
  * {@code // approximately N instruction slots used} line.
  *
- * <p>Flags honoured: 0x04 instruction numbering, 0x10 no debug information, 0x20 byte offsets, 0x40 no
+ * <p>Flags honoured: 0x02 default values in the header, 0x04 instruction numbering, 0x10 no debug information, 0x20 byte offsets, 0x40 no
  * header (the slot count stays), 0x80 {@code def} values in hex. A pure function of its input and flags.
  */
 public final class D3d9Listing {
@@ -37,7 +37,7 @@ public final class D3d9Listing {
     /** Writes the listing of {@code p} to {@code out}. */
     public static void print(D3d9Program p, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
-            p.constantTable().ifPresent(t -> CtabHeader.print(t, out));
+            p.constantTable().ifPresent(t -> CtabHeader.print(t, flags, out));
         }
         new Body(p, flags, out).print();
     }
