@@ -1,0 +1,15 @@
+package dev.dxkit.bitcode;
+
+import java.util.List;
+
+/**
+ * An abbreviation: the operand layout of the records that use its id. An array or blob operand may only be
+ * last (an array is followed by its element operand).
+ *
+ * @param ops the operands in order
+ */
+public record Abbrev(List<AbbrevOp> ops) {
+    public Abbrev {
+        ops = List.copyOf(ops);
+    }
+}

@@ -1,0 +1,7 @@
+package dev.dxkit.bitcode;
+
+/** An entry of a block: a record or a nested block. */
+public sealed interface BitEntry permits BitRecord, BitBlock {
+    /** The bit offset at which the entry's abbreviation id starts. */
+    long bit();
+}

@@ -1,0 +1,92 @@
+package dev.dxkit.dxil;
+
+import dev.dxkit.bitcode.Bitstream;
+import dev.dxkit.io.Bytes;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A DXIL module: the LLVM 3.7 bitcode module of a DXIL part, decoded into its tables. Follows LLVM's
+ * BitCodeFormat document and LLVM 3.7's record codes; the DXIL-specific metadata is read by {@link DxilInfo}.
+ *
+ * @param stream          the bitstream it was read from
+ * @param version         MODULE_CODE_VERSION (1: relative value ids)
+ * @param triple          the target triple
+ * @param dataLayout      the data layout string
+ * @param types           the type table
+ * @param attributeGroups PARAMATTR_GROUP entries
+ * @param attributeLists  PARAMATTR entries: each a list of group ids
+ * @param globals         global variables in order
+ * @param functions       functions in order (names from the value symbol table)
+ * @param values          the module-level value table (globals, functions, aliases, constants) by value id
+ * @param constants       the module-level constants in order
+ * @param metadata        module-level metadata by id
+ * @param namedMetadata   named metadata: name to node ids
+ * @param metadataKinds   metadata kind names by kind id
+ * @param bodies          the function bodies, in the order of the defined functions
+ * @param names           module-level value names by value id
+ */
+public record DxilModule(Bitstream stream, long version, String triple, String dataLayout, List<LlvmType> types,
+                         List<AttributeGroup> attributeGroups, List<List<Long>> attributeLists,
+                         List<GlobalVariable> globals, List<Function> functions, List<Value> values,
+                         List<Constant> constants, List<Metadata> metadata, Map<String, List<Integer>> namedMetadata,
+                         Map<Long, String> metadataKinds, List<FunctionBody> bodies, Map<Integer, String> names) {
+    public DxilModule {
+        types = List.copyOf(types);
+        attributeGroups = List.copyOf(attributeGroups);
+        attributeLists = List.copyOf(attributeLists);
+        globals = List.copyOf(globals);
+        functions = List.copyOf(functions);
+        values = List.copyOf(values);
+        constants = List.copyOf(constants);
+        metadata = List.copyOf(metadata);
+        namedMetadata = Map.copyOf(namedMetadata);
+        metadataKinds = Map.copyOf(metadataKinds);
+        bodies = List.copyOf(bodies);
+        names = Map.copyOf(names);
+    }
+
+    /** Decodes the bitcode {@code bitcode} (starting with 'BC' 0xC0DE or a wrapper header). */
+    public static DxilModule read(Bytes bitcode) {
+        return ModuleReader.read(Bitstream.read(bitcode));
+    }
+
+    /** The metadata with id {@code id}, or null for -1. */
+    public Metadata md(int id) {
+        return id < 0 || id >= metadata.size() ? null : metadata.get(id);
+    }
+
+    /** The node ids of named metadata {@code name}, or an empty list. */
+    public List<Integer> named(String name) {
+        return namedMetadata.getOrDefault(name, List.of());
+    }
+
+    /** The module-level constant with value id {@code valueId}, if it is one. */
+    public Optional<Constant> constant(int valueId) {
+        if (valueId < 0 || valueId >= values.size() || values.get(valueId).kind() != ValueKind.CONSTANT) {
+            return Optional.empty();
+        }
+        return Optional.of(constants.get(values.get(valueId).index()));
+    }
+
+    /** The value of the module-level integer constant {@code valueId} (zero is stored as NULL), if it is one. */
+    public Optional<Long> integer(int valueId) {
+        return constant(valueId).filter(c -> c.isInteger() && types.get(c.typeId()).kind() == LlvmType.Kind.INTEGER)
+                .map(Constant::intValue);
+    }
+
+    /** The function with value id {@code valueId}, if it is one. */
+    public Optional<Function> function(int valueId) {
+        if (valueId < 0 || valueId >= values.size() || values.get(valueId).kind() != ValueKind.FUNCTION) {
+            return Optional.empty();
+        }
+        return Optional.of(functions.get(values.get(valueId).index()));
+    }
+
+    /** The type with id {@code id}. */
+    public LlvmType type(int id) {
+        return types.get(id);
+    }
+}

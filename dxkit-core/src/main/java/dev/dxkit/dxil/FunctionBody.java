@@ -1,0 +1,23 @@
+package dev.dxkit.dxil;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A FUNCTION_BLOCK (id 12): the body of one defined function.
+ *
+ * @param function     the function's value id
+ * @param firstArgument the value id of its first argument (arguments, then local constants, then results follow)
+ * @param blockCount   DECLAREBLOCKS
+ * @param constants    its local constants, numbered from {@code firstArgument + argumentCount}
+ * @param instructions its instructions in order
+ * @param names        local value names (VST_ENTRY) by value id
+ */
+public record FunctionBody(int function, int firstArgument, int blockCount, List<Constant> constants,
+                           List<Instruction> instructions, Map<Integer, String> names) {
+    public FunctionBody {
+        constants = List.copyOf(constants);
+        instructions = List.copyOf(instructions);
+        names = Map.copyOf(names);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.dxkit.part;
+
+import dev.dxkit.io.ByteReader;
+import dev.dxkit.io.Bytes;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
+/**
+ * The HASH part (DxilContainer.h DxilShaderHash): the shader's own MD5, distinct from the container digest.
+ *
+ * <pre>
+ * 0x00  u32     flags: bit 0 = the hash includes the source (debug hash)
+ * 0x04  u8[16]  MD5 digest
+ * </pre>
+ * dxc computes the retail hash (flags 0) as plain MD5 over the bitcode of the DXIL part: the module bytes
+ * only, without the program and bitcode headers. See {@link #retailDigest}.
+ *
+ * @param flags  the flags word
+ * @param digest the 16 digest bytes
+ * @param bytes  the part data as stored
+ */
+public record HashPart(int flags, Bytes digest, Bytes bytes) implements Part {
+    /** Flags bit 0: the digest covers the source too. */
+    public static final int INCLUDES_SOURCE = 1;
+
+    public static HashPart read(Bytes data) {
+        ByteReader r = data.reader("HASH");
+        r.require(0, 20, "flags and digest");
+        if (data.size() != 20) {
+            throw r.error(20, "expected 20 bytes, found " + data.size());
+        }
+        return new HashPart(r.i32At(0), data.slice(4, 16), data);
+    }
+
+    /** MD5 over {@code program}'s bitcode: what dxc stores as the retail hash. */
+    public static Bytes retailDigest(DxilProgramPart program) {
+        try {
+            MessageDigest md5 = MessageDigest.getInstance("MD5");
+            Bytes bc = program.bitcode();
+            md5.update(bc.array(), bc.arrayOffset(), bc.size());
+            return Bytes.wrap(md5.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has MD5", e);
+        }
+    }
+
+    /** True if the flags say retail and the digest is MD5 over {@code program}'s bitcode. */
+    public boolean verifies(DxilProgramPart program) {
+        return retailDigest(program).equals(digest);
+    }
+
+    @Override
+    public String fourCC() {
+        return "HASH";
+    }
+
+    @Override
+    public Bytes encode() {
+        return bytes;
+    }
+}
