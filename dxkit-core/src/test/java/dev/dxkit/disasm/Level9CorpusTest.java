@@ -20,10 +20,10 @@ import org.junit.jupiter.api.Test;
  * listing it must equal. The slice is defined independently of dxkit's printer: it starts at the line after
  * the {@code //} that closes the output signature table (the first {@code //} line after that table's
  * dashes) and ends just before the Shader Model 4 version line ({@code vs_4_0}, {@code ps_4_0}, ... alone on
- * its line). The listing is then exactly header + block + Shader Model 4 part. Skips without the corpus.
+ * its line, after the blanks and byte offset that flags 0x04 and 0x20 put before it). The listing is then exactly header + block + Shader Model 4 part. Skips without the corpus.
  */
 class Level9CorpusTest {
-    private static final Pattern SM4_VERSION = Pattern.compile("[a-z]{2}_[45]_[01]");
+    private static final Pattern SM4_VERSION = Pattern.compile(" *(0x[0-9A-F]{8}: )?[a-z]{2}_[45]_[01]");
 
     @Test
     void level9BlocksListAsMicrosoftDoes() throws Exception {
