@@ -686,8 +686,10 @@ public final class ProgramPrinter {
                 case 5 -> "float";
                 case 6 -> "mixed";
                 case 7 -> "double";
-                case 8 -> "continued";
-                case 9 -> "unused";
+                // D3DDisassemble brackets the two placeholders: Buffer<double2> lists as
+                // (double,<continued>,double,<continued>), Buffer<double> as (double,<continued>,<unused>,<unused>).
+                case 8 -> "<continued>";
+                case 9 -> "<unused>";
                 default -> "unknown";
             });
         }
