@@ -7,7 +7,8 @@ import dev.dxkit.io.Bytes;
  * refused, is a {@link RawPart} — never an abort of the whole container.
  */
 public sealed interface Part permits RawPart, DxilProgramPart, HashPart, PsvPart, RootSignaturePart,
-        DebugNamePart, CompilerVersionPart, PrivatePart, RuntimeDataPart {
+        DebugNamePart, CompilerVersionPart, PrivatePart, RuntimeDataPart,
+        SourceInfoPart {
     /** The part kind, e.g. {@code "RDEF"}. */
     String fourCC();
 

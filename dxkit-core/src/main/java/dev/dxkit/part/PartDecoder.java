@@ -24,6 +24,7 @@ public final class PartDecoder {
                 case "VERS" -> CompilerVersionPart.read(data);
                 case "PRIV" -> new PrivatePart(data);
                 case "RDAT" -> RuntimeDataPart.read(data);
+                case "SRCI" -> SourceInfoPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {
