@@ -6,7 +6,10 @@ module dev.dxkit.core {
     exports dev.dxkit.io;
     exports dev.dxkit.container;
     exports dev.dxkit.part;
+    exports dev.dxkit.sm4;
+    exports dev.dxkit.d3d9;
     exports dev.dxkit.disasm;
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;
+    exports dev.dxkit.census;
 }

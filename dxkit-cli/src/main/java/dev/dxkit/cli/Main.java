@@ -14,7 +14,7 @@ import java.nio.file.NoSuchFileException;
 @Command(name = "dxkit", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Read, verify, edit, re-sign, disassemble and survey DirectX shader containers.",
         subcommands = {InfoCommand.class, VerifyCommand.class, SignCommand.class, PartCommand.class,
-                CarveCommand.class})
+                CarveCommand.class, DisCommand.class, DumpCommand.class, CensusCommand.class})
 public final class Main {
     /** Everything ok. */
     static final int OK = 0;

@@ -2,6 +2,10 @@ package dev.dxkit.container;
 
 import dev.dxkit.io.LittleEndian;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * The container digest: MD5's block function over bytes {@code 20..end} of a container, with the final
  * block padded the way fxc pads it (spec "Container", the digest paragraph).
@@ -17,6 +21,12 @@ import dev.dxkit.io.LittleEndian;
 public final class ContainerDigest {
     /** The digest covers the bytes from this offset to the end. */
     public static final int HASHED_FROM = 20;
+
+    /** Unaligned little-endian int loads from a byte array: one machine load per message word. */
+    /** Below this many whole-block bytes, dxkit's own block function is quicker than the call into the JDK's. */
+    static final int JDK_BLOCKS_FROM = 512;
+
+    private static final VarHandle LE_INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private ContainerDigest() {
     }
@@ -34,13 +44,33 @@ public final class ContainerDigest {
         return blockDigest(container, offset + HASHED_FROM, length - HASHED_FROM);
     }
 
-    /** fxc's padded MD5 block function over {@code data[from, from + n)}. */
+    /**
+     * fxc's padded MD5 block function over {@code data[from, from + n)}. The whole blocks go through the JDK's
+     * MD5 (a HotSpot intrinsic) when {@code sun.security.provider} is open to dxkit, else through
+     * {@link #transform}; the result is the same.
+     */
     public static byte[] blockDigest(byte[] data, int from, int n) {
-        int[] s = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+        return blockDigest(data, from, n, JdkMd5Blocks.available());
+    }
+
+    /** {@link #blockDigest} with dxkit's own block function for every block. */
+    public static byte[] blockDigestPortable(byte[] data, int from, int n) {
+        return blockDigest(data, from, n, false);
+    }
+
+    private static byte[] blockDigest(byte[] data, int from, int n, boolean jdk) {
+        if ((from | n) < 0 || from > data.length - n) {
+            throw new IndexOutOfBoundsException("range " + from + "+" + n + " of " + data.length);
+        }
         int whole = n & ~63;
         int end = from + whole;
-        for (int at = from; at < end; at += 64) {
-            transform(s, data, at);
+        int[] s = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+        if (jdk && whole >= JDK_BLOCKS_FROM) {
+            JdkMd5Blocks.blocks(data, from, whole, s);
+        } else {
+            for (int at = from; at < end; at += 64) {
+                transform(s, data, at);
+            }
         }
         int r = n - whole;
         int bits = n << 3; // fxc keeps 32 bits of the bit count
@@ -69,81 +99,76 @@ public final class ContainerDigest {
 
     /** MD5's block function (RFC 1321, section 3.4) over the 64 bytes at {@code at}, updating {@code s}. */
     static void transform(int[] s, byte[] b, int at) {
-        int x0 = LittleEndian.i32(b, at), x1 = LittleEndian.i32(b, at + 4), x2 = LittleEndian.i32(b, at + 8),
-            x3 = LittleEndian.i32(b, at + 12), x4 = LittleEndian.i32(b, at + 16), x5 = LittleEndian.i32(b, at + 20),
-            x6 = LittleEndian.i32(b, at + 24), x7 = LittleEndian.i32(b, at + 28), x8 = LittleEndian.i32(b, at + 32),
-            x9 = LittleEndian.i32(b, at + 36), x10 = LittleEndian.i32(b, at + 40), x11 = LittleEndian.i32(b, at + 44),
-            x12 = LittleEndian.i32(b, at + 48), x13 = LittleEndian.i32(b, at + 52), x14 = LittleEndian.i32(b, at + 56),
-            x15 = LittleEndian.i32(b, at + 60);
+        // The message words are loaded where they are used, so the compiler can fold each load into its add.
         int a = s[0], bb = s[1], c = s[2], d = s[3];
 
-        a = bb + Integer.rotateLeft(a + ((bb & c) | (~bb & d)) + x0 + 0xd76aa478, 7);
-        d = a + Integer.rotateLeft(d + ((a & bb) | (~a & c)) + x1 + 0xe8c7b756, 12);
-        c = d + Integer.rotateLeft(c + ((d & a) | (~d & bb)) + x2 + 0x242070db, 17);
-        bb = c + Integer.rotateLeft(bb + ((c & d) | (~c & a)) + x3 + 0xc1bdceee, 22);
-        a = bb + Integer.rotateLeft(a + ((bb & c) | (~bb & d)) + x4 + 0xf57c0faf, 7);
-        d = a + Integer.rotateLeft(d + ((a & bb) | (~a & c)) + x5 + 0x4787c62a, 12);
-        c = d + Integer.rotateLeft(c + ((d & a) | (~d & bb)) + x6 + 0xa8304613, 17);
-        bb = c + Integer.rotateLeft(bb + ((c & d) | (~c & a)) + x7 + 0xfd469501, 22);
-        a = bb + Integer.rotateLeft(a + ((bb & c) | (~bb & d)) + x8 + 0x698098d8, 7);
-        d = a + Integer.rotateLeft(d + ((a & bb) | (~a & c)) + x9 + 0x8b44f7af, 12);
-        c = d + Integer.rotateLeft(c + ((d & a) | (~d & bb)) + x10 + 0xffff5bb1, 17);
-        bb = c + Integer.rotateLeft(bb + ((c & d) | (~c & a)) + x11 + 0x895cd7be, 22);
-        a = bb + Integer.rotateLeft(a + ((bb & c) | (~bb & d)) + x12 + 0x6b901122, 7);
-        d = a + Integer.rotateLeft(d + ((a & bb) | (~a & c)) + x13 + 0xfd987193, 12);
-        c = d + Integer.rotateLeft(c + ((d & a) | (~d & bb)) + x14 + 0xa679438e, 17);
-        bb = c + Integer.rotateLeft(bb + ((c & d) | (~c & a)) + x15 + 0x49b40821, 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 0) + 0xd76aa478), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 4) + 0xe8c7b756), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 8) + 0x242070db), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 12) + 0xc1bdceee), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 16) + 0xf57c0faf), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 20) + 0x4787c62a), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 24) + 0xa8304613), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 28) + 0xfd469501), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 32) + 0x698098d8), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 36) + 0x8b44f7af), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 40) + 0xffff5bb1), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 44) + 0x895cd7be), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 48) + 0x6b901122), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 52) + 0xfd987193), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 56) + 0xa679438e), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 60) + 0x49b40821), 22);
 
-        a = bb + Integer.rotateLeft(a + ((bb & d) | (c & ~d)) + x1 + 0xf61e2562, 5);
-        d = a + Integer.rotateLeft(d + ((a & c) | (bb & ~c)) + x6 + 0xc040b340, 9);
-        c = d + Integer.rotateLeft(c + ((d & bb) | (a & ~bb)) + x11 + 0x265e5a51, 14);
-        bb = c + Integer.rotateLeft(bb + ((c & a) | (d & ~a)) + x0 + 0xe9b6c7aa, 20);
-        a = bb + Integer.rotateLeft(a + ((bb & d) | (c & ~d)) + x5 + 0xd62f105d, 5);
-        d = a + Integer.rotateLeft(d + ((a & c) | (bb & ~c)) + x10 + 0x02441453, 9);
-        c = d + Integer.rotateLeft(c + ((d & bb) | (a & ~bb)) + x15 + 0xd8a1e681, 14);
-        bb = c + Integer.rotateLeft(bb + ((c & a) | (d & ~a)) + x4 + 0xe7d3fbc8, 20);
-        a = bb + Integer.rotateLeft(a + ((bb & d) | (c & ~d)) + x9 + 0x21e1cde6, 5);
-        d = a + Integer.rotateLeft(d + ((a & c) | (bb & ~c)) + x14 + 0xc33707d6, 9);
-        c = d + Integer.rotateLeft(c + ((d & bb) | (a & ~bb)) + x3 + 0xf4d50d87, 14);
-        bb = c + Integer.rotateLeft(bb + ((c & a) | (d & ~a)) + x8 + 0x455a14ed, 20);
-        a = bb + Integer.rotateLeft(a + ((bb & d) | (c & ~d)) + x13 + 0xa9e3e905, 5);
-        d = a + Integer.rotateLeft(d + ((a & c) | (bb & ~c)) + x2 + 0xfcefa3f8, 9);
-        c = d + Integer.rotateLeft(c + ((d & bb) | (a & ~bb)) + x7 + 0x676f02d9, 14);
-        bb = c + Integer.rotateLeft(bb + ((c & a) | (d & ~a)) + x12 + 0x8d2a4c8a, 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 4) + 0xf61e2562), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 24) + 0xc040b340), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 44) + 0x265e5a51), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 0) + 0xe9b6c7aa), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 20) + 0xd62f105d), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 40) + 0x02441453), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 60) + 0xd8a1e681), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 16) + 0xe7d3fbc8), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 36) + 0x21e1cde6), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 56) + 0xc33707d6), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 12) + 0xf4d50d87), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 32) + 0x455a14ed), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 52) + 0xa9e3e905), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 8) + 0xfcefa3f8), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 28) + 0x676f02d9), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 48) + 0x8d2a4c8a), 20);
 
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + x5 + 0xfffa3942, 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + x8 + 0x8771f681, 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + x11 + 0x6d9d6122, 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + x14 + 0xfde5380c, 23);
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + x1 + 0xa4beea44, 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + x4 + 0x4bdecfa9, 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + x7 + 0xf6bb4b60, 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + x10 + 0xbebfbc70, 23);
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + x13 + 0x289b7ec6, 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + x0 + 0xeaa127fa, 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + x3 + 0xd4ef3085, 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + x6 + 0x04881d05, 23);
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + x9 + 0xd9d4d039, 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + x12 + 0xe6db99e5, 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + x15 + 0x1fa27cf8, 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + x2 + 0xc4ac5665, 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 20) + 0xfffa3942), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 32) + 0x8771f681), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 44) + 0x6d9d6122), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 56) + 0xfde5380c), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 4) + 0xa4beea44), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 16) + 0x4bdecfa9), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 28) + 0xf6bb4b60), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 40) + 0xbebfbc70), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 52) + 0x289b7ec6), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 0) + 0xeaa127fa), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 12) + 0xd4ef3085), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 24) + 0x04881d05), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 36) + 0xd9d4d039), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 48) + 0xe6db99e5), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 60) + 0x1fa27cf8), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 8) + 0xc4ac5665), 23);
 
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + x0 + 0xf4292244, 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + x7 + 0x432aff97, 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + x14 + 0xab9423a7, 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + x5 + 0xfc93a039, 21);
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + x12 + 0x655b59c3, 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + x3 + 0x8f0ccc92, 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + x10 + 0xffeff47d, 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + x1 + 0x85845dd1, 21);
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + x8 + 0x6fa87e4f, 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + x15 + 0xfe2ce6e0, 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + x6 + 0xa3014314, 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + x13 + 0x4e0811a1, 21);
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + x4 + 0xf7537e82, 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + x11 + 0xbd3af235, 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + x2 + 0x2ad7d2bb, 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + x9 + 0xeb86d391, 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 0) + 0xf4292244), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 28) + 0x432aff97), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 56) + 0xab9423a7), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 20) + 0xfc93a039), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 48) + 0x655b59c3), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 12) + 0x8f0ccc92), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 40) + 0xffeff47d), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 4) + 0x85845dd1), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 32) + 0x6fa87e4f), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 60) + 0xfe2ce6e0), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 24) + 0xa3014314), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 52) + 0x4e0811a1), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 16) + 0xf7537e82), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 44) + 0xbd3af235), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 8) + 0x2ad7d2bb), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 36) + 0xeb86d391), 21);
 
         s[0] += a;
         s[1] += bb;

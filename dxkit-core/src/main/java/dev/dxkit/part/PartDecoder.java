@@ -15,7 +15,12 @@ public final class PartDecoder {
     public static Part decode(String fourCC, Bytes data) {
         try {
             return switch (fourCC) {
-                // one case per decoded kind, e.g.  case "ISGN", "OSGN", "PCSG" -> SignaturePart.read(fourCC, data);
+                case "ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1" -> SignaturePart.read(fourCC, data);
+                case "RDEF" -> RdefPart.read(data);
+                // a DXIL container's STAT is a reflection module behind a DXIL program header
+                case "STAT" -> DxilProgramPart.isProgram(data) ? DxilProgramPart.read(fourCC, data) : StatPart.read(data);
+                case "SFI0" -> Sfi0Part.read(data);
+                case "IFCE" -> IfcePart.read(data);
                 case "DXIL", "ILDB" -> DxilProgramPart.read(fourCC, data);
                 case "HASH" -> HashPart.read(data);
                 case "PSV0" -> PsvPart.read(data);

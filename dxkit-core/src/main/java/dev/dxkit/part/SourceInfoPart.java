@@ -161,6 +161,11 @@ public record SourceInfoPart(List<String> names, List<String> contents, List<Lis
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

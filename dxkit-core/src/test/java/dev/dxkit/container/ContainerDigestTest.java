@@ -8,6 +8,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ContainerDigestTest {
     /**
@@ -76,6 +77,18 @@ class ContainerDigestTest {
             byte[] c = ContainerWriter.write(List.of(PartEntry.of("TEST", Bytes.wrap(data))));
             assertArrayEquals(reference(c), ContainerDigest.compute(c, c.length), "container of " + c.length + " bytes");
             assertEquals(DigestState.OK, Container.read(c).digestState());
+        }
+    }
+
+    @Test
+    void jdkBlockLoopAndPortableBlockFunctionAgree() {
+        assertTrue(JdkMd5Blocks.available(), "the test JVM opens sun.security.provider to dxkit");
+        java.util.Random rnd = new java.util.Random(3);
+        for (int n : new int[] {0, 63, 64, 511, 512, 575, 576, 600, 4096, 65_536 + 57}) {
+            byte[] data = new byte[n + 20];
+            rnd.nextBytes(data);
+            assertArrayEquals(ContainerDigest.blockDigestPortable(data, 20, n), ContainerDigest.blockDigest(data, 20, n), "n=" + n);
+            assertArrayEquals(reference(data), ContainerDigest.compute(data, data.length), "n=" + n);
         }
     }
 

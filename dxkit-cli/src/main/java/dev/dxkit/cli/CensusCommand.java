@@ -1,0 +1,108 @@
+package dev.dxkit.cli;
+
+import dev.dxkit.census.Census;
+import dev.dxkit.census.CensusCsv;
+import dev.dxkit.census.CensusHtml;
+import dev.dxkit.census.CensusJson;
+import dev.dxkit.census.CensusText;
+import dev.dxkit.census.CensusWalker;
+import dev.dxkit.census.GroupBy;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code dxkit census}: survey a whole collection of shaders. */
+@Command(name = "census", mixinStandardHelpOptions = true,
+        description = {"Survey every container and Direct3D 9 program under the given paths: programs by kind,",
+                "container kinds, targets, part sets, digests, layout findings, duplicates, refused files.",
+                "A progress bar is drawn on stderr when it is a terminal."})
+final class CensusCommand implements Callable<Integer> {
+    /** Output formats. */
+    enum Format {
+        text, md, json, csv, html
+    }
+
+    /** Group-by modes as typed on the command line. */
+    enum Grouping {
+        none(GroupBy.NONE), top(GroupBy.TOP), dir(GroupBy.DIR);
+
+        final GroupBy groupBy;
+
+        Grouping(GroupBy groupBy) {
+            this.groupBy = groupBy;
+        }
+    }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Folders to walk, or files.")
+    List<String> paths;
+
+    @Option(names = "--group-by", paramLabel = "MODE", defaultValue = "top",
+            description = "none, top (the first folder under each PATH; default) or dir (each file's folder).")
+    Grouping groupBy;
+
+    @Option(names = "--carve", description = "Also count containers embedded in files that are not programs.")
+    boolean carve;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (default), md, json, csv or html.")
+    Format format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write here instead of stdout.")
+    String output;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
+    Integer threads;
+
+    @Option(names = "--no-progress", description = "Never draw the progress bar.")
+    boolean noProgress;
+
+    @Option(names = "--debug", description = "Print stack traces for internal errors.")
+    boolean debug;
+
+    @Override
+    public Integer call() throws IOException {
+        boolean bar = !noProgress && System.console() != null;
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            throw new Main.UsageException("--threads must be at least 1, got " + n);
+        }
+        CensusWalker walker = new CensusWalker(paths,
+                new CensusWalker.Options(groupBy.groupBy, carve, n, bar), CensusWalker.defaultSurveys());
+        ProgressBar progress = bar ? ProgressBar.start(walker) : null;
+        Census census;
+        try {
+            census = walker.run();
+        } finally {
+            if (progress != null) {
+                progress.close();
+            }
+        }
+        String text = switch (format) {
+            case text -> CensusText.text(census);
+            case md -> CensusText.markdown(census);
+            case json -> CensusJson.json(census);
+            case csv -> CensusCsv.csv(census);
+            case html -> CensusHtml.html(census);
+        };
+        if (output == null || output.equals("-")) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(text);
+            out.flush();
+        } else {
+            Io.writeAtomically(Path.of(output), text.getBytes(StandardCharsets.UTF_8));
+        }
+        return Main.OK;
+    }
+}

@@ -1,0 +1,177 @@
+package dev.dxkit.cli;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.disasm.D3d9Listing;
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * {@code dxkit dis}: the listing {@code D3DDisassemble} prints, for Shader Model 4/5/5.1 containers. With one
+ * FILE it writes to stdout; with {@code --out-dir} it lists every DXBC container under the given files and
+ * directories, {@code DIR/a/b.dxbc} to {@code OUT/a/b.dxbc.txt}, on two threads, and reports on stderr (one
+ * line each) what it could not list.
+ */
+@Command(name = "dis", mixinStandardHelpOptions = true,
+        description = "Disassemble Shader Model 4/5/5.1 containers exactly as D3DDisassemble does.")
+final class DisCommand implements java.util.concurrent.Callable<Integer> {
+    @Parameters(paramLabel = "FILE|DIR", arity = "1..*") List<String> inputs;
+    @Option(names = "--flags", paramLabel = "HEX", description = "The D3D_DISASM_* flag word (hex).") String flagsHex;
+    @Option(names = "--numbering", description = "Flag 0x04: instruction numbers.") boolean numbering;
+    @Option(names = "--offsets", description = "Flag 0x20: byte offsets.") boolean offsets;
+    @Option(names = "--hex-literals", description = "Flag 0x80: immediates in hex.") boolean hexLiterals;
+    @Option(names = "--instructions-only", description = "Flag 0x40: no header comments.") boolean instructionsOnly;
+    @Option(names = "--no-debug-info", description = "Flag 0x10: no debug information.") boolean noDebugInfo;
+    @Option(names = "--color", description = "Flag 0x01: HTML colour.") boolean color;
+    @Option(names = "--out-dir", paramLabel = "OUT", description = "Write one listing per container under OUT.") Path outDir;
+    @Option(names = "--debug") boolean debug;
+
+    int flagWord() {
+        int f = 0;
+        if (flagsHex != null) {
+            String h = flagsHex.startsWith("0x") || flagsHex.startsWith("0X") ? flagsHex.substring(2) : flagsHex;
+            try {
+                f = Integer.parseUnsignedInt(h, 16);
+            } catch (NumberFormatException e) {
+                throw new Main.UsageException("--flags takes a hex word, got \"" + flagsHex + "\"");
+            }
+        }
+        return f | (color ? 0x01 : 0) | (numbering ? 0x04 : 0) | (noDebugInfo ? 0x10 : 0) | (offsets ? 0x20 : 0)
+                | (instructionsOnly ? 0x40 : 0) | (hexLiterals ? 0x80 : 0);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        DisasmFlags flags = DisasmFlags.of(flagWord());
+        if (outDir == null) {
+            if (inputs.size() != 1) {
+                throw new Main.UsageException("give one FILE, or --out-dir OUT for many");
+            }
+            String file = inputs.get(0);
+            byte[] data = Io.read(file);
+            String text = isD3d9(data) ? d3d9Listing(data, flags, file) : listing(PartCommand.load(file, data), flags, file);
+            Io.write("-", text.getBytes(StandardCharsets.UTF_8));
+            return Main.OK;
+        }
+        return many(flags);
+    }
+
+    /**
+     * True when {@code head} starts with a Direct3D 9 version token: {@code 0xFFFE} (vertex) or
+     * {@code 0xFFFF} (pixel) in the high half, major version 1 to 3 in bits [15:8].
+     */
+    static boolean isD3d9(byte[] head) {
+        if (head.length < 4) {
+            return false;
+        }
+        int hi = (head[2] & 0xFF) | (head[3] & 0xFF) << 8;
+        int major = head[1] & 0xFF;
+        return (hi == 0xFFFE || hi == 0xFFFF) && major >= 1 && major <= 3;
+    }
+
+    /** The listing of a raw Direct3D 9 program. */
+    static String d3d9Listing(byte[] program, DisasmFlags flags, String name) {
+        try {
+            return D3d9Listing.print(Bytes.wrap(program), flags);
+        } catch (DxFormatException e) {
+            throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+        }
+    }
+
+    /** The listing, or an exception saying why this container cannot be listed. */
+    static String listing(Container c, DisasmFlags flags, String name) {
+        if (c.has("DXIL")) {
+            throw new Main.UsageException(name + ": a DXIL (Shader Model 6) container; dxkit dis lists Shader Model 4/5 programs");
+        }
+        if (!c.has("SHEX") && !c.has("SHDR")) {
+            throw new Main.UsageException(name + ": no SHEX or SHDR part, nothing to list (parts " + c.partSet() + ")");
+        }
+        try {
+            return Disassembler.disassemble(c, flags);
+        } catch (DxFormatException e) {
+            throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+        }
+    }
+
+    private int many(DisasmFlags flags) throws Exception {
+        List<Path[]> jobs = new ArrayList<>();
+        for (String in : inputs) {
+            Path root = Path.of(in);
+            for (Path p : Io.walk(List.of(in))) {
+                Path rel = Files.isDirectory(root) ? root.relativize(p) : p.getFileName();
+                jobs.add(new Path[] {p, outDir.resolve(rel.toString() + ".txt")});
+            }
+        }
+        AtomicInteger failed = new AtomicInteger();
+        AtomicInteger written = new AtomicInteger();
+        AtomicInteger skipped = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<?>> fs = new ArrayList<>();
+            int per = (jobs.size() + 1) / 2;
+            for (int t = 0; t < 2; t++) {
+                List<Path[]> mine = jobs.subList(Math.min(jobs.size(), t * per), Math.min(jobs.size(), (t + 1) * per));
+                fs.add(pool.submit(() -> {
+                    for (Path[] j : mine) {
+                        one(j[0], j[1], flags, failed, written, skipped);
+                    }
+                }));
+            }
+            for (Future<?> f : fs) {
+                f.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
+                + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program, or DXIL)");
+        return failed.get() > 0 ? Main.FINDINGS : Main.OK;
+    }
+
+    private void one(Path in, Path out, DisasmFlags flags, AtomicInteger failed, AtomicInteger written,
+                      AtomicInteger skipped) {
+        try {
+            byte[] head = Io.head(in, 4);
+            String text;
+            if (isD3d9(head)) {
+                text = d3d9Listing(Io.read(in.toString()), flags, in.toString());
+            } else if (head.length == 4 && head[0] == 'D' && head[1] == 'X' && head[2] == 'B' && head[3] == 'C') {
+                Container c = Container.read(Io.read(in.toString()));
+                if (c.has("DXIL")) {
+                    skipped.incrementAndGet();
+                    return;
+                }
+                text = listing(c, flags, in.toString());
+            } else {
+                skipped.incrementAndGet();
+                return;
+            }
+            Io.writeAtomically(out, text.getBytes(StandardCharsets.UTF_8));
+            written.incrementAndGet();
+        } catch (IOException | RuntimeException e) {
+            failed.incrementAndGet();
+            synchronized (System.err) {
+                System.err.println("dxkit dis: " + (e instanceof DxFormatException || e instanceof Main.UsageException
+                        ? "" : in + ": ") + Main.message(e));
+                if (debug) {
+                    e.printStackTrace();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package dev.dxkit.census;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The census as one self-contained HTML page: inline CSS, no scripts, no external resources. Summary
+ * figures, a table of the groups with a stacked bar of their program kinds, then each table with a bar per
+ * value (scaled to the largest) and the groups that have it, and the refused files.
+ */
+public final class CensusHtml {
+    /** One colour per program kind, in {@link ProgramKind} order; other kinds take {@link #OTHER}. */
+    private static final String[] KIND_COLOURS = {
+        "#3b82f6", "#10b981", "#f59e0b", "#8b5cf6", "#ec4899", "#ef4444", "#14b8a6", "#84cc16",
+        "#a855f7", "#f97316", "#06b6d4", "#eab308", "#64748b", "#0ea5e9", "#d946ef", "#22c55e",
+        "#1e3a8a", "#065f46"};
+    private static final String OTHER = "#94a3b8";
+
+    private static final String CSS = """
+            body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
+            header{background:#0f172a;color:#f8fafc;padding:20px 32px}
+            header h1{margin:0;font-size:22px}
+            header p{margin:4px 0 0;color:#cbd5e1}
+            main{padding:16px 32px 48px;max-width:1320px}
+            h2{font-size:17px;margin:28px 0 8px}
+            .cards{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}
+            .card{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:10px 16px;min-width:130px}
+            .card b{display:block;font-size:22px}
+            .card span{color:#64748b;font-size:12px}
+            table{border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;width:100%}
+            th,td{padding:4px 10px;border-bottom:1px solid #f1f5f9;text-align:left;vertical-align:top}
+            th{background:#f1f5f9;font-weight:600;font-size:12px;color:#334155}
+            td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+            td.k{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px}
+            td.g{color:#475569;font-size:12px}
+            .bar{background:#e2e8f0;height:14px;border-radius:3px}
+            .bar i{display:block;height:14px;border-radius:3px;background:#3b82f6}
+            .track{width:280px;background:#f1f5f9;border-radius:3px}
+            .stack{display:flex;height:16px;border-radius:3px;overflow:hidden}
+            .stack i{display:block;height:16px}
+            .legend{display:flex;flex-wrap:wrap;gap:10px;margin:6px 0;font-size:12px}
+            .legend i{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:4px;vertical-align:-2px}
+            .refused td{font-size:12px}
+            table.v{table-layout:fixed}
+            table.v col.k{width:30%} table.v col.n{width:9%} table.v col.b{width:21%}
+            td.k{overflow-wrap:anywhere}
+            """;
+
+    private CensusHtml() {
+    }
+
+    public static String html(Census c) {
+        CensusReport r = new CensusReport(c);
+        StringBuilder sb = new StringBuilder(64 * 1024);
+        String title = "dxkit census of " + String.join(", ", c.roots());
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(esc(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        sb.append("<header><h1>").append(esc(title)).append("</h1><p>grouped by ").append(esc(r.groupByLabel()))
+                .append(c.carve() ? ", carving containers out of other files" : "").append("</p></header>\n<main>\n");
+
+        sb.append("<div class=\"cards\">\n");
+        for (Measure m : r.measures()) {
+            sb.append("<div class=\"card\"><b>").append(CensusReport.grouped(c.total().get(m))).append("</b><span>")
+                    .append(esc(m.label())).append("</span></div>\n");
+        }
+        sb.append("</div>\n");
+
+        groups(sb, c);
+        for (Table t : r.tables()) {
+            table(sb, t, r.rows(t));
+        }
+        if (!c.refused().isEmpty()) {
+            sb.append("<h2>Refused files</h2>\n<table class=\"refused\"><tr><th>file</th><th>group</th><th>reason</th></tr>\n");
+            for (Refusal f : c.refused()) {
+                sb.append("<tr><td class=\"k\">").append(esc(f.path())).append("</td><td>").append(esc(f.group()))
+                        .append("</td><td>").append(esc(f.reason())).append("</td></tr>\n");
+            }
+            sb.append("</table>\n");
+        }
+        sb.append("</main>\n</body>\n</html>\n");
+        return sb.toString();
+    }
+
+    /** The table of groups, each with a bar of its program kinds stacked, scaled to the largest group. */
+    private static void groups(StringBuilder sb, Census c) {
+        sb.append("<h2>Programs read, by group</h2>\n");
+        List<String> kinds = new ArrayList<>();
+        for (Map.Entry<String, Long> e : c.total().table(Table.KINDS).byCount()) {
+            kinds.add(e.getKey());
+        }
+        sb.append("<div class=\"legend\">");
+        for (String k : kinds) {
+            sb.append("<span><i style=\"background:").append(colour(k)).append("\"></i>").append(esc(k))
+                    .append("</span>");
+        }
+        sb.append("</div>\n");
+        long max = 1;
+        for (Tally t : c.groups().values()) {
+            max = Math.max(max, t.get(Measure.PROGRAMS));
+        }
+        sb.append("<table><tr><th>group</th><th>files</th><th>programs</th><th>distinct</th><th>refused</th>")
+                .append("<th>kinds (bar: programs, to scale)</th><th>container kinds</th></tr>\n");
+        for (Map.Entry<String, Tally> e : c.groups().entrySet()) {
+            Tally t = e.getValue();
+            sb.append("<tr><td class=\"k\">").append(esc(e.getKey())).append("</td>");
+            num(sb, t.get(Measure.FILES));
+            num(sb, t.get(Measure.PROGRAMS));
+            num(sb, t.get(Measure.DISTINCT));
+            num(sb, t.get(Measure.REFUSED));
+            sb.append("<td><div class=\"track\"><div class=\"stack\" style=\"width:")
+                    .append(pct(Math.max(t.get(Measure.PROGRAMS), 0), max)).append("\" title=\"")
+                    .append(esc(CensusReport.inline(t, Table.KINDS))).append("\">");
+            long programs = Math.max(1, t.table(Table.KINDS).sum());
+            for (Map.Entry<String, Long> k : t.table(Table.KINDS).byCount()) {
+                sb.append("<i style=\"width:").append(pct(k.getValue(), programs)).append(";background:")
+                        .append(colour(k.getKey())).append("\"></i>");
+            }
+            sb.append("</div></div><div class=\"g\">").append(esc(CensusReport.inline(t, Table.KINDS)))
+                    .append("</div></td><td class=\"g\">").append(esc(CensusReport.inline(t, Table.CONTAINER_KINDS)))
+                    .append("</td></tr>\n");
+        }
+        sb.append("</table>\n");
+    }
+
+    private static void table(StringBuilder sb, Table t, List<CensusReport.Row> rows) {
+        sb.append("<h2>").append(esc(t.title())).append("</h2>\n");
+        sb.append("<table class=\"v\"><colgroup><col class=\"k\"><col class=\"n\"><col class=\"b\"><col></colgroup>")
+                .append("<tr><th>value</th><th>").append(esc(t.unit())).append("</th><th></th><th>groups</th></tr>\n");
+        long max = 1;
+        for (CensusReport.Row row : rows) {
+            max = Math.max(max, row.total());
+        }
+        for (CensusReport.Row row : rows) {
+            sb.append("<tr><td class=\"k\">").append(esc(row.key())).append("</td>");
+            num(sb, row.total());
+            String fill = t == Table.KINDS ? colour(row.key()) : "#3b82f6";
+            sb.append("<td><div class=\"bar\"><i style=\"width:").append(pct(row.total(), max)).append(";background:")
+                    .append(fill).append("\"></i></div></td><td class=\"g\">");
+            for (int i = 0; i < row.groups().size(); i++) {
+                CensusReport.GroupCount g = row.groups().get(i);
+                sb.append(i == 0 ? "" : ", ").append(esc(g.group())).append(' ')
+                        .append(CensusReport.grouped(g.count()));
+            }
+            sb.append("</td></tr>\n");
+        }
+        sb.append("</table>\n");
+    }
+
+    private static void num(StringBuilder sb, long v) {
+        sb.append("<td class=\"n\">").append(CensusReport.grouped(v)).append("</td>");
+    }
+
+    /** {@code part} of {@code whole} as a CSS percentage with two decimals, locale-independent. */
+    static String pct(long part, long whole) {
+        long hundredths = Math.round(10000.0 * part / whole);
+        return hundredths / 100 + "." + (hundredths % 100 < 10 ? "0" : "") + hundredths % 100 + "%";
+    }
+
+    private static String colour(String kindLabel) {
+        for (ProgramKind k : ProgramKind.values()) {
+            if (k.label().equals(kindLabel)) {
+                return KIND_COLOURS[k.ordinal() % KIND_COLOURS.length];
+            }
+        }
+        return OTHER;
+    }
+
+    static String esc(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '&' -> sb.append("&amp;");
+                case '"' -> sb.append("&quot;");
+                default -> sb.append(ch);
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,55 @@
+package dev.dxkit.census;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Everything the census counts for one group of files: a value per {@link Measure} and a {@link Histogram}
+ * per {@link Table}. Not thread-safe: each worker keeps its own tallies, which are merged at the end.
+ */
+public final class Tally {
+    private final long[] measures = new long[Measure.values().length];
+    private final Map<Table, Histogram> tables = new EnumMap<>(Table.class);
+
+    /** An empty tally. */
+    public Tally() {
+    }
+
+    /** Adds {@code n} to a summed measure, or raises a largest-value one to {@code n}. */
+    public void add(Measure m, long n) {
+        measures[m.ordinal()] = m.combine(measures[m.ordinal()], n);
+    }
+
+    /** Counts one more of {@code key} in {@code t}. */
+    public void count(Table t, String key) {
+        count(t, key, 1);
+    }
+
+    /** Counts {@code n} more of {@code key} in {@code t}. */
+    public void count(Table t, String key, long n) {
+        tables.computeIfAbsent(t, k -> new Histogram()).add(key, n);
+    }
+
+    /** Sets a measure outright (the distinct count of a total, which is not a sum of its groups'). */
+    void set(Measure m, long v) {
+        measures[m.ordinal()] = v;
+    }
+
+    public long get(Measure m) {
+        return measures[m.ordinal()];
+    }
+
+    /** The histogram of {@code t}, empty if nothing was counted in it. */
+    public Histogram table(Table t) {
+        Histogram h = tables.get(t);
+        return h == null ? new Histogram() : h;
+    }
+
+    /** Adds everything in {@code other} to this tally. */
+    public void merge(Tally other) {
+        for (Measure m : Measure.values()) {
+            add(m, other.get(m));
+        }
+        other.tables.forEach((t, h) -> tables.computeIfAbsent(t, k -> new Histogram()).merge(h));
+    }
+}

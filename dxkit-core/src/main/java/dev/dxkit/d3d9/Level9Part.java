@@ -1,0 +1,108 @@
+package dev.dxkit.d3d9;
+
+import dev.dxkit.io.ByteReader;
+import dev.dxkit.io.Bytes;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A feature level 9 part ({@code Aon9}, and the same layout in fxc's XNA parts {@code XNAP} and
+ * {@code XNAS}): a Direct3D 9 program the runtime runs on level 9 hardware, and the tables that map the
+ * Shader Model 4 program's constant buffers, samplers and resources onto Direct3D 9 registers. Offsets
+ * are bytes from the start of the part.
+ *
+ * <pre>
+ * word 0  the part's size in bytes          word 1  a Direct3D 9 version token (the level's minimum)
+ * word 2  the program's size in bytes       word 3  the program's offset
+ * words 4..8  u16 count, u16 offset of: constant-buffer ranges (12-byte rows), int mappings (8),
+ *             bool mappings (8), sampler mappings (4), runtime constants (4)
+ * </pre>
+ *
+ * @param version  word 1
+ * @param ranges   constant-buffer ranges copied into float constants
+ * @param ints     constant-buffer components copied into {@code i#}
+ * @param bools    constant-buffer components copied into {@code b#}
+ * @param samplers sampler mappings
+ * @param runtime  constants the runtime fills
+ * @param program  the Direct3D 9 program
+ */
+public record Level9Part(int version, List<ConstantRange> ranges, List<ScalarMapping> ints,
+                         List<ScalarMapping> bools, List<SamplerMapping> samplers, List<RuntimeConstant> runtime,
+                         D3d9Program program) {
+    public Level9Part {
+        ranges = List.copyOf(ranges);
+        ints = List.copyOf(ints);
+        bools = List.copyOf(bools);
+        samplers = List.copyOf(samplers);
+        runtime = List.copyOf(runtime);
+    }
+
+    /**
+     * Registers {@code first .. first+count-1} of {@code cb#buffer} copied to {@code c#target}; each
+     * component converts by its code (0 float, 1 bool, 2 int, 3 uint).
+     */
+    public record ConstantRange(int buffer, int first, int count, int target, int cx, int cy, int cz, int cw) {
+        public int conversion(int lane) {
+            return switch (lane) {
+                case 0 -> cx;
+                case 1 -> cy;
+                case 2 -> cz;
+                default -> cw;
+            };
+        }
+    }
+
+    /** Component {@code component} of register {@code register} of {@code cb#buffer} copied to a scalar register. */
+    public record ScalarMapping(int buffer, int register, int component, int target) {
+    }
+
+    /** Shader Model 4 resource {@code t#} and sampler {@code s#} bound to Direct3D 9 sampler {@code target}. */
+    public record SamplerMapping(int resource, int sampler, int target, int reserved) {
+    }
+
+    /** A float constant the runtime fills: kind 0 is the vertex shader position offset. */
+    public record RuntimeConstant(int kind, int target) {
+    }
+
+    /** Reads a part's body (the bytes after its part header) named {@code kind} in messages. */
+    public static Level9Part read(String kind, Bytes body) {
+        ByteReader r = body.reader(kind);
+        r.require(0, 36, "level 9 header");
+        int version = r.i32At(4);
+        int programSize = r.countAt(8, r.size(), "program size");
+        int programAt = r.countAt(12, r.size(), "program offset");
+        r.require(programAt, programSize, "Direct3D 9 program");
+        List<ConstantRange> ranges = new ArrayList<>();
+        table(r, 16, 12, "constant buffer ranges", at -> ranges.add(new ConstantRange(r.u16At(at), r.u16At(at + 2),
+                r.u16At(at + 4), r.u16At(at + 6), r.u8At(at + 8), r.u8At(at + 9), r.u8At(at + 10), r.u8At(at + 11))));
+        List<ScalarMapping> ints = new ArrayList<>();
+        table(r, 20, 8, "int mappings", at -> ints.add(scalar(r, at)));
+        List<ScalarMapping> bools = new ArrayList<>();
+        table(r, 24, 8, "bool mappings", at -> bools.add(scalar(r, at)));
+        List<SamplerMapping> samplers = new ArrayList<>();
+        table(r, 28, 4, "sampler mappings", at -> samplers.add(new SamplerMapping(r.u8At(at), r.u8At(at + 1),
+                r.u8At(at + 2), r.u8At(at + 3))));
+        List<RuntimeConstant> runtime = new ArrayList<>();
+        table(r, 32, 4, "runtime constants", at -> runtime.add(new RuntimeConstant(r.u16At(at), r.u16At(at + 2))));
+        D3d9Program program = D3d9Program.read(r.sliceAt(programAt, programSize));
+        return new Level9Part(version, ranges, ints, bools, samplers, runtime, program);
+    }
+
+    private static ScalarMapping scalar(ByteReader r, int at) {
+        return new ScalarMapping(r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6));
+    }
+
+    private interface Row {
+        void read(int at);
+    }
+
+    /** A table named by the u16 count and u16 offset at {@code word}; rows are checked before any is read. */
+    private static void table(ByteReader r, int word, int rowSize, String what, Row row) {
+        int count = r.u16At(word);
+        int at = r.u16At(word + 2);
+        r.require(at, (long) count * rowSize, what);
+        for (int i = 0; i < count; i++) {
+            row.read(at + i * rowSize);
+        }
+    }
+}

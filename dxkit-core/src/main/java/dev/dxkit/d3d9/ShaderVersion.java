@@ -1,0 +1,51 @@
+package dev.dxkit.d3d9;
+
+/**
+ * A Direct3D 9 version token: {@code [31:16]} 0xFFFE for a vertex program, 0xFFFF for a pixel program,
+ * {@code [15:8]} major, {@code [7:0]} minor.
+ */
+public record ShaderVersion(int token) {
+    /** Whether {@code token} is a vertex or pixel version token. */
+    public static boolean isVersionToken(int token) {
+        int kind = token >>> 16;
+        return kind == 0xFFFE || kind == 0xFFFF;
+    }
+
+    public boolean isPixel() {
+        return (token >>> 16) == 0xFFFF;
+    }
+
+    public boolean isVertex() {
+        return !isPixel();
+    }
+
+    public int major() {
+        return (token >>> 8) & 0xFF;
+    }
+
+    public int minor() {
+        return token & 0xFF;
+    }
+
+    /** {@code major * 0x100 + minor}, for ordered comparisons (ps_1_4 is 0x104). */
+    public int level() {
+        return token & 0xFFFF;
+    }
+
+    /**
+     * The profile as D3DDisassemble names it: {@code vs_2_0}, {@code ps_1_4}; minor 1 of a 2.x program is
+     * {@code vs_2_x}/{@code ps_2_x}, minor 0xFF of 3.0 is {@code vs_3_sw}.
+     */
+    public String profile() {
+        String prefix = isPixel() ? "ps_" : "vs_";
+        String minor;
+        if (minor() == 0xFF) {
+            minor = "sw";
+        } else if (major() == 2 && minor() == 1) {
+            minor = "x";
+        } else {
+            minor = Integer.toString(minor());
+        }
+        return prefix + major() + "_" + minor;
+    }
+}

@@ -1,0 +1,177 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.d3d9.D3d9Program;
+import dev.dxkit.d3d9.DebugInfo;
+import dev.dxkit.d3d9.Instruction;
+import dev.dxkit.d3d9.Opcode;
+import dev.dxkit.d3d9.ShaderVersion;
+import dev.dxkit.d3d9.Token;
+import dev.dxkit.io.Bytes;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The listing {@code D3DDisassemble} (d3dcompiler_47) prints for a raw Direct3D 9 program: the constant
+ * table's comment header, the version line and instructions indented by four spaces (two more inside each
+ * flow-control block), debug annotations from a {@code DBUG} comment, and after a blank line the closing
+ * {@code // approximately N instruction slots used} line.
+ *
+ * <p>Flags honoured: 0x02 default values in the header, 0x04 instruction numbering, 0x10 no debug information, 0x20 byte offsets, 0x40 no
+ * header (the slot count stays), 0x80 {@code def} values in hex. A pure function of its input and flags.
+ */
+public final class D3d9Listing {
+    private static final String INDENT = "    ";
+
+    private D3d9Listing() {
+    }
+
+    /** The listing of the program in {@code program} (version token through end token) as a string. */
+    public static String print(Bytes program, DisasmFlags flags) {
+        TextSink out = new TextSink();
+        print(D3d9Program.read(program), flags, out);
+        return out.toString();
+    }
+
+    /** Writes the listing of {@code p} to {@code out}. */
+    public static void print(D3d9Program p, DisasmFlags flags, TextSink out) {
+        if (!flags.instructionsOnly()) {
+            p.constantTable().ifPresent(t -> CtabHeader.print(t, flags, out));
+        }
+        new Body(p, flags, out).print();
+    }
+
+    /** Prints instructions and the closing line, keeping the running state a listing needs. */
+    private static final class Body {
+        private final D3d9Program p;
+        private final ShaderVersion v;
+        private final DisasmFlags flags;
+        private final TextSink out;
+        private final DebugInfo debug;
+        private final Map<Integer, Integer> recordAt = new HashMap<>();
+        private int depth;
+        private int texture;
+        private int arithmetic;
+        private int lastFile = -1;
+        private int lastLine = -1;
+
+        Body(D3d9Program p, DisasmFlags flags, TextSink out) {
+            this.p = p;
+            this.v = p.version();
+            this.flags = flags;
+            this.out = out;
+            this.debug = flags.noDebugInfo() ? null : p.debugInfo().orElse(null);
+            if (debug != null) {
+                List<DebugInfo.LineRecord> lines = debug.lines();
+                for (int i = 0; i < lines.size(); i++) {
+                    recordAt.putIfAbsent(lines.get(i).offset(), i);
+                }
+            }
+        }
+
+        void print() {
+            out.append(INDENT).line(v.profile());
+            for (Token t : p.tokens()) {
+                if (t instanceof Instruction ins) {
+                    instruction(ins);
+                }
+            }
+            out.newline();
+            int total = texture + arithmetic;
+            out.append("// approximately ").append(total).append(total == 1 ? " instruction slot used"
+                    : " instruction slots used");
+            if (texture > 0) { // the split is printed only when a texture slot was counted
+                out.append(" (").append(texture).append(" texture, ").append(arithmetic).append(" arithmetic)");
+            }
+            out.newline();
+        }
+
+        private void instruction(Instruction ins) {
+            Integer record = recordAt.get(ins.offset());
+            if (record != null) {
+                lineDirective(debug.lines().get(record));
+            }
+            Opcode op = ins.opcode();
+            if (op == Opcode.ENDIF || op == Opcode.ENDREP || op == Opcode.ENDLOOP || op == Opcode.ELSE) {
+                depth = Math.max(0, depth - 1);
+            }
+            int tex = D3d9Slots.texture(ins, v);
+            int arith = D3d9Slots.arithmetic(ins, v);
+            if (flags.numbering()) {
+                // The number is the arithmetic slot count so far, for texture instructions and phase too;
+                // declarations, definitions, labels and co-issued instructions get blanks.
+                if (op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB || op == Opcode.LABEL
+                        || ins.coissue()) {
+                    out.repeat(' ', 6);
+                } else {
+                    out.padLeft(Integer.toString(arithmetic), 4).append(flags.offsets() ? "  " : ": ");
+                }
+            }
+            if (flags.offsets()) {
+                out.append(String.format(Locale.ROOT, "0x%08X: ", ins.offset()));
+            }
+            texture += tex;
+            arithmetic += arith;
+            // A co-issued ps_1_x instruction takes no slot and is marked "  + " in place of the indent.
+            out.append(ins.coissue() ? "  + " : INDENT).repeat(' ', 2 * depth);
+            out.append(D3d9Text.instruction(ins, v, flags));
+            if (record != null) {
+                annotate(record);
+            }
+            out.newline();
+            if (op == Opcode.IF || op == Opcode.IFC || op == Opcode.REP || op == Opcode.LOOP || op == Opcode.ELSE) {
+                depth++;
+            }
+        }
+
+        /** {@code #line} before a record, by the rules of the DBUG section of the format notes. */
+        private void lineDirective(DebugInfo.LineRecord rec) {
+            if (!rec.hasLine()) {
+                return;
+            }
+            if (rec.file() != lastFile) {
+                String path = rec.file() < debug.files().size() ? debug.files().get(rec.file()) : "";
+                out.newline().append("#line ").append(rec.line()).append(" \"").append(path).append('"').newline();
+            } else if (Math.abs(rec.line() - lastLine) > 2) {
+                out.newline().append("#line ").append(rec.line()).newline();
+            }
+            lastFile = rec.file();
+            lastLine = rec.line();
+        }
+
+        /** The variables written by record {@code record}: {@code  // name<components>, ...}. */
+        private void annotate(int record) {
+            boolean first = true;
+            for (DebugInfo.Variable var : debug.variables()) {
+                for (DebugInfo.Location loc : var.locations()) {
+                    if (loc.record() != record) {
+                        continue;
+                    }
+                    out.append(first ? "  // " : ", ");
+                    first = false;
+                    if (var.scope().isEmpty()) {
+                        out.append("::").append(var.name());
+                    } else if (var.scope().equals(debug.entryPoint())) {
+                        out.append(var.name());
+                    } else {
+                        out.append(var.scope()).append("::").append(var.name());
+                    }
+                    out.append('<');
+                    boolean firstLane = true;
+                    for (int lane = 0; lane < 4; lane++) {
+                        int c = loc.lane(lane);
+                        if (c >= 0) {
+                            if (!firstLane) {
+                                out.append(',');
+                            }
+                            firstLane = false;
+                            out.append(c);
+                        }
+                    }
+                    out.append('>');
+                }
+            }
+        }
+    }
+}

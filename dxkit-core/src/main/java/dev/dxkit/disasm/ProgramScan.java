@@ -1,0 +1,96 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.container.PartEntry;
+import dev.dxkit.io.ByteReader;
+
+import java.util.Optional;
+
+/**
+ * The little the listing header needs from the token stream (SHDR/SHEX) without decoding it: the program
+ * type from the version token and whether {@code dcl_globalFlags} forces early depth-stencil.
+ *
+ * <pre>
+ * version token: [3:0] minor  [7:4] major  [31:16] program type (0 pixel, 1 vertex, 2 geometry, 3 hull,
+ *                4 domain, 5 compute)
+ * opcode token:  [10:0] opcode  [23:11] controls  [30:24] length in dwords (0 for some)  [31] extended
+ * </pre>
+ */
+final class ProgramScan {
+    static final int PIXEL = 0;
+    static final int VERTEX = 1;
+    static final int GEOMETRY = 2;
+    static final int HULL = 3;
+    static final int DOMAIN = 4;
+    static final int COMPUTE = 5;
+    /** {@code dcl_globalFlags}. */
+    private static final int DCL_GLOBAL_FLAGS = 0x6a;
+    /** D3D11_SB_GLOBAL_FLAG_FORCE_EARLY_DEPTH_STENCIL, bit 2 of the controls. */
+    private static final int FORCE_EARLY_DEPTH_STENCIL = 1 << 13;
+
+    private ProgramScan() {
+    }
+
+    static Optional<PartEntry> program(Container c) {
+        Optional<PartEntry> p = c.part("SHEX");
+        return p.isPresent() ? p : c.part("SHDR");
+    }
+
+    /** The program type of the version token, or -1 without a token stream. */
+    static int programType(Container c) {
+        Optional<PartEntry> p = program(c);
+        if (p.isEmpty() || p.get().size() < 4) {
+            return -1;
+        }
+        return p.get().data().reader("SHEX").u16At(2);
+    }
+
+    /** Whether a {@code dcl_globalFlags} sets forceEarlyDepthStencil. */
+    static boolean forcesEarlyDepthStencil(Container c) {
+        return (scan(c) & EARLY_DEPTH) != 0;
+    }
+
+    /** Whether the program has an {@code abort} or {@code debug_break} (D3D 11.1 debug-layer instructions). */
+    static boolean needsDebugLayer(Container c) {
+        return (scan(c) & DEBUG_LAYER) != 0;
+    }
+
+    private static final int EARLY_DEPTH = 1;
+    private static final int DEBUG_LAYER = 2;
+    /** D3D11_SB_OPCODE_ABORT and D3D11_SB_OPCODE_DEBUG_BREAK. */
+    private static final int ABORT = 0xcf;
+    private static final int DEBUG_BREAK = 0xd0;
+    /** D3D10_SB_OPCODE_CUSTOMDATA: its length is the next dword. */
+    private static final int CUSTOMDATA = 0x35;
+
+    /** Walks the instructions by their lengths; stops quietly at anything malformed. */
+    private static int scan(Container c) {
+        Optional<PartEntry> p = program(c);
+        if (p.isEmpty()) {
+            return 0;
+        }
+        ByteReader r = p.get().data().reader(p.get().kind());
+        if (r.size() < 8) {
+            return 0;
+        }
+        long dwords = Math.min(r.u32At(4), r.size() / 4);
+        int found = 0;
+        for (long at = 2; at < dwords; ) {
+            int tok = r.i32At((int) at * 4);
+            int op = tok & 0x7ff;
+            long len = tok >>> 24 & 0x7f;
+            if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
+                found |= EARLY_DEPTH;
+            } else if (op == ABORT || op == DEBUG_BREAK) {
+                found |= DEBUG_LAYER;
+            } else if (op == CUSTOMDATA) {
+                len = at + 1 < dwords ? r.u32At((int) (at + 1) * 4) : 0;
+            }
+            if (len == 0) {
+                break;
+            }
+            at += len;
+        }
+        return found;
+    }
+}

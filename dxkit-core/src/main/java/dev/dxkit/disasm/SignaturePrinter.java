@@ -1,0 +1,115 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.part.ComponentType;
+import dev.dxkit.part.MinPrecision;
+import dev.dxkit.part.SignatureElement;
+import dev.dxkit.part.SignaturePart;
+import dev.dxkit.part.SystemValue;
+
+import java.util.Locale;
+
+/**
+ * A signature table of the listing header:
+ * <pre>
+ * // Name                 Index   Mask Register SysValue  Format   Used
+ * // -------------------- ----- ------ -------- -------- ------- ------
+ * // TEXCOORD                 0   xy          0     NONE   float   xy
+ * </pre>
+ * Masks are positional ({@code "  zw"}). Elements in special registers (depth, coverage, stencil reference,
+ * primitive id) have no mask: N/A, the register's name and YES in the Used column.
+ */
+final class SignaturePrinter {
+    private SignaturePrinter() {
+    }
+
+    static void print(String title, SignaturePart sig, boolean input, TextSink out) {
+        out.line("//");
+        out.line("// " + title + " signature:");
+        out.line("//");
+        out.line("// Name                 Index   Mask Register SysValue  Format   Used");
+        out.line("// -------------------- ----- ------ -------- -------- ------- ------");
+        if (sig == null || sig.elements().isEmpty()) {
+            out.line("// no " + title);      // and no closing line
+            return;
+        }
+        // stream prefixes (m1:COLOR) only where some element is on a stream other than 0
+        boolean streams = sig.elements().stream().anyMatch(e -> e.stream() != 0);
+        for (SignatureElement e : sig.elements()) {
+            row(e, streams, input, out);
+        }
+        out.line("//");
+    }
+
+    private static void row(SignatureElement e, boolean streams, boolean input, TextSink out) {
+        out.append("// ");
+        String name = e.semanticName();
+        if (streams && !input) {
+            name = "m" + e.stream() + ":" + name;  // geometry output streams: m0:SV_POSITION
+        }
+        out.padRight(name, 20).append(' ').padLeft(Long.toString(e.semanticIndex()), 5);
+        String sv = sysValue(e);
+        String format = format(e);
+        String special = specialRegister(e);
+        if (special != null) {
+            out.append("    N/A ").padLeft(special, 8).append(' ').padLeft(sv, 8).append(' ').padLeft(format, 7)
+                    .append("    YES");
+        } else {
+            int used = input ? e.readWriteMask() : e.mask() & ~e.readWriteMask() & 0xF;
+            out.append("   ").append(positional(e.mask())).append(' ').padLeft(Long.toString(e.register()), 8)
+                    .append(' ').padLeft(sv, 8).append(' ').padLeft(format, 7).append("   ").append(positional(used));
+        }
+        out.newline();
+    }
+
+    /** The SysValue column: the stored code, or for pixel outputs the one the semantic name selects. */
+    static String sysValue(SignatureElement e) {
+        if (e.systemValue() == 0) {
+            String n = e.semanticName().toUpperCase(Locale.ROOT);
+            for (SystemValue v : SystemValue.values()) {
+                if (v.code >= 64 && n.equals(v.semantic.toUpperCase(Locale.ROOT))) {
+                    return v.shortName;
+                }
+            }
+            if (n.startsWith("SV_TARGET")) {
+                return SystemValue.TARGET.shortName;
+            }
+        }
+        return SystemValue.byCode(e.systemValue()).map(v -> v.shortName).orElse(Long.toString(e.systemValue()));
+    }
+
+    private static String format(SignatureElement e) {
+        if (e.minPrecision() != 0) {
+            return MinPrecision.byCode(e.minPrecision()).map(p -> p.formatName).orElse("unknown");
+        }
+        return ComponentType.byCode(e.componentType()).map(t -> t.formatName).orElse("unknown");
+    }
+
+    /** The name of a special register an element lives in, or null for an ordinary one. */
+    private static String specialRegister(SignatureElement e) {
+        if (e.register() != 0xFFFF_FFFFL) {
+            return null;
+        }
+        String sv = sysValue(e);
+        return switch (sv) {
+            case "DEPTH" -> "oDepth";
+            case "DEPTHLE" -> "oDepthLE";
+            case "DEPTHGE" -> "oDepthGE";
+            case "COVERAGE" -> "oMask";
+            case "STENCILREF" -> "   oStencilRef";   // D3DDisassemble's own padding
+            case "PRIMID" -> "primID";
+            case "INNERCOV" -> "vInnerCoverage";
+            default -> "N/A";
+        };
+    }
+
+    /** {@code mask} as four columns, a letter where the bit is set: {@code "x z "}. */
+    static String positional(int mask) {
+        char[] c = {' ', ' ', ' ', ' '};
+        for (int i = 0; i < 4; i++) {
+            if ((mask & 1 << i) != 0) {
+                c[i] = "xyzw".charAt(i);
+            }
+        }
+        return new String(c);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.dxkit.part;
+
+/**
+ * The three layouts of RDEF (format doc, "Reflection and statistics in Shader Model 4 and 5"): the tag at
+ * byte 28 and the record sizes that follow it.
+ */
+public enum RdefLayout {
+    /** Shader Model 4: no tag, a 28-byte header, 32-byte bindings, 24-byte buffers and variables, 16-byte types. */
+    SM4(0, 28, 24, 32, 24, 16, 12),
+    /** Shader Model 5.0: {@code RD11} at byte 28, sizes 60, 24, 32, 40, 36, 12. */
+    SM50(0x31314452, 60, 24, 32, 40, 36, 12),
+    /** Shader Model 5.1: the word 0x25441313 at byte 28, 40-byte bindings with register space and id. */
+    SM51(0x25441313, 60, 24, 40, 40, 36, 12);
+
+    /** The word at byte 28 (0 for SM4, which has none). */
+    public final int tag;
+    public final int headerSize;
+    public final int bufferSize;
+    public final int bindingSize;
+    public final int variableSize;
+    public final int typeSize;
+    public final int memberSize;
+
+    RdefLayout(int tag, int headerSize, int bufferSize, int bindingSize, int variableSize, int typeSize,
+               int memberSize) {
+        this.tag = tag;
+        this.headerSize = headerSize;
+        this.bufferSize = bufferSize;
+        this.bindingSize = bindingSize;
+        this.variableSize = variableSize;
+        this.typeSize = typeSize;
+        this.memberSize = memberSize;
+    }
+
+    /** Whether this layout has the Shader Model 5 fields (type names, texture and sampler slots). */
+    public boolean isSm5() {
+        return this != SM4;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.dxkit.sm4;
+
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A Shader Model 4/5/5.1 program: the token stream of a SHDR or SHEX part.
+ *
+ * <p>Dword 0 is the version token ({@link ProgramVersion}), dword 1 the program's length in dwords (the two
+ * header dwords included); the instructions follow back to back. The part may be longer than the program
+ * (the rest is ignored, as Direct3D does); it may not be shorter.
+ *
+ * <p>Two views: {@link #cursor()} walks the instructions without allocating (opcode, length, offset), and
+ * {@link #instructions()} decodes them all into {@link Instruction} records on first use.
+ */
+public final class Sm4Program {
+    private final String where;
+    private final int[] words;
+    private final int end;
+    private final ProgramVersion version;
+    private List<Instruction> instructions;
+
+    private Sm4Program(String where, int[] words, int end, ProgramVersion version) {
+        this.where = where;
+        this.words = words;
+        this.end = end;
+        this.version = version;
+    }
+
+    /** Reads the header of the token stream in {@code data}, the body of a part named {@code fourCC}. */
+    public static Sm4Program read(String fourCC, Bytes data) {
+        int n = data.size() / 4;
+        if (n < 2) {
+            throw new DxFormatException(fourCC, 0, "dword 0: need 2 header dwords, the part has " + data.size() + " bytes");
+        }
+        byte[] a = data.array();
+        int o = data.arrayOffset();
+        int[] words = new int[n];
+        for (int i = 0; i < n; i++, o += 4) {
+            words[i] = (a[o] & 0xff) | (a[o + 1] & 0xff) << 8 | (a[o + 2] & 0xff) << 16 | (a[o + 3] & 0xff) << 24;
+        }
+        ProgramVersion v = ProgramVersion.parse(words[0], fourCC, 0);
+        long len = words[1] & 0xffffffffL;
+        if (len < 2 || len > n) {
+            throw new DxFormatException(fourCC, 4, "dword 1: program length " + len + " dwords, the part holds " + n);
+        }
+        return new Sm4Program(fourCC, words, (int) len, v);
+    }
+
+    /** The part kind this program was read from (SHDR or SHEX). */
+    public String where() {
+        return where;
+    }
+
+    public ProgramVersion version() {
+        return version;
+    }
+
+    /** The program's length in dwords (dword 1). */
+    public int lengthInDwords() {
+        return end;
+    }
+
+    /** The dword at index {@code i} (0 = version token). */
+    public int word(int i) {
+        return words[i];
+    }
+
+    /** A new cursor before the first instruction. */
+    public TokenCursor cursor() {
+        return new TokenCursor(this);
+    }
+
+    /** Every instruction, decoded and checked (memoised). */
+    public List<Instruction> instructions() {
+        List<Instruction> l = instructions;
+        if (l == null) {
+            TokenStreamDecoder d = decoder();
+            ArrayList<Instruction> out = new ArrayList<>(Math.max(16, end / 6));
+            int at = 2;
+            while (at < end) {
+                int len = d.lengthAt(at, end);
+                out.add(d.decode(at, len));
+                at += len;
+            }
+            l = Collections.unmodifiableList(out);
+            instructions = l;
+        }
+        return l;
+    }
+
+    TokenStreamDecoder decoder() {
+        return new TokenStreamDecoder(words, where, version.isSm51OrLater());
+    }
+
+    int end() {
+        return end;
+    }
+
+    int[] words() {
+        return words;
+    }
+}
