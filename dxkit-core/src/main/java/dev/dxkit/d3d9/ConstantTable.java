@@ -58,8 +58,11 @@ public record ConstantTable(String creator, int version, String target, int flag
      * @param registerIndex the first register
      * @param registerCount the registers it takes
      * @param type          its type
+     * @param defaultValue  the bytes from its default value to the end of the table, at most 16 per register;
+     *                      null when the table gives no default value (offset 0)
      */
-    public record Constant(String name, int registerSet, int registerIndex, int registerCount, TypeInfo type) {
+    public record Constant(String name, int registerSet, int registerIndex, int registerCount, TypeInfo type,
+                           Bytes defaultValue) {
         /** The register set, or null for an unknown code. */
         public RegisterSet set() {
             return registerSet >= 0 && registerSet < 4 ? RegisterSet.values()[registerSet] : null;
@@ -102,8 +105,15 @@ public record ConstantTable(String creator, int version, String target, int flag
         List<Constant> constants = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             int at = info + 20 * i;
-            constants.add(new Constant(string(r, r.i32At(at)), r.u16At(at + 4), r.u16At(at + 6), r.u16At(at + 8),
-                    type(r, r.i32At(at + 12), 0)));
+            int registers = r.u16At(at + 8);
+            int defaultAt = r.i32At(at + 16);
+            Bytes defaults = null;
+            if (defaultAt != 0) {
+                r.require(defaultAt, 0, "default value");
+                defaults = r.sliceAt(defaultAt, Math.min(r.size() - defaultAt, registers * 16));
+            }
+            constants.add(new Constant(string(r, r.i32At(at)), r.u16At(at + 4), r.u16At(at + 6), registers,
+                    type(r, r.i32At(at + 12), 0), defaults));
         }
         return new ConstantTable(creator, version, target, flags, constants);
     }

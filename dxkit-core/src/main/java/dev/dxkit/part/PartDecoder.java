@@ -23,6 +23,12 @@ public final class PartDecoder {
                 case "IFCE" -> IfcePart.read(data);
                 case "DXIL", "ILDB" -> DxilProgramPart.read(fourCC, data);
                 case "HASH" -> HashPart.read(data);
+                case "PSV0" -> PsvPart.read(data);
+                case "RTS0" -> RootSignaturePart.read(data);
+                case "ILDN" -> DebugNamePart.read(data);
+                case "VERS" -> CompilerVersionPart.read(data);
+                case "PRIV" -> new PrivatePart(data);
+                case "RDAT" -> RuntimeDataPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {
