@@ -35,8 +35,8 @@ final class DxilHeader {
         "Resource descriptor heap indexing", "Sampler descriptor heap indexing", "Wave Matrix",
         "64-bit Atomics on Heap Resources", "Advanced Texture Ops", "Writeable MSAA Textures",
         "SampleCmp with gradient or bias", "Extended command info"};
-    private static final String[] INTERP = {"", "nointerpolation", "linear", "linear centroid", "noperspective",
-        "noperspective centroid", "linear sample", "noperspective sample"};
+    private static final String[] INTERP = {"", "nointerpolation", "linear", "centroid", "noperspective",
+        "noperspective centroid", "sample", "noperspective sample"};
     private static final String[] STAGES = {"Pixel Shader", "Vertex Shader", "Geometry Shader", "Hull Shader",
         "Domain Shader", "Compute Shader", "Library", "Ray Generation Shader", "Intersection Shader",
         "AnyHit Shader", "ClosestHit Shader", "Miss Shader", "Callable Shader", "Mesh Shader",
@@ -59,6 +59,7 @@ final class DxilHeader {
     private final Container c;
     private final DxilModule m;
     private final StringBuilder out = new StringBuilder(4096);
+    private boolean usesViewId;
 
     private DxilHeader(Container c, DxilModule m) {
         this.c = c;
@@ -183,6 +184,28 @@ final class DxilHeader {
             default -> {
             }
         }
+        switch ((int) e.componentType()) {
+            case 4 -> {
+                return "u16";
+            }
+            case 5 -> {
+                return "i16";
+            }
+            case 6 -> {
+                return "fp16";
+            }
+            case 7 -> {
+                return "u64";
+            }
+            case 8 -> {
+                return "i64";
+            }
+            case 9 -> {
+                return "double";
+            }
+            default -> {
+            }
+        }
         if (e.minPrecision() != 0) {
             return dev.dxkit.part.MinPrecision.byCode(e.minPrecision()).map(p -> p.formatName).orElse("unknown");
         }
@@ -260,7 +283,8 @@ final class DxilHeader {
                 line(";");
                 return;
             }
-            line("; UsesViewID: " + (u8(25) != 0 ? "true" : "false"));
+            usesViewId = u8(25) != 0;
+            line("; UsesViewID: " + (usesViewId ? "true" : "false"));
             line("; SigInputElements: " + u8(28));
             line("; SigOutputElements: " + u8(29));
             line("; SigPatchConstOrPrimElements: " + u8(30));
@@ -406,6 +430,34 @@ final class DxilHeader {
             line("; }");
             line(";");
         }
+        // structured buffers, SRVs then UAVs: their element stride (extended-metadata tag 1)
+        for (int cls = 0; cls < 2; cls++) {
+            int tags = cls == 1 ? 10 : 8;
+            for (int id : resources().get(cls)) {
+                List<Integer> f = node(id);
+                if (integer(f.get(6)) != 12) {
+                    continue;
+                }
+                long stride = 0;
+                if (f.size() > tags) {
+                    List<Integer> ext = node(f.get(tags));
+                    for (int k = 0; k + 1 < ext.size(); k += 2) {
+                        if (integer(ext.get(k)) == 1) {
+                            stride = integer(ext.get(k + 1));
+                        }
+                    }
+                }
+                line("; Resource bind info for " + string(f.get(2)));
+                line("; {");
+                line(";");
+                if (!annotations) {
+                    line(";   [" + stride + " x i8] (type annotation not present)");
+                }
+                line(";");
+                line("; }");
+                line(";");
+            }
+        }
     }
 
     private void bindings() {
@@ -476,7 +528,7 @@ final class DxilHeader {
                 String bind = bindPrefix + lower + (space != 0 ? ",space" + space : "");
                 String count = range == 0xFFFFFFFFL ? "unbounded" : Long.toString(range);
                 line("; " + padRight(string(f.get(2)), 30) + padLeft(type, 11) + padLeft(format, 8) + padLeft(dim, 12)
-                        + padLeft(prefix + integer(f.get(0)), 8) + padLeft(bind, 15) + padLeft(count, 7));
+                        + padLeft(prefix + integer(f.get(0)), 8) + padLeft(bind, 15) + padLeft(count, 6));
             }
         }
         line(";");
@@ -496,37 +548,121 @@ final class DxilHeader {
             return;
         }
         long[] words = words(arr.get());
-        if (words.length < 2) {
-            return;
+        String kind = shaderKind();
+        boolean gs = kind.equals("gs");
+        boolean hs = kind.equals("hs");
+        boolean ds = kind.equals("ds");
+        boolean ms = kind.equals("ms");
+        boolean viewIdUsed = this.usesViewId;
+        int[] at = {0};
+        int inputs = (int) next(words, at);
+        int streams = gs ? 4 : 1;
+        int[] outputs = new int[streams];
+        long[][] masks = new long[streams][];
+        long[][] tables = new long[streams][];
+        for (int s = 0; s < streams; s++) {
+            outputs[s] = (int) next(words, at);
+            int w = (outputs[s] + 31) / 32;
+            masks[s] = viewIdUsed ? take(words, at, w) : new long[w];
+            tables[s] = take(words, at, inputs * w);
         }
-        int inputs = (int) words[0];
-        int outputs = (int) words[1];
-        int w = (outputs + 31) / 32;
-        int at = 2;
-        long[] viewMask = new long[w];
-        if (words.length >= 2 + w + (long) inputs * w) {
-            System.arraycopy(words, at, viewMask, 0, w);
-            at += w;
+        int pc = 0;
+        long[] pcMask = new long[0];
+        long[] pcTable = new long[0];
+        if (hs || ds || ms) {
+            pc = (int) next(words, at);
+            int w = (pc + 31) / 32;
+            pcMask = viewIdUsed && (hs || ms) ? take(words, at, w) : new long[w];
+            if (hs || ms) {
+                pcTable = take(words, at, inputs * w);
+            } else {
+                pcTable = take(words, at, pc * ((outputs[0] + 31) / 32));
+            }
         }
         line(";");
         line("; ViewId state:");
         line(";");
-        line("; Number of inputs: " + inputs + ", outputs: " + outputs);
-        line("; Outputs dependent on ViewId: { " + set(viewMask, outputs) + " }");
-        line("; Inputs contributing to computation of Outputs:");
+        StringBuilder first = new StringBuilder("; Number of inputs: " + inputs);
+        if (gs) {
+            first.append(", outputs per stream: { ").append(outputs[0]).append(", ").append(outputs[1]).append(", ")
+                    .append(outputs[2]).append(", ").append(outputs[3]).append(" }");
+        } else {
+            first.append(", outputs: ").append(outputs[0]);
+            if (hs || ds) {
+                first.append(", patchconst: ").append(pc);
+            } else if (ms) {
+                first.append(", primitive outputs: ").append(pc);
+            }
+        }
+        line(first.toString());
+        if (gs) {
+            for (int s = 0; s < 4; s++) {
+                if (outputs[s] == 0) {
+                    continue;
+                }
+                line("; Outputs for Stream " + s + " dependent on ViewId: { " + set(masks[s], outputs[s]) + " }");
+                line("; Inputs contributing to computation of Outputs for Stream " + s + ":");
+                dependencies(tables[s], inputs, outputs[s]);
+            }
+        } else {
+            line("; Outputs dependent on ViewId: { " + set(masks[0], outputs[0]) + " }");
+            if (hs) {
+                line("; PCOutputs dependent on ViewId: { " + set(pcMask, pc) + " }");
+            } else if (ms) {
+                line("; Primitive Outputs dependent on ViewId: { " + set(pcMask, pc) + " }");
+            }
+            line("; Inputs contributing to computation of Outputs:");
+            dependencies(tables[0], inputs, outputs[0]);
+            if (hs) {
+                line("; Inputs contributing to computation of PCOutputs:");
+                dependencies(pcTable, inputs, pc);
+            } else if (ms) {
+                line("; Inputs contributing to computation of Primitive Outputs:");
+                dependencies(pcTable, inputs, pc);
+            } else if (ds) {
+                line("; PCInputs contributing to computation of Outputs:");
+                dependencies(pcTable, pc, outputs[0]);
+            }
+        }
+        line(";");
+    }
+
+    /** One line per output that some input feeds: rows are inputs, each a bit set over the outputs. */
+    private void dependencies(long[] table, int inputs, int outputs) {
+        int w = (outputs + 31) / 32;
         for (int o = 0; o < outputs; o++) {
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < inputs; i++) {
-                int idx = at + i * w + o / 32;
-                if (idx < words.length && (words[idx] >>> (o % 32) & 1) != 0) {
-                    sb.append(sb.length() > 0 ? " " : "").append(i);
+                int idx = i * w + o / 32;
+                if (idx < table.length && (table[idx] >>> (o % 32) & 1) != 0) {
+                    sb.append(sb.length() > 0 ? ", " : "").append(i);
                 }
             }
             if (sb.length() > 0) {
                 line(";   output " + o + " depends on inputs: { " + sb + " }");
             }
         }
-        line(";");
+    }
+
+    private static long next(long[] words, int[] at) {
+        return at[0] < words.length ? words[at[0]++] : 0;
+    }
+
+    private static long[] take(long[] words, int[] at, int n) {
+        long[] out = new long[Math.max(n, 0)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = next(words, at);
+        }
+        return out;
+    }
+
+    private String shaderKind() {
+        List<Integer> sm = m.named("dx.shaderModel");
+        if (sm.isEmpty()) {
+            return "";
+        }
+        List<Integer> n = node(sm.get(0));
+        return n.isEmpty() ? "" : string(n.get(0));
     }
 
     private static String set(long[] mask, int n) {

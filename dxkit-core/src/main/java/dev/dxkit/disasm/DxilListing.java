@@ -16,7 +16,7 @@ public final class DxilListing {
     /** The whole listing of {@code c}, which must hold a DXIL part. */
     public static String list(Container c) {
         DxilModule m = module(c);
-        return DxilHeader.write(c, m) + DxilIrWriter.write(m);
+        return DxilHeader.write(c, reflection(c, m)) + DxilIrWriter.write(m);
     }
 
     /** Only the assembly part (from {@code target datalayout} on). */
@@ -26,7 +26,19 @@ public final class DxilListing {
 
     /** Only the comment header. */
     public static String header(Container c) {
-        return DxilHeader.write(c, module(c));
+        return DxilHeader.write(c, reflection(c, module(c)));
+    }
+
+    /**
+     * The module the header describes: the STAT part's reflection module (which keeps resource names and type
+     * annotations a stripped program drops) when present, else the program itself.
+     */
+    static DxilModule reflection(Container c, DxilModule program) {
+        var stat = c.part("STAT");
+        if (stat.isEmpty()) {
+            return program;
+        }
+        return DxilModule.read(DxilProgramPart.read("STAT", stat.get().data()).bitcode());
     }
 
     static DxilModule module(Container c) {
