@@ -152,7 +152,7 @@ final class DxilHeader {
                     case "DEPTHLE" -> "oDepthLE";
                     case "DEPTHGE" -> "oDepthGE";
                     case "COVERAGE" -> "oMask";
-                    case "STENCILREF" -> "   oStencilRef";
+                    case "STENCILREF" -> "    oStencilRef"; // dxc's own padding
                     case "PRIMID" -> "primID";
                     case "INNERCOV" -> "vInnerCoverage";
                     default -> "special";
