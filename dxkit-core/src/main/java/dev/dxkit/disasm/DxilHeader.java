@@ -423,8 +423,12 @@ final class DxilHeader {
             line("; cbuffer " + string(f.get(2)));
             line("; {");
             line(";");
-            if (!annotations) {
+            int struct = pointee(f.get(1));
+            List<Integer> annotation = struct < 0 ? null : structAnnotation(struct);
+            if (annotation == null) {
                 line(";   [" + integer(f.get(6)) + " x i8] (type annotation not present)");
+            } else {
+                structLayout(struct, annotation, string(f.get(2)), "   ", 0, integer(annotation.get(0)));
             }
             line(";");
             line("; }");
@@ -458,6 +462,113 @@ final class DxilHeader {
                 line(";");
             }
         }
+    }
+
+    /** The struct type a resource's {@code %T* undef} symbol points to, or -1. */
+    private int pointee(int mdId) {
+        if (m.md(mdId) instanceof Metadata.ValueRef v) {
+            dev.dxkit.dxil.LlvmType t = m.type(v.typeId());
+            if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.POINTER) {
+                int e = t.elements().get(0);
+                return m.type(e).isStruct() ? e : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The field annotations of struct type {@code type} from !dx.typeAnnotations: [size, field nodes…]. */
+    private List<Integer> structAnnotation(int type) {
+        for (int a : m.named("dx.typeAnnotations")) {
+            List<Integer> n = node(a);
+            if (n.isEmpty() || integer(n.get(0)) != 0) {
+                continue;
+            }
+            for (int k = 1; k + 1 < n.size(); k += 2) {
+                if (m.md(n.get(k)) instanceof Metadata.ValueRef v && v.typeId() == type) {
+                    return node(n.get(k + 1));
+                }
+            }
+        }
+        return null;
+    }
+
+    private static final String[] BASE_TYPES = {"", "bool", "int16_t", "uint16_t", "int", "uint", "int64_t",
+        "uint64_t", "half", "float", "double", "snorm half", "unorm half", "snorm float", "unorm float",
+        "snorm double", "unorm double"};
+
+    /** A struct and its fields, as dxc lays out a constant buffer: one line per field with its offset. */
+    private void structLayout(int type, List<Integer> annotation, String name, String indent, long offset,
+                              long size) {
+        dev.dxkit.dxil.LlvmType st = m.type(type);
+        line(";" + indent + "struct " + st.name());
+        line(";" + indent + "{");
+        line(";");
+        String inner = indent + "    ";
+        for (int i = 0; i < st.elements().size() && i + 1 < annotation.size(); i++) {
+            List<Integer> field = node(annotation.get(i + 1));
+            String fname = "";
+            long foff = 0;
+            long comp = 0;
+            long rows = 0;
+            long cols = 0;
+            long orient = 0;
+            for (int k = 0; k + 1 < field.size(); k += 2) {
+                long tag = integer(field.get(k));
+                int v = field.get(k + 1);
+                switch ((int) tag) {
+                    case 6 -> fname = string(v);
+                    case 3 -> foff = integer(v);
+                    case 7 -> comp = integer(v);
+                    case 2 -> {
+                        List<Integer> mx = node(v);
+                        rows = integer(mx.get(0));
+                        cols = integer(mx.get(1));
+                        orient = integer(mx.get(2));
+                    }
+                    default -> {
+                    }
+                }
+            }
+            int ft = st.elements().get(i);
+            StringBuilder dims = new StringBuilder();
+            long elements = 1;
+            while (m.type(ft).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                dims.append('[').append(m.type(ft).count()).append(']');
+                elements *= m.type(ft).count();
+                ft = m.type(ft).elements().get(0);
+            }
+            dev.dxkit.dxil.LlvmType t = m.type(ft);
+            String base = comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
+            String decl;
+            if (rows > 0 && !t.isStruct()) {
+                // a matrix laid out as an array of row (row_major) or column vectors
+                long vectors = orient == 1 ? rows : cols;
+                long count = vectors > 0 ? elements / vectors : 1;
+                dims.setLength(0);
+                if (count > 1) {
+                    dims.append('[').append(count).append(']');
+                }
+                decl = (orient == 1 ? "row_major " : "column_major ") + base + rows + "x" + cols;
+            } else if (t.isStruct() && t.name() != null && t.name().startsWith("class.matrix.")) {
+                decl = (orient == 1 ? "row_major " : "column_major ") + base + rows + "x" + cols;
+            } else if (t.isStruct()) {
+                List<Integer> nested = structAnnotation(ft);
+                if (nested == null) {
+                    throw new IllegalStateException("struct field without annotation");
+                }
+                structLayout(ft, nested, fname + dims, inner, offset + foff, -1);
+                continue;
+            } else if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR) {
+                decl = base + t.count();
+            } else {
+                decl = base;
+            }
+            line(padRight(";" + inner + decl + " " + fname + dims + ";", 54) + "; Offset: "
+                    + padLeft(Long.toString(offset + foff), 4));
+        }
+        line(";" + indent);
+        String close = padRight(";" + indent + "} " + name + ";", 54) + "; Offset: " + padLeft(Long.toString(offset), 4);
+        line(size >= 0 ? close + " Size: " + padLeft(Long.toString(size), 5) : close);
     }
 
     private void bindings() {
