@@ -4,6 +4,7 @@ import dev.dxkit.d3d9.D3d9Program;
 import dev.dxkit.d3d9.DebugInfo;
 import dev.dxkit.d3d9.Instruction;
 import dev.dxkit.d3d9.Opcode;
+import dev.dxkit.d3d9.Preshader;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.Token;
 import dev.dxkit.io.Bytes;
@@ -37,6 +38,9 @@ public final class D3d9Listing {
     /** Writes the listing of {@code p} to {@code out}. */
     public static void print(D3d9Program p, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
+            // An effect program's preshader is listed first, with its own constant table.
+            p.comment("PRES").ifPresent(c -> PreshaderListing.print(
+                    Preshader.read(c.body().slice(4, c.body().size() - 4)), flags, out));
             p.constantTable().ifPresent(t -> CtabHeader.print(t, flags, out));
         }
         new Body(p, flags, out).print();

@@ -59,6 +59,11 @@ public record CompilerVersionPart(int major, int minor, int flags, long commitCo
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

@@ -35,6 +35,11 @@ public record DebugNamePart(int flags, String name, Bytes bytes) implements Part
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

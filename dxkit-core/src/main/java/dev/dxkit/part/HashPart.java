@@ -59,6 +59,11 @@ public record HashPart(int flags, Bytes digest, Bytes bytes) implements Part {
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

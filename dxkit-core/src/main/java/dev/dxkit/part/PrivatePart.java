@@ -15,6 +15,11 @@ public record PrivatePart(Bytes bytes) implements Part {
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

@@ -265,6 +265,11 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

@@ -111,6 +111,11 @@ public record RootSignaturePart(int version, int flags, List<Parameter> paramete
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

@@ -161,6 +161,11 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
     }
 
     @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
+    }
+
+    @Override
     public Bytes encode() {
         return bytes;
     }

@@ -60,6 +60,34 @@ class Level9CorpusTest {
         assertEquals(total, identical, "level 9 blocks that differ: " + report.size());
     }
 
+    /**
+     * The whole listing, composed as header + level 9 block + Shader Model 4 program + trailer, equals
+     * Microsoft's for every level 9 container: the block's boundaries join the pieces exactly.
+     */
+    @Test
+    void composedListingsAreWhole() throws Exception {
+        Path corpus = Shared.corpus().orElse(null);
+        Assumptions.assumeTrue(corpus != null, "no shared corpus");
+        int total = 0;
+        List<String> report = new ArrayList<>();
+        for (Manifest.Row row : Manifest.read(corpus)) {
+            if (!row.parts().contains("Aon9") || !row.listing().equals("d3d")) {
+                continue;
+            }
+            total++;
+            String name = row.path().substring(0, row.path().lastIndexOf('.'));
+            String expected = Files.readString(corpus.resolve(name + ".d3d.txt"), StandardCharsets.ISO_8859_1);
+            String actual = Level9Composed.listing(Container.read(corpus.resolve(row.path())), DisasmFlags.NONE);
+            String diff = Goldens.firstDifference(expected, actual);
+            if (diff != null) {
+                report.add(row.path() + ": " + diff);
+            }
+        }
+        report.forEach(System.out::println);
+        assertEquals(1030, total);
+        assertEquals(List.of(), report);
+    }
+
     /** The block between the output signature table's closing line and the Shader Model 4 version line. */
     static String slice(String listing) {
         String[] lines = listing.split("\n", -1);
