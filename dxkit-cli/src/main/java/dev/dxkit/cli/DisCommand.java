@@ -3,6 +3,7 @@ package dev.dxkit.cli;
 import dev.dxkit.container.Container;
 import dev.dxkit.disasm.DisasmFlags;
 import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.disasm.DxilListing;
 import dev.dxkit.disasm.D3d9Listing;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
@@ -96,7 +97,14 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     /** The listing, or an exception saying why this container cannot be listed. */
     static String listing(Container c, DisasmFlags flags, String name) {
         if (c.has("DXIL")) {
-            throw new Main.UsageException(name + ": a DXIL (Shader Model 6) container; dxkit dis lists Shader Model 4/5 programs");
+            // dxc -dumpbin's text; the D3D_DISASM flags do not apply to it
+            try {
+                return DxilListing.list(c);
+            } catch (DxFormatException e) {
+                throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+            } catch (RuntimeException e) {
+                throw new DxFormatException(name + ": DXIL listing", 0, "cannot list this module yet (" + e + ")");
+            }
         }
         if (!c.has("SHEX") && !c.has("SHDR")) {
             throw new Main.UsageException(name + ": no SHEX or SHDR part, nothing to list (parts " + c.partSet() + ")");
@@ -139,7 +147,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             pool.shutdown();
         }
         System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
-                + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program, or DXIL)");
+                + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program)");
         return failed.get() > 0 ? Main.FINDINGS : Main.OK;
     }
 
@@ -152,10 +160,6 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 text = d3d9Listing(Io.read(in.toString()), flags, in.toString());
             } else if (head.length == 4 && head[0] == 'D' && head[1] == 'X' && head[2] == 'B' && head[3] == 'C') {
                 Container c = Container.read(Io.read(in.toString()));
-                if (c.has("DXIL")) {
-                    skipped.incrementAndGet();
-                    return;
-                }
                 text = listing(c, flags, in.toString());
             } else {
                 skipped.incrementAndGet();
