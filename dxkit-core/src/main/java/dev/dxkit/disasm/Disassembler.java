@@ -18,8 +18,10 @@ public final class Disassembler {
 
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        // a listing runs to about six characters per byte of container; sizing the buffer once saves regrowth
-        TextSink out = new TextSink(Math.min(1 << 24, 4096 + 6 * c.bytes().size()));
+        // a listing runs to about two and a half characters per byte of token stream, plus the header tables;
+        // sizing the buffer once saves its regrowth
+        int program = c.part("SHEX").or(() -> c.part("SHDR")).map(e -> e.data().size()).orElse(0);
+        TextSink out = new TextSink(Math.min(1 << 22, 8192 + 3 * program));
         disassemble(c, flags, out);
         return out.toString();
     }

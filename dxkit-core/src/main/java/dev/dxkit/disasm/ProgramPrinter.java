@@ -142,7 +142,9 @@ public final class ProgramPrinter {
                     + ((c & 2) != 0 ? "_g" : "") + ((c & 1) != 0 ? "_t" : "");
         }
         // the name and its underscore suffixes form one word (one yellow run under HTML)
-        StringBuilder name = new StringBuilder(32).append(op.mnemonic());
+        // plain text appends straight into the line; HTML collects the word to colour it as one run
+        StringBuilder name = html ? new StringBuilder(32) : sb;
+        name.append(op.mnemonic());
         if (condition != null && !html) {
             name.append(condition);
         }
@@ -158,7 +160,9 @@ public final class ProgramPrinter {
         if (in.resourceDim() >= 0) {
             name.append("_indexable");
         }
-        keyword(name);
+        if (html) {
+            keyword(name);
+        }
         boolean spaced = false;
         if (html && condition != null) {
             // D3DDisassemble colours the test suffix on its own, the blank after it included
