@@ -53,7 +53,7 @@ final class PreshaderListing {
         for (int i = 0; i < shown; i++) {
             int at = o.offset() + (comps == 1 ? 0 : i);
             double v = at >= 0 && at < p.literals().size() ? p.literals().get(at) : 0;
-            sb.append(i == 0 ? "" : ", ").append(D3d9Float.format((float) v));
+            sb.append(i == 0 ? "" : ", ").append(D3d9Float.format(v));
         }
         return sb.append(')').toString();
     }
