@@ -149,7 +149,12 @@ public final class D3d9Listing {
             texture += tex;
             arithmetic += arith;
             // A co-issued ps_1_x instruction takes no slot and is marked "  + " in place of the indent.
-            out.append(ins.coissue() ? "  + " : INDENT).repeat(' ', 2 * depth);
+            if (ins.coissue() && flags.color()) {
+                out.append(LIGHT).append("  + </font>"); // flag 0x01 colours the co-issue mark as an operand
+            } else {
+                out.append(ins.coissue() ? "  + " : INDENT);
+            }
+            out.repeat(' ', 2 * depth);
             if (flags.color()) {
                 html(D3d9Text.parts(ins, v, flags), ins.destination() != null);
                 out.append(GREY);
