@@ -60,10 +60,8 @@ public final class Level9Listing {
             return;
         }
         Level9Part p = Level9Part.read(kind, part.get().data());
-        boolean mapped = !p.bools().isEmpty() || !p.ints().isEmpty() || !p.ranges().isEmpty()
-                || !p.samplers().isEmpty() || !p.runtime().isEmpty();
-        if (flags.color() && mapped) {
-            out.append(SECTION); // flag 0x01: the mapping tables share one grey element
+        if (flags.color()) {
+            out.append(SECTION); // flag 0x01: the mapping tables share one grey element, empty or not
         }
         if (!p.bools().isEmpty() || !p.ints().isEmpty() || !p.ranges().isEmpty()) {
             heading("Constant buffer to DX9 shader constant mappings:", out);
