@@ -3,6 +3,9 @@ package dev.dxkit.cli;
 import dev.dxkit.container.Container;
 import dev.dxkit.disasm.DisasmFlags;
 import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.disasm.DxilListing;
+import dev.dxkit.disasm.D3d9Listing;
+import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -61,18 +64,47 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 throw new Main.UsageException("give one FILE, or --out-dir OUT for many");
             }
             String file = inputs.get(0);
-            Container c = PartCommand.load(file);
-            String text = listing(c, flags, file);
+            byte[] data = Io.read(file);
+            String text = isD3d9(data) ? d3d9Listing(data, flags, file) : listing(PartCommand.load(file, data), flags, file);
             Io.write("-", text.getBytes(StandardCharsets.UTF_8));
             return Main.OK;
         }
         return many(flags);
     }
 
+    /**
+     * True when {@code head} starts with a Direct3D 9 version token: {@code 0xFFFE} (vertex) or
+     * {@code 0xFFFF} (pixel) in the high half, major version 1 to 3 in bits [15:8].
+     */
+    static boolean isD3d9(byte[] head) {
+        if (head.length < 4) {
+            return false;
+        }
+        int hi = (head[2] & 0xFF) | (head[3] & 0xFF) << 8;
+        int major = head[1] & 0xFF;
+        return (hi == 0xFFFE || hi == 0xFFFF) && major >= 1 && major <= 3;
+    }
+
+    /** The listing of a raw Direct3D 9 program. */
+    static String d3d9Listing(byte[] program, DisasmFlags flags, String name) {
+        try {
+            return D3d9Listing.print(Bytes.wrap(program), flags);
+        } catch (DxFormatException e) {
+            throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+        }
+    }
+
     /** The listing, or an exception saying why this container cannot be listed. */
     static String listing(Container c, DisasmFlags flags, String name) {
         if (c.has("DXIL")) {
-            throw new Main.UsageException(name + ": a DXIL (Shader Model 6) container; dxkit dis lists Shader Model 4/5 programs");
+            // dxc -dumpbin's text; the D3D_DISASM flags do not apply to it
+            try {
+                return DxilListing.list(c);
+            } catch (DxFormatException e) {
+                throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+            } catch (RuntimeException e) {
+                throw new DxFormatException(name + ": DXIL listing", 0, "cannot list this module yet (" + e + ")");
+            }
         }
         if (!c.has("SHEX") && !c.has("SHDR")) {
             throw new Main.UsageException(name + ": no SHEX or SHDR part, nothing to list (parts " + c.partSet() + ")");
@@ -115,7 +147,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             pool.shutdown();
         }
         System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
-                + skipped.get() + " files skipped (not DXBC, or DXIL)");
+                + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program)");
         return failed.get() > 0 ? Main.FINDINGS : Main.OK;
     }
 
@@ -123,21 +155,16 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                       AtomicInteger skipped) {
         try {
             byte[] head = Io.head(in, 4);
-            if (head.length < 4 || head[0] != 'D' || head[1] != 'X' || head[2] != 'B' || head[3] != 'C') {
+            String text;
+            if (isD3d9(head)) {
+                text = d3d9Listing(Io.read(in.toString()), flags, in.toString());
+            } else if (head.length == 4 && head[0] == 'D' && head[1] == 'X' && head[2] == 'B' && head[3] == 'C') {
+                Container c = Container.read(Io.read(in.toString()));
+                text = listing(c, flags, in.toString());
+            } else {
                 skipped.incrementAndGet();
                 return;
             }
-            Container c = Container.read(Io.read(in.toString()));
-            if (c.has("DXIL")) {
-                skipped.incrementAndGet();
-                return;
-            }
-            if (c.has("Aon9") && !flags.instructionsOnly()) {
-                // a level-9 listing starts with the Direct3D 9 program, which dxkit does not print yet
-                throw new Main.UsageException(in + ": a level-9 container; its full listing (Aon9 program first)"
-                        + " is not implemented, only --instructions-only");
-            }
-            String text = listing(c, flags, in.toString());
             Io.writeAtomically(out, text.getBytes(StandardCharsets.UTF_8));
             written.incrementAndGet();
         } catch (IOException | RuntimeException e) {

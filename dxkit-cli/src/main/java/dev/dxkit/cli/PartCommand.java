@@ -21,8 +21,12 @@ import java.util.concurrent.Callable;
                 PartCommand.Remove.class})
 final class PartCommand {
     static Container load(String file) throws IOException {
+        return load(file, Io.read(file));
+    }
+
+    static Container load(String file, byte[] data) {
         try {
-            return Container.read(Io.read(file));
+            return Container.read(data);
         } catch (DxFormatException e) {
             throw new DxFormatException(file + ": " + e.where(), e.offset(), e.detail());
         }

@@ -8,7 +8,9 @@ import java.util.Optional;
 /**
  * The listing of a container as {@code D3DDisassemble} prints it under a flag word: a pure function of
  * (container, flags). The header comments and the closing slot count come from {@link ListingHeader} and
- * {@link ListingTrailer}; the program body from {@link ProgramPrinter}.
+ * {@link ListingTrailer}; a level-9 container's Direct3D 9 programs from {@link Level9Listing}, between the
+ * signature tables and the version line; the program body from {@link ProgramPrinter}. Raw Direct3D 9
+ * programs (no container) are listed by {@link D3d9Listing}.
  */
 public final class Disassembler {
     private Disassembler() {
@@ -16,7 +18,8 @@ public final class Disassembler {
 
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        TextSink out = new TextSink(8192);
+        // a listing runs to about six characters per byte of container; sizing the buffer once saves regrowth
+        TextSink out = new TextSink(Math.min(1 << 24, 4096 + 6 * c.bytes().size()));
         disassemble(c, flags, out);
         return out.toString();
     }
@@ -34,6 +37,7 @@ public final class Disassembler {
         Sm4Program program = Sm4Program.read(e.kind(), e.data());
         if (!flags.instructionsOnly()) {
             ListingHeader.print(c, flags, out);
+            Level9Listing.print(c, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
         ProgramPrinter.print(program, flags, out);
         if (!flags.instructionsOnly()) {

@@ -1,0 +1,802 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.dxil.Constant;
+import dev.dxkit.dxil.DxilModule;
+import dev.dxkit.dxil.Metadata;
+import dev.dxkit.io.ByteReader;
+import dev.dxkit.io.Bytes;
+import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.SignatureElement;
+import dev.dxkit.part.SignaturePart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The comment header of {@code dxc -dumpbin}: required features (SFI0), the signature tables (ISG1, OSG1,
+ * PSG1), debug name (ILDN) and hash (HASH), the pipeline runtime information (PSV0) with its own signature
+ * tables, buffer definitions and resource bindings (from {@code !dx.resources}) and the view-id state
+ * (from {@code !dx.viewIdState}). Columns are printf widths that include the separating blank, so a value wider
+ * than its column runs into the next one, as dxc's own text does.
+ */
+final class DxilHeader {
+    /** SFI0 bits as dxc names them; null where it prints nothing. */
+    private static final String[] FEATURES = {"Double-precision floating point", "Raw and Structured buffers",
+        "UAVs at every shader stage", "64 UAV slots", "Minimum-precision data types",
+        "Double-precision extensions for 11.1", "Shader extensions for 11.1",
+        "Comparison filtering for feature level 9", "Tiled resources", "PS Output Stencil Ref",
+        "PS Inner Coverage", "Typed UAV Load Additional Formats", "Raster Ordered UAVs",
+        "SV_RenderTargetArrayIndex or SV_ViewportArrayIndex from any shader feeding rasterizer",
+        "Wave level operations", "64-Bit integer", "View Instancing", "Barycentrics", "Use native low precision",
+        "Shading Rate", "Raytracing tier 1.1 features", "Sampler feedback", "64-bit Atomics on Typed Resources",
+        "64-bit Atomics on Group Shared", "Derivatives in mesh and amplification shaders",
+        "Resource descriptor heap indexing", "Sampler descriptor heap indexing", "Wave Matrix",
+        "64-bit Atomics on Heap Resources", "Advanced Texture Ops", "Writeable MSAA Textures",
+        "SampleCmp with gradient or bias", "Extended command info"};
+    private static final String[] INTERP = {"", "nointerpolation", "linear", "centroid", "noperspective",
+        "noperspective centroid", "sample", "noperspective sample"};
+    private static final String[] STAGES = {"Pixel Shader", "Vertex Shader", "Geometry Shader", "Hull Shader",
+        "Domain Shader", "Compute Shader", "Library", "Ray Generation Shader", "Intersection Shader",
+        "AnyHit Shader", "ClosestHit Shader", "Miss Shader", "Callable Shader", "Mesh Shader",
+        "Amplification Shader", "Node Shader"};
+    private static final String[] SEMANTICS = {"", "SV_VertexID", "SV_InstanceID", "SV_Position",
+        "SV_RenderTargetArrayIndex", "SV_ViewportArrayIndex", "SV_ClipDistance", "SV_CullDistance",
+        "SV_OutputControlPointID", "SV_DomainLocation", "SV_PrimitiveID", "SV_GSInstanceID", "SV_SampleIndex",
+        "SV_IsFrontFace", "SV_Coverage", "SV_InnerCoverage", "SV_Target", "SV_Depth", "SV_DepthLessEqual",
+        "SV_DepthGreaterEqual", "SV_StencilRef", "SV_DispatchThreadID", "SV_GroupID", "SV_GroupIndex",
+        "SV_GroupThreadID", "SV_TessFactor", "SV_InsideTessFactor", "SV_ViewID", "SV_Barycentrics",
+        "SV_ShadingRate", "SV_CullPrimitive"};
+    private static final String[] DOMAINS = {"undefined", "isoline", "tri", "quad"};
+    private static final String[] OUTPUT_PRIMITIVES = {"undefined", "point", "line", "triangle_cw",
+        "triangle_ccw"};
+    private static final String[] DIMS = {"invalid", "1d", "2d", "2dMS", "3d", "cube", "1darray", "2darray",
+        "2darrayMS", "cubearray", "buf", "r/o", "r/o", "NA", "NA", "tbuffer", "ras", "fbtex2d", "fbtex2darray"};
+    private static final String[] COMPONENTS = {"invalid", "i1", "i16", "u16", "i32", "u32", "i64", "u64", "f16",
+        "f32", "f64", "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64", "unorm_f64"};
+
+    private final Container c;
+    private final DxilModule m;
+    private final StringBuilder out = new StringBuilder(4096);
+    private boolean usesViewId;
+
+    private DxilHeader(Container c, DxilModule m) {
+        this.c = c;
+        this.m = m;
+    }
+
+    static String write(Container c, DxilModule m) {
+        return new DxilHeader(c, m).run();
+    }
+
+    private void line(String s) {
+        out.append(s).append('\n');
+    }
+
+    private static String padLeft(String s, int w) {
+        return s.length() >= w ? s : " ".repeat(w - s.length()) + s;
+    }
+
+    private static String padRight(String s, int w) {
+        return s.length() >= w ? s : s + " ".repeat(w - s.length());
+    }
+
+    private String run() {
+        features();
+        signature("Input", "ISG1");
+        signature("Output", "OSG1");
+        if (c.has("PSG1")) {
+            signature("Patch Constant", "PSG1");
+        }
+        c.part("ILDN").ifPresent(p -> {
+            ByteReader r = p.data().reader("ILDN");
+            int len = r.u16At(2);
+            line("; shader debug name: " + r.cStringAt(4).substring(0, Math.min(len, r.cStringAt(4).length())));
+        });
+        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()));
+        Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
+        if (psv.isPresent()) {
+            new Psv(psv.get()).print();
+        }
+        buffers();
+        bindings();
+        viewId();
+        return out.toString();
+    }
+
+    private void features() {
+        Optional<Bytes> sfi = c.part("SFI0").map(p -> p.data());
+        if (sfi.isEmpty()) {
+            return;
+        }
+        long mask = sfi.get().reader("SFI0").i64At(0);
+        List<String> names = new ArrayList<>();
+        for (int b = 0; b < FEATURES.length; b++) {
+            if ((mask >>> b & 1) != 0 && b != 1) {
+                names.add(FEATURES[b]);
+            }
+        }
+        if (names.isEmpty()) {
+            return;
+        }
+        line(";");
+        line("; Note: shader requires additional functionality:");
+        for (String n : names) {
+            line(";       " + n);
+        }
+        line(";");
+    }
+
+    private void signature(String title, String fourCC) {
+        line(";");
+        line("; " + title + " signature:");
+        line(";");
+        line("; Name                 Index   Mask Register SysValue  Format   Used");
+        line("; -------------------- ----- ------ -------- -------- ------- ------");
+        SignaturePart sig = c.part(fourCC).map(p -> (SignaturePart) PartDecoder.decode(fourCC, p.data())).orElse(null);
+        if (sig == null || sig.elements().isEmpty()) {
+            line("; no parameters");
+            return;
+        }
+        boolean input = fourCC.equals("ISG1");
+        boolean streams = !input && sig.elements().stream().anyMatch(e -> e.stream() != 0);
+        for (SignatureElement e : sig.elements()) {
+            StringBuilder sb = new StringBuilder("; ");
+            sb.append(padRight((streams ? "m" + e.stream() + ":" : "") + e.semanticName(), 20)).append(padLeft(Long.toString(e.semanticIndex()), 6));
+            String sv = SignaturePrinter.sysValue(e);
+            String format = format(e);
+            if (e.register() == 0xFFFF_FFFFL) {
+                String special = switch (sv) {
+                    case "DEPTH" -> "oDepth";
+                    case "DEPTHLE" -> "oDepthLE";
+                    case "DEPTHGE" -> "oDepthGE";
+                    case "COVERAGE" -> "oMask";
+                    case "STENCILREF" -> "    oStencilRef"; // dxc's own padding
+                    case "PRIMID" -> "primID";
+                    case "INNERCOV" -> "vInnerCoverage";
+                    default -> "special";
+                };
+                sb.append("    N/A").append(padLeft(special, 9)).append(padLeft(sv, 9)).append(padLeft(format, 8))
+                        .append(padLeft(e.readWriteMask() != 0 ? "YES" : "NO", 7));
+            } else {
+                int used = input ? e.readWriteMask() : ~e.readWriteMask() & 0xF;
+                sb.append("   ").append(SignaturePrinter.positional(e.mask()))
+                        .append(padLeft(Long.toString(e.register()), 9)).append(padLeft(sv, 9))
+                        .append(padLeft(format, 8)).append("   ").append(SignaturePrinter.positional(used));
+            }
+            line(sb.toString());
+        }
+        line(";");
+    }
+
+    private static String format(SignatureElement e) {
+        switch ((int) e.minPrecision()) {
+            case 1, 2 -> {
+                return "fp16";
+            }
+            case 4 -> {
+                return "i16";
+            }
+            case 5 -> {
+                return "u16";
+            }
+            default -> {
+            }
+        }
+        switch ((int) e.componentType()) {
+            case 4 -> {
+                return "u16";
+            }
+            case 5 -> {
+                return "i16";
+            }
+            case 6 -> {
+                return "fp16";
+            }
+            case 7 -> {
+                return "u64";
+            }
+            case 8 -> {
+                return "i64";
+            }
+            case 9 -> {
+                return "double";
+            }
+            default -> {
+            }
+        }
+        if (e.minPrecision() != 0) {
+            return dev.dxkit.part.MinPrecision.byCode(e.minPrecision()).map(p -> p.formatName).orElse("unknown");
+        }
+        return dev.dxkit.part.ComponentType.byCode(e.componentType()).map(t -> t.formatName).orElse("unknown");
+    }
+
+    /** The PSV0 part: runtime info, resources, string and semantic-index tables, signature elements. */
+    private final class Psv {
+        final Bytes d;
+        final ByteReader r;
+        final int infoSize;
+        final int stage;
+
+        Psv(Bytes d) {
+            this.d = d;
+            this.r = d.reader("PSV0");
+            this.infoSize = (int) r.u32At(0);
+            this.stage = infoSize >= 36 ? r.u8At(4 + 24) : m.stream() == null ? 0 : -1;
+        }
+
+        int u8(int off) {
+            return r.u8At(4 + off);
+        }
+
+        long u32(int off) {
+            return r.u32At(4 + off);
+        }
+
+        void print() {
+            line(";");
+            line("; Pipeline Runtime Information: ");
+            line(";");
+            line(";PSVRuntimeInfo:");
+            int kind = stage >= 0 ? stage : 0;
+            line("; " + (kind < STAGES.length ? STAGES[kind] : "Invalid Shader"));
+            switch (kind) {
+                case 1 -> line("; OutputPositionPresent=" + u8(0));
+                case 0 -> {
+                    line("; DepthOutput=" + u8(0));
+                    line("; SampleFrequency=" + u8(1));
+                }
+                case 3 -> {
+                    line("; InputControlPointCount=" + u32(0));
+                    line("; OutputControlPointCount=" + u32(4));
+                    line("; Domain=" + name(DOMAINS, u32(8)));
+                    line("; OutputPrimitive=" + name(OUTPUT_PRIMITIVES, u32(12)));
+                }
+                case 4 -> {
+                    line("; InputControlPointCount=" + u32(0));
+                    line("; OutputPositionPresent=" + u8(4));
+                }
+                case 2 -> {
+                    line("; InputPrimitive=" + gsInput(u32(0)));
+                    line("; OutputTopology=" + gsTopology(u32(4)));
+                    line("; OutputStreamMask=" + u32(8));
+                    line("; OutputPositionPresent=" + u8(12));
+                }
+                case 13 -> {
+                    if (infoSize >= 36) {
+                        line("; MeshOutputTopology=" + (u8(27) == 1 ? "line" : u8(27) == 2 ? "triangle" : "undefined"));
+                    }
+                    threads();
+                }
+                case 5, 14, 15 -> threads();
+                default -> {
+                }
+            }
+            if (u32(16) == u32(20) && u32(16) != 0) {
+                line("; WaveSize=" + u32(16));
+            } else {
+                line("; MinimumExpectedWaveLaneCount: " + u32(16));
+                line("; MaximumExpectedWaveLaneCount: " + u32(20));
+            }
+            if (infoSize < 36) {
+                line(";");
+                return;
+            }
+            usesViewId = u8(25) != 0;
+            line("; UsesViewID: " + (usesViewId ? "true" : "false"));
+            line("; SigInputElements: " + u8(28));
+            line("; SigOutputElements: " + u8(29));
+            line("; SigPatchConstOrPrimElements: " + u8(30));
+            line("; SigInputVectors: " + u8(31));
+            for (int i = 0; i < 4; i++) {
+                line("; SigOutputVectors[" + i + "]: " + u8(32 + i));
+            }
+            // resources, then the string table and semantic index table
+            int at = 4 + infoSize;
+            long resources = r.u32At(at);
+            at += 4;
+            if (resources > 0) {
+                long size = r.u32At(at);
+                at += 4 + (int) (resources * size);
+            }
+            long stringsSize = r.u32At(at);
+            int strings = at + 4;
+            at = strings + (int) stringsSize;
+            long indexCount = r.u32At(at);
+            int indexes = at + 4;
+            at = indexes + (int) indexCount * 4;
+            if (infoSize >= 52) {
+                long nameOffset = u32(48);
+                line("; EntryFunctionName: " + r.cStringAt(strings + (int) nameOffset));
+            }
+            line(";");
+            int total = u8(28) + u8(29) + u8(30);
+            if (total == 0) {
+                return;
+            }
+            int elementSize = (int) r.u32At(at);
+            at += 4;
+            String[] titles = {"Input", kind == 13 ? "Vertex Output" : "Output",
+                kind == 13 ? "Primitive Output" : "Patch Constant"};
+            int[] counts = {u8(28), u8(29), u8(30)};
+            for (int s = 0; s < 3; s++) {
+                if (counts[s] == 0) {
+                    continue;
+                }
+                line(";");
+                line("; " + titles[s] + " signature:");
+                line(";");
+                line("; Name                 Index             InterpMode DynIdx");
+                line("; -------------------- ----- ---------------------- ------");
+                for (int k = 0; k < counts[s]; k++) {
+                    int e = at;
+                    at += elementSize;
+                    String name = r.cStringAt(strings + (int) r.u32At(e));
+                    if (name.isEmpty()) {
+                        // system values are stored without a name: their kind names them
+                        name = name(SEMANTICS, r.u8At(e + 11));
+                    }
+                    long firstIndex = r.u32At(indexes + 4 * (int) r.u32At(e + 4));
+                    int interp = r.u8At(e + 13);
+                    int dyn = r.u8At(e + 14) & 0xF;
+                    line("; " + padRight(name, 20) + padLeft(Long.toString(firstIndex), 6)
+                            + padLeft(interp < INTERP.length ? INTERP[interp] : "invalid", 23)
+                            + padLeft(dyn == 0 ? "" : SignaturePrinter.positional(dyn).replace(" ", ""), 7));
+                }
+            }
+        }
+
+        void threads() {
+            if (infoSize >= 48) {
+                line("; NumThreads=(" + u32(36) + "," + u32(40) + "," + u32(44) + ")");
+            }
+        }
+    }
+
+    private static String name(String[] names, long v) {
+        return v >= 0 && v < names.length ? names[(int) v] : "invalid";
+    }
+
+    private static String gsInput(long v) {
+        return switch ((int) v) {
+            case 1 -> "point";
+            case 2 -> "line";
+            case 3 -> "triangle";
+            case 6 -> "lineadj";
+            case 7 -> "triangleadj";
+            default -> v >= 8 && v <= 39 ? "patch" + (v - 7) : "undefined";
+        };
+    }
+
+    private static String gsTopology(long v) {
+        return switch ((int) v) {
+            case 1 -> "point";
+            case 3 -> "line";
+            case 5 -> "triangle";
+            default -> "undefined";
+        };
+    }
+
+    // ---- metadata-driven sections ----
+
+    private List<Integer> node(int id) {
+        return m.md(id) instanceof Metadata.Node n ? n.operands() : List.of();
+    }
+
+    private long integer(int id) {
+        if (m.md(id) instanceof Metadata.ValueRef v) {
+            Optional<Constant> c = m.constant(v.valueId());
+            if (c.isPresent() && c.get().isInteger()) {
+                long x = c.get().intValue();
+                return x;
+            }
+        }
+        return 0;
+    }
+
+    private String string(int id) {
+        return m.md(id) instanceof Metadata.Str s ? s.value() : "";
+    }
+
+    /** The resource lists of !dx.resources: SRVs, UAVs, CBVs, samplers. */
+    private List<List<Integer>> resources() {
+        List<List<Integer>> out = new ArrayList<>(List.of(List.of(), List.of(), List.of(), List.of()));
+        List<Integer> named = m.named("dx.resources");
+        if (named.isEmpty()) {
+            return out;
+        }
+        List<Integer> lists = node(named.get(0));
+        for (int k = 0; k < 4 && k < lists.size(); k++) {
+            out.set(k, node(lists.get(k)));
+        }
+        return out;
+    }
+
+    private void buffers() {
+        line(";");
+        line("; Buffer Definitions:");
+        line(";");
+        boolean annotations = !m.named("dx.typeAnnotations").isEmpty();
+        for (int cb : resources().get(2)) {
+            List<Integer> f = node(cb);
+            line("; cbuffer " + string(f.get(2)));
+            line("; {");
+            line(";");
+            int struct = pointee(f.get(1));
+            List<Integer> annotation = struct < 0 ? null : structAnnotation(struct);
+            if (annotation == null) {
+                line(";   [" + integer(f.get(6)) + " x i8] (type annotation not present)");
+            } else {
+                structLayout(struct, annotation, string(f.get(2)), "   ", 0, integer(annotation.get(0)));
+            }
+            line(";");
+            line("; }");
+            line(";");
+        }
+        // structured buffers, SRVs then UAVs: their element stride (extended-metadata tag 1)
+        for (int cls = 0; cls < 2; cls++) {
+            int tags = cls == 1 ? 10 : 8;
+            for (int id : resources().get(cls)) {
+                List<Integer> f = node(id);
+                if (integer(f.get(6)) != 12) {
+                    continue;
+                }
+                long stride = 0;
+                if (f.size() > tags) {
+                    List<Integer> ext = node(f.get(tags));
+                    for (int k = 0; k + 1 < ext.size(); k += 2) {
+                        if (integer(ext.get(k)) == 1) {
+                            stride = integer(ext.get(k + 1));
+                        }
+                    }
+                }
+                line("; Resource bind info for " + string(f.get(2)));
+                line("; {");
+                line(";");
+                if (!annotations) {
+                    line(";   [" + stride + " x i8] (type annotation not present)");
+                }
+                line(";");
+                line("; }");
+                line(";");
+            }
+        }
+    }
+
+    /** The struct type a resource's {@code %T* undef} symbol points to, or -1. */
+    private int pointee(int mdId) {
+        if (m.md(mdId) instanceof Metadata.ValueRef v) {
+            dev.dxkit.dxil.LlvmType t = m.type(v.typeId());
+            if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.POINTER) {
+                int e = t.elements().get(0);
+                return m.type(e).isStruct() ? e : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The field annotations of struct type {@code type} from !dx.typeAnnotations: [size, field nodes…]. */
+    private List<Integer> structAnnotation(int type) {
+        for (int a : m.named("dx.typeAnnotations")) {
+            List<Integer> n = node(a);
+            if (n.isEmpty() || integer(n.get(0)) != 0) {
+                continue;
+            }
+            for (int k = 1; k + 1 < n.size(); k += 2) {
+                if (m.md(n.get(k)) instanceof Metadata.ValueRef v && v.typeId() == type) {
+                    return node(n.get(k + 1));
+                }
+            }
+        }
+        return null;
+    }
+
+    private static final String[] BASE_TYPES = {"", "bool", "int16_t", "uint16_t", "int", "uint", "int64_t",
+        "uint64_t", "half", "float", "double", "snorm half", "unorm half", "snorm float", "unorm float",
+        "snorm double", "unorm double"};
+
+    /** A struct and its fields, as dxc lays out a constant buffer: one line per field with its offset. */
+    private void structLayout(int type, List<Integer> annotation, String name, String indent, long offset,
+                              long size) {
+        dev.dxkit.dxil.LlvmType st = m.type(type);
+        line(";" + indent + "struct " + st.name());
+        line(";" + indent + "{");
+        line(";");
+        String inner = indent + "    ";
+        for (int i = 0; i < st.elements().size() && i + 1 < annotation.size(); i++) {
+            List<Integer> field = node(annotation.get(i + 1));
+            String fname = "";
+            long foff = 0;
+            long comp = 0;
+            long rows = 0;
+            long cols = 0;
+            long orient = 0;
+            for (int k = 0; k + 1 < field.size(); k += 2) {
+                long tag = integer(field.get(k));
+                int v = field.get(k + 1);
+                switch ((int) tag) {
+                    case 6 -> fname = string(v);
+                    case 3 -> foff = integer(v);
+                    case 7 -> comp = integer(v);
+                    case 2 -> {
+                        List<Integer> mx = node(v);
+                        rows = integer(mx.get(0));
+                        cols = integer(mx.get(1));
+                        orient = integer(mx.get(2));
+                    }
+                    default -> {
+                    }
+                }
+            }
+            int ft = st.elements().get(i);
+            StringBuilder dims = new StringBuilder();
+            long elements = 1;
+            while (m.type(ft).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                dims.append('[').append(m.type(ft).count()).append(']');
+                elements *= m.type(ft).count();
+                ft = m.type(ft).elements().get(0);
+            }
+            dev.dxkit.dxil.LlvmType t = m.type(ft);
+            String base = comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
+            String decl;
+            if (rows > 0 && !t.isStruct()) {
+                // a matrix laid out as an array of row (row_major) or column vectors
+                long vectors = orient == 1 ? rows : cols;
+                long count = vectors > 0 ? elements / vectors : 1;
+                dims.setLength(0);
+                if (count > 1) {
+                    dims.append('[').append(count).append(']');
+                }
+                decl = (orient == 1 ? "row_major " : "column_major ") + base + rows + "x" + cols;
+            } else if (t.isStruct() && t.name() != null && t.name().startsWith("class.matrix.")) {
+                decl = (orient == 1 ? "row_major " : "column_major ") + base + rows + "x" + cols;
+            } else if (t.isStruct()) {
+                List<Integer> nested = structAnnotation(ft);
+                if (nested == null) {
+                    throw new IllegalStateException("struct field without annotation");
+                }
+                structLayout(ft, nested, fname + dims, inner, offset + foff, -1);
+                continue;
+            } else if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR) {
+                decl = base + t.count();
+            } else {
+                decl = base;
+            }
+            line(padRight(";" + inner + decl + " " + fname + dims + ";", 54) + "; Offset: "
+                    + padLeft(Long.toString(offset + foff), 4));
+        }
+        line(";" + indent);
+        String close = padRight(";" + indent + "} " + name + ";", 54) + "; Offset: " + padLeft(Long.toString(offset), 4);
+        line(size >= 0 ? close + " Size: " + padLeft(Long.toString(size), 5) : close);
+    }
+
+    private void bindings() {
+        line(";");
+        line("; Resource Bindings:");
+        line(";");
+        line("; Name                                 Type  Format         Dim      ID      HLSL Bind  Count");
+        line("; ------------------------------ ---------- ------- ----------- ------- -------------- ------");
+        List<List<Integer>> res = resources();
+        // dxc lists constant buffers, samplers, SRVs, then UAVs
+        int[] order = {2, 3, 0, 1};
+        for (int cls : order) {
+            for (int id : res.get(cls)) {
+                List<Integer> f = node(id);
+                String type;
+                String format;
+                String dim;
+                String prefix;
+                String bindPrefix;
+                switch (cls) {
+                    case 2 -> {
+                        type = "cbuffer";
+                        format = "NA";
+                        dim = "NA";
+                        prefix = "CB";
+                        bindPrefix = "cb";
+                    }
+                    case 3 -> {
+                        type = "sampler";
+                        format = "NA";
+                        dim = "NA";
+                        prefix = "S";
+                        bindPrefix = "s";
+                    }
+                    default -> {
+                        boolean uav = cls == 1;
+                        int kind = (int) integer(f.get(6));
+                        type = uav ? "UAV" : "texture";
+                        prefix = uav ? "U" : "T";
+                        bindPrefix = uav ? "u" : "t";
+                        dim = kind < DIMS.length ? DIMS[kind] : "invalid";
+                        int tags = uav ? 10 : 8;
+                        long compType = 0;
+                        if (f.size() > tags) {
+                            List<Integer> ext = node(f.get(tags));
+                            for (int k = 0; k + 1 < ext.size(); k += 2) {
+                                if (integer(ext.get(k)) == 0) {
+                                    compType = integer(ext.get(k + 1));
+                                }
+                            }
+                        }
+                        if (kind == 11) {
+                            format = "byte";
+                            dim = uav ? "r/w" : "r/o";
+                        } else if (kind == 12) {
+                            format = "struct";
+                            dim = uav ? (integer(f.get(8)) != 0 ? "r/w+cnt" : "r/w") : "r/o";
+                        } else if (kind == 17 || kind == 18) {
+                            format = "invalid";
+                        } else {
+                            format = compType < COMPONENTS.length ? COMPONENTS[(int) compType] : "invalid";
+                        }
+                    }
+                }
+                long space = integer(f.get(3));
+                long lower = integer(f.get(4));
+                long range = integer(f.get(5)) & 0xFFFFFFFFL;
+                String bind = bindPrefix + lower + (space != 0 ? ",space" + space : "");
+                String count = range == 0xFFFFFFFFL ? "unbounded" : Long.toString(range);
+                line("; " + padRight(string(f.get(2)), 30) + padLeft(type, 11) + padLeft(format, 8) + padLeft(dim, 12)
+                        + padLeft(prefix + integer(f.get(0)), 8) + padLeft(bind, 15) + padLeft(count, 6));
+            }
+        }
+        line(";");
+    }
+
+    private void viewId() {
+        List<Integer> named = m.named("dx.viewIdState");
+        if (named.isEmpty()) {
+            return;
+        }
+        List<Integer> n = node(named.get(0));
+        if (n.isEmpty() || !(m.md(n.get(0)) instanceof Metadata.ValueRef v)) {
+            return;
+        }
+        Optional<Constant> arr = m.constant(v.valueId());
+        if (arr.isEmpty()) {
+            return;
+        }
+        long[] words = words(arr.get());
+        String kind = shaderKind();
+        boolean gs = kind.equals("gs");
+        boolean hs = kind.equals("hs");
+        boolean ds = kind.equals("ds");
+        boolean ms = kind.equals("ms");
+        boolean viewIdUsed = this.usesViewId;
+        int[] at = {0};
+        int inputs = (int) next(words, at);
+        int streams = gs ? 4 : 1;
+        int[] outputs = new int[streams];
+        long[][] masks = new long[streams][];
+        long[][] tables = new long[streams][];
+        for (int s = 0; s < streams; s++) {
+            outputs[s] = (int) next(words, at);
+            int w = (outputs[s] + 31) / 32;
+            masks[s] = viewIdUsed ? take(words, at, w) : new long[w];
+            tables[s] = take(words, at, inputs * w);
+        }
+        int pc = 0;
+        long[] pcMask = new long[0];
+        long[] pcTable = new long[0];
+        if (hs || ds || ms) {
+            pc = (int) next(words, at);
+            int w = (pc + 31) / 32;
+            pcMask = viewIdUsed && (hs || ms) ? take(words, at, w) : new long[w];
+            if (hs || ms) {
+                pcTable = take(words, at, inputs * w);
+            } else {
+                pcTable = take(words, at, pc * ((outputs[0] + 31) / 32));
+            }
+        }
+        line(";");
+        line("; ViewId state:");
+        line(";");
+        StringBuilder first = new StringBuilder("; Number of inputs: " + inputs);
+        if (gs) {
+            first.append(", outputs per stream: { ").append(outputs[0]).append(", ").append(outputs[1]).append(", ")
+                    .append(outputs[2]).append(", ").append(outputs[3]).append(" }");
+        } else {
+            first.append(", outputs: ").append(outputs[0]);
+            if (hs || ds) {
+                first.append(", patchconst: ").append(pc);
+            } else if (ms) {
+                first.append(", primitive outputs: ").append(pc);
+            }
+        }
+        line(first.toString());
+        if (gs) {
+            for (int s = 0; s < 4; s++) {
+                if (outputs[s] == 0) {
+                    continue;
+                }
+                line("; Outputs for Stream " + s + " dependent on ViewId: { " + set(masks[s], outputs[s]) + " }");
+                line("; Inputs contributing to computation of Outputs for Stream " + s + ":");
+                dependencies(tables[s], inputs, outputs[s]);
+            }
+        } else {
+            line("; Outputs dependent on ViewId: { " + set(masks[0], outputs[0]) + " }");
+            if (hs) {
+                line("; PCOutputs dependent on ViewId: { " + set(pcMask, pc) + " }");
+            } else if (ms) {
+                line("; Primitive Outputs dependent on ViewId: { " + set(pcMask, pc) + " }");
+            }
+            line("; Inputs contributing to computation of Outputs:");
+            dependencies(tables[0], inputs, outputs[0]);
+            if (hs) {
+                line("; Inputs contributing to computation of PCOutputs:");
+                dependencies(pcTable, inputs, pc);
+            } else if (ms) {
+                line("; Inputs contributing to computation of Primitive Outputs:");
+                dependencies(pcTable, inputs, pc);
+            } else if (ds) {
+                line("; PCInputs contributing to computation of Outputs:");
+                dependencies(pcTable, pc, outputs[0]);
+            }
+        }
+        line(";");
+    }
+
+    /** One line per output that some input feeds: rows are inputs, each a bit set over the outputs. */
+    private void dependencies(long[] table, int inputs, int outputs) {
+        int w = (outputs + 31) / 32;
+        for (int o = 0; o < outputs; o++) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < inputs; i++) {
+                int idx = i * w + o / 32;
+                if (idx < table.length && (table[idx] >>> (o % 32) & 1) != 0) {
+                    sb.append(sb.length() > 0 ? ", " : "").append(i);
+                }
+            }
+            if (sb.length() > 0) {
+                line(";   output " + o + " depends on inputs: { " + sb + " }");
+            }
+        }
+    }
+
+    private static long next(long[] words, int[] at) {
+        return at[0] < words.length ? words[at[0]++] : 0;
+    }
+
+    private static long[] take(long[] words, int[] at, int n) {
+        long[] out = new long[Math.max(n, 0)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = next(words, at);
+        }
+        return out;
+    }
+
+    private String shaderKind() {
+        List<Integer> sm = m.named("dx.shaderModel");
+        if (sm.isEmpty()) {
+            return "";
+        }
+        List<Integer> n = node(sm.get(0));
+        return n.isEmpty() ? "" : string(n.get(0));
+    }
+
+    private static String set(long[] mask, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            if ((mask[i / 32] >>> (i % 32) & 1) != 0) {
+                sb.append(sb.length() > 0 ? " " : "").append(i);
+            }
+        }
+        return sb.toString();
+    }
+
+    private long[] words(Constant c) {
+        if (c.code() == 22) {
+            return c.ops().clone();
+        }
+        if (c.code() == 7) {
+            long[] w = new long[c.ops().length];
+            for (int i = 0; i < w.length; i++) {
+                w[i] = m.constant((int) c.ops()[i]).map(Constant::intValue).orElse(0L);
+            }
+            return w;
+        }
+        return new long[0];
+    }
+}

@@ -1,0 +1,1511 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.bitcode.BitBlock;
+import dev.dxkit.bitcode.BitEntry;
+import dev.dxkit.bitcode.BitRecord;
+import dev.dxkit.dxil.AttributeGroup;
+import dev.dxkit.dxil.Constant;
+import dev.dxkit.dxil.DxilModule;
+import dev.dxkit.dxil.Function;
+import dev.dxkit.dxil.FunctionBody;
+import dev.dxkit.dxil.GlobalVariable;
+import dev.dxkit.dxil.Instruction;
+import dev.dxkit.dxil.LlvmType;
+import dev.dxkit.dxil.Metadata;
+import dev.dxkit.dxil.Value;
+import dev.dxkit.dxil.ValueKind;
+import dev.dxkit.io.DxFormatException;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes a DXIL module as LLVM 3.7's assembly writer does inside dxc's disassembler: data layout and triple,
+ * named struct types in the order LLVM's TypeFinder meets them, globals, functions (bodies with value slots,
+ * block labels and predecessor comments, dx.op comments), attribute groups, named metadata and the numbered
+ * metadata nodes in the order LLVM's SlotTracker numbers them.
+ */
+final class DxilIrWriter {
+    private static final String WHERE = "DXIL IR";
+    // FUNC_CODE_INST_* record codes (LLVM 3.7)
+    private static final int BINOP = 2, CAST = 3, GEP_OLD = 4, SELECT = 5, EXTRACTELT = 6, INSERTELT = 7,
+            CMP = 9, RET = 10, BR = 11, SWITCH = 12, INVOKE = 13, UNREACHABLE = 15, PHI = 16, ALLOCA = 19,
+            LOAD = 20, EXTRACTVAL = 26, INSERTVAL = 27, CMP2 = 28, VSELECT = 29, INBOUNDS_GEP_OLD = 30,
+            INDIRECTBR = 31, CALL = 34, ATOMICRMW = 38, RESUME = 39, LOADATOMIC = 41, GEP = 43, STORE = 44,
+            CMPXCHG = 46;
+    private static final String[] BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
+        "ashr", "and", "or", "xor"};
+    private static final String[] FBINOPS = {"fadd", "fsub", "fmul", null, "fdiv", null, "frem"};
+    private static final String[] CASTS = {"trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp",
+        "fptrunc", "fpext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"};
+    private static final String[] FPREDS = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq",
+        "ugt", "uge", "ult", "ule", "une", "true"};
+    private static final String[] IPREDS = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
+    private static final String[] RMW = {"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax",
+        "umin"};
+    private static final String[] ORDERING = {"", "unordered", "monotonic", "acquire", "release", "acq_rel",
+        "seq_cst"};
+    /** LLVM 3.7 bitcode attribute kind numbers to their names. */
+    private static final String[] ATTRS = {null, "align", "alwaysinline", "byval", "inlinehint", "inreg",
+        "minsize", "naked", "nest", "noalias", "nobuiltin", "nocapture", "noduplicate", "noimplicitfloat",
+        "noinline", "nonlazybind", "noredzone", "noreturn", "nounwind", "optsize", "readnone", "readonly",
+        "returned", "returns_twice", "signext", "alignstack", "ssp", "sspreq", "sspstrong", "sret",
+        "sanitize_address", "sanitize_thread", "sanitize_memory", "uwtable", "zeroext", "builtin", "cold", "optnone",
+        "inalloca", "nonnull", "jumptable", "dereferenceable", "dereferenceable_or_null", "convergent", "safestack",
+        "argmemonly"};
+    /** LLVM's fixed metadata kinds, numbered before any the module registers. */
+    private static final List<String> FIXED_KINDS = List.of("dbg", "tbaa", "prof", "fpmath", "range",
+        "tbaa.struct", "invariant.load", "alias.scope", "noalias", "nontemporal", "llvm.mem.parallel_loop_access",
+        "nonnull", "dereferenceable", "dereferenceable_or_null");
+
+    private final DxilModule m;
+    /** The module's types plus pointer types derived here. */
+    private final List<LlvmType> types;
+    private final Map<Integer, String> typeText = new HashMap<>();
+    private final List<BitRecord> globalRecords = new ArrayList<>();
+    private final List<BitRecord> functionRecords = new ArrayList<>();
+    private final List<BitBlock> functionBlocks = new ArrayList<>();
+    private final List<String> namedOrder = new ArrayList<>();
+    private final Map<Integer, Integer> mdSlots = new LinkedHashMap<>();
+    private final Map<String, Integer> attrSlots = new LinkedHashMap<>();
+    private final Map<Long, Integer> kindOrder = new HashMap<>();
+    private final StringBuilder out = new StringBuilder(1 << 14);
+    private final List<Fn> fns = new ArrayList<>();
+
+    /** Per defined function: decoded locals. */
+    private final class Fn {
+        final Function f;
+        final FunctionBody body;
+        final BitBlock block;
+        final int localBase;
+        final int[] vtype;
+        final String[] vname;
+        final int[] blockStart;
+        final int blocks;
+        final String[] blockName;
+        final List<List<Integer>> preds = new ArrayList<>();
+        final Map<Integer, List<long[]>> attachments = new HashMap<>();
+
+        Fn(Function f, FunctionBody body, BitBlock block) {
+            this.f = f;
+            this.body = body;
+            this.block = block;
+            this.localBase = body.firstArgument();
+            int count = body.firstArgument() + paramCount(f) + body.constants().size();
+            for (Instruction i : body.instructions()) {
+                if (i.result() >= 0) {
+                    count = Math.max(count, i.result() + 1);
+                }
+            }
+            vtype = new int[count - localBase];
+            vname = new String[count - localBase];
+            blocks = Math.max(body.blockCount(), 1);
+            blockName = new String[blocks];
+            blockStart = new int[blocks + 1];
+            for (int b = 0; b < blocks; b++) {
+                preds.add(new ArrayList<>());
+            }
+        }
+    }
+
+    DxilIrWriter(DxilModule m) {
+        this.m = m;
+        this.types = new ArrayList<>(m.types());
+    }
+
+    static String write(DxilModule m) {
+        return new DxilIrWriter(m).run();
+    }
+
+    private String run() {
+        scan();
+        int bodyIndex = 0;
+        for (Function f : m.functions()) {
+            if (!f.declaration()) {
+                if (bodyIndex >= m.bodies().size() || bodyIndex >= functionBlocks.size()) {
+                    throw new DxFormatException(WHERE, 0, "function " + f.name() + " has no body");
+                }
+                Fn fn = new Fn(f, m.bodies().get(bodyIndex), functionBlocks.get(bodyIndex));
+                bodyIndex++;
+                prepare(fn);
+                fns.add(fn);
+            }
+        }
+        numberMetadata();
+        numberAttributes();
+        out.append("target datalayout = \"").append(m.dataLayout()).append("\"\n");
+        out.append("target triple = \"").append(m.triple()).append("\"\n");
+        List<Integer> structs = structOrder();
+        if (!structs.isEmpty()) {
+            out.append('\n');
+            for (int t : structs) {
+                out.append(LlvmNumbers.name('%', types.get(t).name())).append(" = type ").append(structBody(t))
+                        .append('\n');
+            }
+        }
+        if (!m.globals().isEmpty()) {
+            out.append('\n');
+        }
+        for (int g = 0; g < m.globals().size(); g++) {
+            global(g);
+        }
+        int fi = 0;
+        for (int i = 0; i < m.functions().size(); i++) {
+            Function f = m.functions().get(i);
+            out.append('\n');
+            if (f.declaration()) {
+                declaration(f, functionRecords.get(i));
+            } else {
+                definition(fns.get(fi++), functionRecords.get(i));
+            }
+        }
+        if (!attrSlots.isEmpty()) {
+            out.append('\n');
+            for (Map.Entry<String, Integer> e : attrSlots.entrySet()) {
+                out.append("attributes #").append(e.getValue()).append(" = { ").append(e.getKey()).append(" }\n");
+            }
+        }
+        if (!namedOrder.isEmpty()) {
+            out.append('\n');
+        }
+        for (String name : namedOrder) {
+            out.append('!').append(mdName(name)).append(" = !{");
+            List<Integer> ops = m.named(name);
+            for (int i = 0; i < ops.size(); i++) {
+                out.append(i > 0 ? ", " : "").append('!').append(mdSlots.get(ops.get(i)));
+            }
+            out.append("}\n");
+        }
+        if (!mdSlots.isEmpty()) {
+            out.append('\n');
+            for (Map.Entry<Integer, Integer> e : mdSlots.entrySet()) {
+                Metadata.Node n = (Metadata.Node) m.md(e.getKey());
+                out.append('!').append(e.getValue()).append(" = ").append(n.distinct() ? "distinct " : "");
+                node(n);
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    // ---- scanning the stream for what the module model leaves out ----
+
+    private void scan() {
+        for (BitBlock b : m.stream().blocks()) {
+            if (b.id() != 8) {
+                continue;
+            }
+            for (BitEntry e : b.entries()) {
+                if (e instanceof BitRecord r) {
+                    if (r.code() == 7) {
+                        globalRecords.add(r);
+                    } else if (r.code() == 8) {
+                        functionRecords.add(r);
+                    }
+                } else if (e instanceof BitBlock inner && !inner.skipped()) {
+                    if (inner.id() == 12) {
+                        functionBlocks.add(inner);
+                    } else if (inner.id() == 15) {
+                        for (BitRecord r : inner.records()) {
+                            if (r.code() == 4) {
+                                namedOrder.add(r.string(0));
+                            }
+                        }
+                    } else if (inner.id() == 22) {
+                        for (BitRecord r : inner.records()) {
+                            if (r.code() == 6 && r.size() > 0) {
+                                String name = r.string(1);
+                                int fixed = FIXED_KINDS.indexOf(name);
+                                kindOrder.put(r.op(0), fixed >= 0 ? fixed : 1000 + kindOrder.size());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- types ----
+
+    private LlvmType type(int id) {
+        if (id < 0 || id >= types.size()) {
+            throw new DxFormatException(WHERE, 0, "type id " + id + " outside the " + types.size() + " types");
+        }
+        return types.get(id);
+    }
+
+    private int pointerTo(int elem, int addressSpace) {
+        for (int i = 0; i < types.size(); i++) {
+            LlvmType t = types.get(i);
+            if (t.kind() == LlvmType.Kind.POINTER && t.elements().get(0) == elem && t.addressSpace() == addressSpace) {
+                return i;
+            }
+        }
+        types.add(new LlvmType(LlvmType.Kind.POINTER, 0, 0, List.of(elem), null, false, addressSpace));
+        return types.size() - 1;
+    }
+
+    private boolean isFp(int t) {
+        LlvmType.Kind k = type(t).kind();
+        if (k == LlvmType.Kind.VECTOR) {
+            return isFp(type(t).elements().get(0));
+        }
+        return k == LlvmType.Kind.FLOAT || k == LlvmType.Kind.DOUBLE || k == LlvmType.Kind.HALF;
+    }
+
+    String typeName(int id) {
+        String s = typeText.get(id);
+        if (s != null) {
+            return s;
+        }
+        typeText.put(id, "<recursive>");
+        LlvmType t = type(id);
+        s = switch (t.kind()) {
+            case VOID -> "void";
+            case FLOAT -> "float";
+            case DOUBLE -> "double";
+            case HALF -> "half";
+            case LABEL -> "label";
+            case METADATA -> "metadata";
+            case TOKEN -> "token";
+            case X86_FP80 -> "x86_fp80";
+            case FP128 -> "fp128";
+            case PPC_FP128 -> "ppc_fp128";
+            case X86_MMX -> "x86_mmx";
+            case INTEGER -> "i" + t.width();
+            case POINTER -> typeName(t.elements().get(0))
+                    + (t.addressSpace() != 0 ? " addrspace(" + t.addressSpace() + ")*" : "*");
+            case ARRAY -> "[" + t.count() + " x " + typeName(t.elements().get(0)) + "]";
+            case VECTOR -> "<" + t.count() + " x " + typeName(t.elements().get(0)) + ">";
+            case FUNCTION, FUNCTION_OLD -> {
+                StringBuilder sb = new StringBuilder(typeName(t.returnType())).append(" (");
+                for (int i = 1; i < t.elements().size(); i++) {
+                    sb.append(i > 1 ? ", " : "").append(typeName(t.elements().get(i)));
+                }
+                if (t.flag()) {
+                    sb.append(t.elements().size() > 1 ? ", ..." : "...");
+                }
+                yield sb.append(')').toString();
+            }
+            case STRUCT_NAMED, OPAQUE -> t.name() != null ? LlvmNumbers.name('%', t.name()) : structBody(id);
+            case STRUCT_ANON -> structBody(id);
+        };
+        typeText.put(id, s);
+        return s;
+    }
+
+    private String structBody(int id) {
+        LlvmType t = type(id);
+        if (t.kind() == LlvmType.Kind.OPAQUE) {
+            return "opaque";
+        }
+        if (t.elements().isEmpty()) {
+            return t.flag() ? "<{}>" : "{}";
+        }
+        StringBuilder sb = new StringBuilder(t.flag() ? "<{ " : "{ ");
+        for (int i = 0; i < t.elements().size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(typeName(t.elements().get(i)));
+        }
+        return sb.append(t.flag() ? " }>" : " }").toString();
+    }
+
+    /** Named struct types in the order LLVM's TypeFinder visits them. */
+    private List<Integer> structOrder() {
+        Set<Integer> visited = new LinkedHashSet<>();
+        List<Integer> found = new ArrayList<>();
+        Set<Long> visitedConstants = new java.util.HashSet<>();
+        Set<Integer> visitedMd = new java.util.HashSet<>();
+        TypeFinder tf = new TypeFinder(visited, found, visitedConstants, visitedMd);
+        for (int g = 0; g < m.globals().size(); g++) {
+            GlobalVariable gv = m.globals().get(g);
+            tf.type(globalPointerType(g));
+            if (gv.initId() >= 0) {
+                tf.value(gv.initId(), null);
+            }
+        }
+        int fi = 0;
+        for (Function f : m.functions()) {
+            tf.type(pointerTo(f.typeId(), 0));
+            if (!f.declaration()) {
+                Fn fn = fns.get(fi++);
+                for (Instruction i : fn.body.instructions()) {
+                    if (i.result() >= 0) {
+                        tf.type(fn.vtype[i.result() - fn.localBase]);
+                    }
+                    for (int op : i.operands()) {
+                        tf.value(op, fn);
+                    }
+                    // explicit operand types that are not values (alloca size type etc.) come with the values
+                    List<long[]> att = fn.attachments.get(fn.body.instructions().indexOf(i));
+                    if (att != null) {
+                        for (long[] a : att) {
+                            tf.md((int) a[1]);
+                        }
+                    }
+                }
+            }
+        }
+        for (String name : namedOrder) {
+            for (int op : m.named(name)) {
+                tf.md(op);
+            }
+        }
+        List<Integer> named = new ArrayList<>();
+        for (int t : found) {
+            if (type(t).name() != null) {
+                named.add(t);
+            }
+        }
+        return named;
+    }
+
+    private final class TypeFinder {
+        final Set<Integer> visited;
+        final List<Integer> found;
+        final Set<Long> constants;
+        final Set<Integer> mds;
+
+        TypeFinder(Set<Integer> visited, List<Integer> found, Set<Long> constants, Set<Integer> mds) {
+            this.visited = visited;
+            this.found = found;
+            this.constants = constants;
+            this.mds = mds;
+        }
+
+        void type(int t) {
+            if (!visited.add(t)) {
+                return;
+            }
+            java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+            work.push(t);
+            while (!work.isEmpty()) {
+                int x = work.pop();
+                LlvmType lt = types.get(x);
+                if (lt.isStruct() || lt.kind() == LlvmType.Kind.OPAQUE) {
+                    found.add(x);
+                }
+                List<Integer> subs = lt.elements();
+                for (int i = subs.size() - 1; i >= 0; i--) {
+                    if (visited.add(subs.get(i))) {
+                        work.push(subs.get(i));
+                    }
+                }
+            }
+        }
+
+        /** A value operand: only constants (not global values) add types. */
+        void value(int id, Fn fn) {
+            Constant c;
+            long key;
+            if (id < m.values().size()) {
+                Value v = m.values().get(id);
+                if (v.kind() != ValueKind.CONSTANT) {
+                    return;
+                }
+                c = m.constants().get(v.index());
+                key = id;
+            } else if (fn != null) {
+                int local = id - fn.localBase - paramCount(fn.f);
+                if (local < 0 || local >= fn.body.constants().size()) {
+                    return;
+                }
+                c = fn.body.constants().get(local);
+                key = ((long) fn.f.valueId() << 32) | id;
+            } else {
+                return;
+            }
+            if (!constants.add(key)) {
+                return;
+            }
+            type(c.typeId());
+            for (int op : constantOperands(c)) {
+                value(op, fn);
+            }
+        }
+
+        void md(int id) {
+            if (!(m.md(id) instanceof Metadata.Node n) || !mds.add(id)) {
+                return;
+            }
+            for (int op : n.operands()) {
+                Metadata x = m.md(op);
+                if (x instanceof Metadata.Node) {
+                    md(op);
+                } else if (x instanceof Metadata.ValueRef v) {
+                    value(v.valueId(), null);
+                }
+            }
+        }
+    }
+
+    /** Value ids a constant refers to (aggregates, constant expressions). */
+    private List<Integer> constantOperands(Constant c) {
+        List<Integer> ops = new ArrayList<>();
+        switch (c.code()) {
+            case 7 -> {
+                for (long v : c.ops()) {
+                    ops.add((int) v);
+                }
+            }
+            case 11 -> {
+                if (c.ops().length >= 3) {
+                    ops.add((int) c.ops()[2]);
+                }
+            }
+            case 12, 20 -> {
+                long[] o = c.ops();
+                for (int i = (o.length & 1); i + 1 < o.length; i += 2) {
+                    ops.add((int) o[i + 1]);
+                }
+            }
+            default -> {
+                // scalars refer to nothing
+            }
+        }
+        return ops;
+    }
+
+    private int globalPointerType(int g) {
+        GlobalVariable gv = m.globals().get(g);
+        BitRecord r = globalRecords.get(g);
+        boolean explicit = (r.op(1) & 2) != 0;
+        return explicit ? pointerTo(gv.typeId(), gv.addressSpace()) : gv.typeId();
+    }
+
+    private int globalValueType(int g) {
+        int p = globalPointerType(g);
+        return type(p).elements().get(0);
+    }
+
+    // ---- values ----
+
+    private int paramCount(Function f) {
+        return type(f.typeId()).parameterCount();
+    }
+
+    /** The type of value {@code id} (module-level or local to {@code fn}). */
+    private int valueType(int id, Fn fn) {
+        if (id < m.values().size()) {
+            Value v = m.values().get(id);
+            return switch (v.kind()) {
+                case GLOBAL_VARIABLE -> globalPointerType(v.index());
+                case FUNCTION -> pointerTo(m.functions().get(v.index()).typeId(), 0);
+                default -> v.typeId();
+            };
+        }
+        if (fn == null || id - fn.localBase >= fn.vtype.length) {
+            throw new DxFormatException(WHERE, 0, "value " + id + " undefined");
+        }
+        return fn.vtype[id - fn.localBase];
+    }
+
+    /** A value as an operand, without its type. */
+    private String valueText(int id, Fn fn) {
+        if (id < m.values().size()) {
+            Value v = m.values().get(id);
+            return switch (v.kind()) {
+                case GLOBAL_VARIABLE, FUNCTION, ALIAS -> {
+                    String n = m.names().get(id);
+                    yield n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(id);
+                }
+                case CONSTANT -> constantText(m.constants().get(v.index()), fn);
+                default -> throw new DxFormatException(WHERE, 0, "value " + id + " of kind " + v.kind());
+            };
+        }
+        int local = id - fn.localBase;
+        if (local < 0 || local >= fn.vname.length || fn.vname[local] == null) {
+            throw new DxFormatException(WHERE, 0, "value " + id + " undefined in " + fn.f.name());
+        }
+        return fn.vname[local];
+    }
+
+    private int globalSlot(int id) {
+        int slot = 0;
+        for (int i = 0; i < id; i++) {
+            Value v = m.values().get(i);
+            if (v.kind() != ValueKind.CONSTANT) {
+                String n = m.names().get(i);
+                if (n == null || n.isEmpty()) {
+                    slot++;
+                }
+            }
+        }
+        return slot;
+    }
+
+    private String typed(int id, Fn fn) {
+        return typeName(valueType(id, fn)) + " " + valueText(id, fn);
+    }
+
+    private String constantText(Constant c, Fn fn) {
+        LlvmType t = type(c.typeId());
+        long[] o = c.ops();
+        switch (c.code()) {
+            case Constant.NULL -> {
+                return switch (t.kind()) {
+                    case INTEGER -> t.width() == 1 ? "false" : "0";
+                    case FLOAT, DOUBLE -> "0.000000e+00";
+                    case HALF -> "0xH0000";
+                    case POINTER -> "null";
+                    default -> "zeroinitializer";
+                };
+            }
+            case Constant.UNDEF -> {
+                return "undef";
+            }
+            case Constant.INTEGER -> {
+                long v = Constant.decodeSigned(o[0]);
+                if (t.width() == 1) {
+                    return (v & 1) != 0 ? "true" : "false";
+                }
+                if (t.width() < 64) {
+                    v = (v << (64 - t.width())) >> (64 - t.width());
+                }
+                return Long.toString(v);
+            }
+            case Constant.FLOAT -> {
+                return switch (t.kind()) {
+                    case HALF -> LlvmNumbers.half((int) o[0]);
+                    case FLOAT -> LlvmNumbers.fp(Float.intBitsToFloat((int) o[0]));
+                    default -> LlvmNumbers.fp(Double.longBitsToDouble(o[0]));
+                };
+            }
+            case 7 -> {
+                StringBuilder sb = new StringBuilder();
+                String open = t.kind() == LlvmType.Kind.ARRAY ? "[" : t.kind() == LlvmType.Kind.VECTOR ? "<"
+                        : t.flag() ? "<{ " : "{ ";
+                String close = t.kind() == LlvmType.Kind.ARRAY ? "]" : t.kind() == LlvmType.Kind.VECTOR ? ">"
+                        : t.flag() ? " }>" : " }";
+                sb.append(open);
+                for (int i = 0; i < o.length; i++) {
+                    sb.append(i > 0 ? ", " : "").append(typed((int) o[i], fn));
+                }
+                return sb.append(close).toString();
+            }
+            case 8, 9 -> {
+                StringBuilder sb = new StringBuilder("c\"");
+                StringBuilder raw = new StringBuilder();
+                for (long v : o) {
+                    raw.append((char) (v & 0xFF));
+                }
+                if (c.code() == 9) {
+                    raw.append('\0');
+                }
+                return sb.append(LlvmNumbers.escape(raw.toString())).append('"').toString();
+            }
+            case 22 -> {
+                int et = t.elements().get(0);
+                LlvmType e = type(et);
+                if (e.kind() == LlvmType.Kind.INTEGER && e.width() == 8 && t.kind() == LlvmType.Kind.ARRAY) {
+                    StringBuilder raw = new StringBuilder();
+                    for (long v : o) {
+                        raw.append((char) (v & 0xFF));
+                    }
+                    return "c\"" + LlvmNumbers.escape(raw.toString()) + "\"";
+                }
+                StringBuilder sb = new StringBuilder(t.kind() == LlvmType.Kind.VECTOR ? "<" : "[");
+                String en = typeName(et);
+                for (int i = 0; i < o.length; i++) {
+                    sb.append(i > 0 ? ", " : "").append(en).append(' ');
+                    switch (e.kind()) {
+                        case HALF -> sb.append(LlvmNumbers.half((int) o[i]));
+                        case FLOAT -> sb.append(LlvmNumbers.fp(Float.intBitsToFloat((int) o[i])));
+                        case DOUBLE -> sb.append(LlvmNumbers.fp(Double.longBitsToDouble(o[i])));
+                        default -> {
+                            long v = o[i];
+                            if (e.width() == 1) {
+                                sb.append((v & 1) != 0 ? "true" : "false");
+                                continue;
+                            }
+                            if (e.width() < 64) {
+                                v = (v << (64 - e.width())) >> (64 - e.width());
+                            }
+                            sb.append(v);
+                        }
+                    }
+                }
+                return sb.append(t.kind() == LlvmType.Kind.VECTOR ? ">" : "]").toString();
+            }
+            case 11 -> {
+                // CE_CAST [opcode, opty, opval]
+                return CASTS[(int) o[0]] + " (" + typed((int) o[2], fn) + " to " + typeName(c.typeId()) + ")";
+            }
+            case 12, 20 -> {
+                // CE_GEP / CE_INBOUNDS_GEP [(pointee type), (ty, val)*]
+                StringBuilder sb = new StringBuilder("getelementptr ");
+                if (c.code() == 20) {
+                    sb.append("inbounds ");
+                }
+                sb.append('(');
+                int first = o.length & 1;
+                int src;
+                if (first == 1) {
+                    src = (int) o[0];
+                } else {
+                    src = type(valueType((int) o[1], fn)).elements().get(0);
+                }
+                sb.append(typeName(src));
+                for (int i = first; i + 1 < o.length; i += 2) {
+                    sb.append(", ").append(typed((int) o[i + 1], fn));
+                }
+                return sb.append(')').toString();
+            }
+            default -> throw new DxFormatException(WHERE, 0, "constant code " + c.code() + " not printed");
+        }
+    }
+
+    // ---- globals ----
+
+    private static String linkage(long code) {
+        return switch ((int) code) {
+            case 0, 5, 6, 15 -> "";
+            case 2 -> "appending ";
+            case 3 -> "internal ";
+            case 7 -> "extern_weak ";
+            case 8 -> "common ";
+            case 9, 13, 14 -> "private ";
+            case 10, 17 -> "weak_odr ";
+            case 11, 19 -> "linkonce_odr ";
+            case 12 -> "available_externally ";
+            case 1, 16 -> "weak ";
+            case 4, 18 -> "linkonce ";
+            default -> "";
+        };
+    }
+
+    private void global(int g) {
+        GlobalVariable gv = m.globals().get(g);
+        BitRecord r = globalRecords.get(g);
+        String n = m.names().get(gv.valueId());
+        out.append(n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(gv.valueId()));
+        out.append(" = ");
+        if (gv.initId() < 0 && r.op(3) == 0) {
+            out.append("external ");
+        } else {
+            out.append(linkage(r.op(3)));
+        }
+        if (r.size() > 8 && r.op(8) != 0) {
+            out.append("unnamed_addr ");
+        }
+        int ptr = globalPointerType(g);
+        int as = type(ptr).addressSpace();
+        if (as != 0) {
+            out.append("addrspace(").append(as).append(") ");
+        }
+        out.append(gv.constant() ? "constant " : "global ").append(typeName(globalValueType(g)));
+        if (gv.initId() >= 0) {
+            out.append(' ').append(valueText(gv.initId(), null));
+        }
+        long align = r.op(4);
+        if (align > 0) {
+            out.append(", align ").append(1L << (align - 1));
+        }
+        out.append('\n');
+    }
+
+    // ---- attributes ----
+
+    /** The attribute text of list {@code list} (1-based, 0 none) at index {@code index} (~0 function), or "". */
+    private String attrs(long list, long index) {
+        return attrs(list, index, true);
+    }
+
+    private String attrs(long list, long index, boolean strings) {
+        if (list <= 0 || list > m.attributeLists().size()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (long gid : m.attributeLists().get((int) list - 1)) {
+            for (AttributeGroup g : m.attributeGroups()) {
+                if (g.id() == gid && g.paramIndex() == index) {
+                    for (AttributeGroup.Attribute a : g.attributes()) {
+                        if (!strings && a.kind() < 0) {
+                            continue;
+                        }
+                        if (sb.length() > 0) {
+                            sb.append(' ');
+                        }
+                        sb.append(attr(a));
+                    }
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String attr(AttributeGroup.Attribute a) {
+        if (a.kind() < 0) {
+            return a.text() == null ? "\"" + a.key() + "\"" : "\"" + a.key() + "\"=\"" + a.text() + "\"";
+        }
+        String n = a.kind() < ATTRS.length ? ATTRS[a.kind()] : null;
+        if (n == null) {
+            return "<attr " + a.kind() + ">";
+        }
+        return switch (n) {
+            case "align" -> "align " + a.value();
+            case "alignstack", "dereferenceable", "dereferenceable_or_null" -> n + "(" + a.value() + ")";
+            default -> n;
+        };
+    }
+
+    private static final long FN_INDEX = 0xFFFFFFFFL;
+
+    private void numberAttributes() {
+        for (int i = 0; i < m.functions().size(); i++) {
+            String s = attrs(functionRecords.get(i).op(4), FN_INDEX);
+            if (!s.isEmpty()) {
+                attrSlots.putIfAbsent(s, attrSlots.size());
+            }
+        }
+        for (Fn fn : fns) {
+            for (Instruction i : fn.body.instructions()) {
+                if (i.code() == CALL) {
+                    String s = attrs(i.ops()[0], FN_INDEX);
+                    if (!s.isEmpty()) {
+                        attrSlots.putIfAbsent(s, attrSlots.size());
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- metadata ----
+
+    private void numberMetadata() {
+        for (String name : namedOrder) {
+            for (int op : m.named(name)) {
+                mdSlot(op);
+            }
+        }
+        for (Fn fn : fns) {
+            for (int i = 0; i < fn.body.instructions().size(); i++) {
+                List<long[]> att = fn.attachments.get(i);
+                if (att != null) {
+                    for (long[] a : att) {
+                        mdSlot((int) a[1]);
+                    }
+                }
+            }
+        }
+    }
+
+    private void mdSlot(int id) {
+        if (!(m.md(id) instanceof Metadata.Node n) || mdSlots.containsKey(id)) {
+            return;
+        }
+        mdSlots.put(id, mdSlots.size());
+        for (int op : n.operands()) {
+            if (m.md(op) instanceof Metadata.Node) {
+                mdSlot(op);
+            }
+        }
+    }
+
+    private static String mdName(String name) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char ch = name.charAt(i);
+            if ((ch < 128 && Character.isLetterOrDigit(ch)) || ch == '-' || ch == '$' || ch == '.' || ch == '_') {
+                sb.append(ch);
+            } else {
+                sb.append(LlvmNumbers.escape(String.valueOf(ch)));
+            }
+        }
+        return sb.toString();
+    }
+
+    private void node(Metadata.Node n) {
+        out.append("!{");
+        for (int i = 0; i < n.operands().size(); i++) {
+            out.append(i > 0 ? ", " : "");
+            mdOperand(n.operands().get(i));
+        }
+        out.append('}');
+    }
+
+    private void mdOperand(int id) {
+        Metadata x = m.md(id);
+        if (x == null) {
+            out.append("null");
+        } else if (x instanceof Metadata.Node) {
+            out.append('!').append(mdSlots.get(id));
+        } else if (x instanceof Metadata.Str s) {
+            out.append("!\"").append(LlvmNumbers.escape(s.value())).append('"');
+        } else if (x instanceof Metadata.ValueRef v) {
+            out.append(typeName(v.typeId())).append(' ').append(valueText(v.valueId(), null));
+        } else {
+            throw new DxFormatException(WHERE, 0, "metadata " + id + " (" + x + ") not printed");
+        }
+    }
+
+    // ---- functions ----
+
+    /** Splits blocks, finds predecessors, types every local value and numbers the unnamed ones. */
+    private void prepare(Fn fn) {
+        LlvmType ft = type(fn.f.typeId());
+        int argc = ft.parameterCount();
+        for (int a = 0; a < argc; a++) {
+            fn.vtype[a] = ft.elements().get(a + 1);
+        }
+        List<Constant> cs = fn.body.constants();
+        for (int c = 0; c < cs.size(); c++) {
+            fn.vtype[argc + c] = cs.get(c).typeId();
+        }
+        // names of blocks and attachments from the function block itself
+        for (BitEntry e : fn.block.entries()) {
+            if (e instanceof BitBlock inner && !inner.skipped()) {
+                if (inner.id() == 14) {
+                    for (BitRecord r : inner.records()) {
+                        if (r.code() == 2 && r.size() > 0 && r.op(0) < fn.blocks) {
+                            fn.blockName[(int) r.op(0)] = r.string(1);
+                        }
+                    }
+                } else if (inner.id() == 16) {
+                    for (BitRecord r : inner.records()) {
+                        if (r.size() % 2 == 1) {
+                            List<long[]> list = new ArrayList<>();
+                            for (int k = 1; k + 1 < r.size(); k += 2) {
+                                list.add(new long[] {r.op(k), r.op(k + 1)});
+                            }
+                            list.sort((a, b) -> Integer.compare(kindOrder.getOrDefault(a[0], 5000),
+                                    kindOrder.getOrDefault(b[0], 5000)));
+                            fn.attachments.put((int) r.op(0), list);
+                        }
+                    }
+                }
+            }
+        }
+        // blocks and preds
+        List<Instruction> ins = fn.body.instructions();
+        int nextId = fn.localBase + argc + cs.size();
+        for (Instruction in : ins) {
+            nextOf.put(in, nextId);
+            if (in.result() >= 0) {
+                nextId = in.result() + 1;
+            }
+        }
+        int b = 0;
+        fn.blockStart[0] = 0;
+        for (int i = 0; i < ins.size(); i++) {
+            Instruction in = ins.get(i);
+            long[] o = in.ops();
+            switch (in.code()) {
+                case BR -> {
+                    fn.preds.get(bb(fn, o[0])).add(0, b);
+                    if (o.length >= 3) {
+                        fn.preds.get(bb(fn, o[1])).add(0, b);
+                    }
+                }
+                case SWITCH -> {
+                    fn.preds.get(bb(fn, o[2])).add(0, b);
+                    for (int k = 4; k < o.length; k += 2) {
+                        fn.preds.get(bb(fn, o[k])).add(0, b);
+                    }
+                }
+                default -> {
+                }
+            }
+            if (isTerminator(in.code())) {
+                b++;
+                if (b <= fn.blocks) {
+                    fn.blockStart[b] = i + 1;
+                }
+            }
+        }
+        for (int k = b + 1; k <= fn.blocks; k++) {
+            fn.blockStart[k] = ins.size();
+        }
+        // slots: arguments, then per block the block and its unnamed results
+        int slot = 0;
+        Map<Integer, String> names = fn.body.names();
+        for (int a = 0; a < argc; a++) {
+            String n = names.get(fn.localBase + a);
+            fn.vname[a] = n != null ? LlvmNumbers.name('%', n) : "%" + slot++;
+        }
+        String[] blockLabels = new String[fn.blocks];
+        for (int k = 0; k < fn.blocks; k++) {
+            if (fn.blockName[k] != null) {
+                blockLabels[k] = LlvmNumbers.name('%', fn.blockName[k]);
+            } else {
+                blockLabels[k] = "%" + slot++;
+            }
+            for (int i = fn.blockStart[k]; i < fn.blockStart[k + 1]; i++) {
+                Instruction in = ins.get(i);
+                if (in.result() >= 0) {
+                    String n = names.get(in.result());
+                    fn.vname[in.result() - fn.localBase] = n != null ? LlvmNumbers.name('%', n) : "%" + slot++;
+                }
+            }
+        }
+        blockLabelMap.put(fn, blockLabels);
+        // constants as operands are printed inline
+        for (int c = 0; c < cs.size(); c++) {
+            fn.vname[argc + c] = constantText(cs.get(c), fn);
+        }
+        // result types, in order (operands always precede their uses except through phis)
+        for (Instruction in : ins) {
+            if (in.result() >= 0) {
+                fn.vtype[in.result() - fn.localBase] = resultType(fn, in);
+            }
+        }
+    }
+
+    private final Map<Fn, String[]> blockLabelMap = new HashMap<>();
+    /** Per instruction: the value id the next result takes (operands at or above it are forward references). */
+    private final java.util.IdentityHashMap<Instruction, Integer> nextOf = new java.util.IdentityHashMap<>();
+
+    private static boolean isTerminator(int code) {
+        return code == RET || code == BR || code == SWITCH || code == INDIRECTBR || code == INVOKE
+                || code == UNREACHABLE || code == RESUME;
+    }
+
+    private int bb(Fn fn, long v) {
+        if (v < 0 || v >= fn.blocks) {
+            throw new DxFormatException(WHERE, 0, "block " + v + " outside the " + fn.blocks + " blocks");
+        }
+        return (int) v;
+    }
+
+    private int resultType(Fn fn, Instruction in) {
+        int[] ops = in.operands();
+        long[] o = in.ops();
+        return switch (in.code()) {
+            case BINOP, SELECT -> in.typeId() >= 0 && in.code() == SELECT ? in.typeId() : valueType(ops[0], fn);
+            case VSELECT -> valueType(ops[1], fn);
+            case CAST, PHI, CALL, INVOKE -> in.typeId();
+            case CMP, CMP2 -> {
+                int t = valueType(ops[0], fn);
+                LlvmType lt = type(t);
+                int i1 = intType(1);
+                yield lt.kind() == LlvmType.Kind.VECTOR ? vectorOf(i1, lt.count()) : i1;
+            }
+            case ALLOCA -> pointerTo((int) o[0], 0);
+            case LOAD, LOADATOMIC -> in.typeId() >= 0 ? in.typeId() : type(valueType(ops[0], fn)).elements().get(0);
+            case EXTRACTVAL -> {
+                int t = valueType(ops[0], fn);
+                int first = o.length - countIndices(in);
+                for (int k = first; k < o.length; k++) {
+                    t = type(t).isStruct() ? type(t).elements().get((int) o[k]) : type(t).elements().get(0);
+                }
+                yield t;
+            }
+            case INSERTVAL -> valueType(ops[0], fn);
+            case EXTRACTELT -> type(valueType(ops[0], fn)).elements().get(0);
+            case INSERTELT -> valueType(ops[0], fn);
+            case GEP, GEP_OLD, INBOUNDS_GEP_OLD -> gepType(fn, in);
+            case ATOMICRMW -> type(valueType(ops[0], fn)).elements().get(0);
+            case CMPXCHG -> {
+                int t = type(valueType(ops[0], fn)).elements().get(0);
+                yield structOf(t, intType(1));
+            }
+            default -> throw new DxFormatException(WHERE, 0, "instruction " + in.code() + " yields no type");
+        };
+    }
+
+    /** The number of trailing index operands of an extractvalue / insertvalue record. */
+    private int countIndices(Instruction in) {
+        // the value operands consumed 1 (backward) or 2 (forward, with type) raw operands each
+        return in.ops().length - opsAfter(in, in.operands().length);
+    }
+
+    private int gepType(Fn fn, Instruction in) {
+        int[] ops = in.operands();
+        int src = in.code() == GEP ? (int) in.ops()[1] : type(valueType(ops[0], fn)).elements().get(0);
+        int t = src;
+        for (int k = 2; k < ops.length; k++) {
+            LlvmType lt = type(t);
+            if (lt.isStruct()) {
+                long idx = constantInt(ops[k], fn);
+                t = lt.elements().get((int) idx);
+            } else {
+                t = lt.elements().get(0);
+            }
+        }
+        int as = type(valueType(ops[0], fn)).addressSpace();
+        return pointerTo(t, as);
+    }
+
+    private long constantInt(int id, Fn fn) {
+        Constant c = constantOf(id, fn);
+        if (c == null || !c.isInteger()) {
+            throw new DxFormatException(WHERE, 0, "struct index " + id + " is not a constant integer");
+        }
+        return c.intValue();
+    }
+
+    /** The constant with value id {@code id}, module-level or local to {@code fn}, or null. */
+    private Constant constantOf(int id, Fn fn) {
+        Constant c = null;
+        if (id < m.values().size()) {
+            c = m.constant(id).orElse(null);
+        } else {
+            int local = id - fn.localBase - paramCount(fn.f);
+            if (local >= 0 && local < fn.body.constants().size()) {
+                c = fn.body.constants().get(local);
+            }
+        }
+        return c;
+    }
+
+    private int intType(int width) {
+        for (int i = 0; i < types.size(); i++) {
+            if (types.get(i).kind() == LlvmType.Kind.INTEGER && types.get(i).width() == width) {
+                return i;
+            }
+        }
+        types.add(new LlvmType(LlvmType.Kind.INTEGER, width, 0, List.of(), null, false, 0));
+        return types.size() - 1;
+    }
+
+    private int vectorOf(int elem, long count) {
+        for (int i = 0; i < types.size(); i++) {
+            LlvmType t = types.get(i);
+            if (t.kind() == LlvmType.Kind.VECTOR && t.count() == count && t.elements().get(0) == elem) {
+                return i;
+            }
+        }
+        types.add(new LlvmType(LlvmType.Kind.VECTOR, 0, count, List.of(elem), null, false, 0));
+        return types.size() - 1;
+    }
+
+    private int structOf(int a, int b) {
+        for (int i = 0; i < types.size(); i++) {
+            LlvmType t = types.get(i);
+            if (t.kind() == LlvmType.Kind.STRUCT_ANON && t.elements().equals(List.of(a, b)) && !t.flag()) {
+                return i;
+            }
+        }
+        types.add(new LlvmType(LlvmType.Kind.STRUCT_ANON, 0, 0, List.of(a, b), null, false, 0));
+        return types.size() - 1;
+    }
+
+    /** LLVM prints the function's enum and integer attributes (not its string ones) in a comment first. */
+    private void attrsComment(BitRecord r) {
+        String fnAttrs = attrs(r.op(4), FN_INDEX, false);
+        if (!fnAttrs.isEmpty()) {
+            out.append("; Function Attrs: ").append(fnAttrs).append('\n');
+        }
+    }
+
+    private void declaration(Function f, BitRecord r) {
+        attrsComment(r);
+        out.append("declare ");
+        header(f, r, null);
+        out.append('\n');
+    }
+
+    private void header(Function f, BitRecord r, Fn fn) {
+        out.append(linkage(r.op(3)));
+        long cc = r.op(1);
+        if (cc != 0) {
+            out.append(cc == 8 ? "fastcc " : cc == 9 ? "coldcc " : "cc" + cc + " ");
+        }
+        LlvmType ft = type(f.typeId());
+        String ret = attrs(r.op(4), 0);
+        if (!ret.isEmpty()) {
+            out.append(ret).append(' ');
+        }
+        out.append(typeName(ft.returnType())).append(' ');
+        out.append(valueText(f.valueId(), null)).append('(');
+        for (int p = 0; p < ft.parameterCount(); p++) {
+            out.append(p > 0 ? ", " : "").append(typeName(ft.elements().get(p + 1)));
+            String pa = attrs(r.op(4), p + 1);
+            if (!pa.isEmpty()) {
+                out.append(' ').append(pa);
+            }
+            if (fn != null) {
+                String n = fn.body.names().get(fn.localBase + p);
+                if (n != null) {
+                    out.append(' ').append(LlvmNumbers.name('%', n));
+                }
+            }
+        }
+        if (ft.flag()) {
+            out.append(ft.parameterCount() > 0 ? ", ..." : "...");
+        }
+        out.append(')');
+        if (r.size() > 9 && r.op(9) != 0) {
+            out.append(" unnamed_addr");
+        }
+        String fnAttrs = attrs(r.op(4), FN_INDEX);
+        if (!fnAttrs.isEmpty()) {
+            out.append(" #").append(attrSlots.get(fnAttrs));
+        }
+        if (r.op(5) > 0) {
+            out.append(" align ").append(1L << (r.op(5) - 1));
+        }
+    }
+
+    private void definition(Fn fn, BitRecord r) {
+        attrsComment(r);
+        out.append("define ");
+        header(fn.f, r, fn);
+        out.append(" {");
+        String[] labels = blockLabelMap.get(fn);
+        List<Instruction> ins = fn.body.instructions();
+        for (int b = 0; b < fn.blocks; b++) {
+            int lineStart;
+            if (fn.blockName[b] != null) {
+                out.append('\n');
+                lineStart = out.length();
+                out.append(LlvmNumbers.name('%', fn.blockName[b]).substring(1)).append(':');
+            } else if (!fn.preds.get(b).isEmpty()) {
+                out.append("\n");
+                lineStart = out.length();
+                out.append("; <label>:").append(labels[b].substring(1));
+            } else {
+                lineStart = out.length();
+            }
+            if (b != 0) {
+                int col = out.length() - lineStart;
+                out.append(" ".repeat(Math.max(50 - col, col == 0 && b != 0 ? 50 : 1)));
+                List<Integer> p = fn.preds.get(b);
+                if (p.isEmpty()) {
+                    out.append("; No predecessors!");
+                } else {
+                    out.append("; preds = ");
+                    for (int k = 0; k < p.size(); k++) {
+                        out.append(k > 0 ? ", " : "").append(labels[p.get(k)]);
+                    }
+                }
+            }
+            out.append('\n');
+            for (int i = fn.blockStart[b]; i < fn.blockStart[b + 1]; i++) {
+                instruction(fn, ins.get(i), i, labels);
+            }
+        }
+        out.append("}\n");
+    }
+
+    private void instruction(Fn fn, Instruction in, int index, String[] labels) {
+        out.append("  ");
+        if (in.result() >= 0) {
+            out.append(fn.vname[in.result() - fn.localBase]).append(" = ");
+        }
+        int[] ops = in.operands();
+        long[] o = in.ops();
+        String comment = null;
+        switch (in.code()) {
+            case BINOP -> {
+                int t = valueType(ops[0], fn);
+                boolean fp = isFp(t);
+                int opIndex = opsAfter(in, 2);
+                int opc = (int) o[opIndex];
+                String name = fp ? (opc < FBINOPS.length ? FBINOPS[opc] : null) : (opc < BINOPS.length ? BINOPS[opc] : null);
+                if (name == null) {
+                    throw new DxFormatException(WHERE, 0, "binary opcode " + opc);
+                }
+                out.append(name);
+                if (opIndex + 1 < o.length) {
+                    long flags = o[opIndex + 1];
+                    if (fp) {
+                        fastMath(flags);
+                    } else if (opc == 0 || opc == 1 || opc == 2 || opc == 7) {
+                        if ((flags & 1) != 0) {
+                            out.append(" nuw");
+                        }
+                        if ((flags & 2) != 0) {
+                            out.append(" nsw");
+                        }
+                    } else if ((flags & 1) != 0) {
+                        out.append(" exact");
+                    }
+                }
+                sameType(fn, ops);
+            }
+            case CAST -> {
+                int opIndex = opsAfter(in, 1);
+                out.append(CASTS[(int) o[opIndex + 1]]).append(' ').append(typed(ops[0], fn)).append(" to ")
+                        .append(typeName(in.typeId()));
+            }
+            case CMP, CMP2 -> {
+                int t = valueType(ops[0], fn);
+                int opIndex = opsAfter(in, 2);
+                int pred = (int) o[opIndex];
+                if (isFp(t)) {
+                    out.append("fcmp");
+                    if (opIndex + 1 < o.length) {
+                        fastMath(o[opIndex + 1]);
+                    }
+                    out.append(' ').append(FPREDS[pred]);
+                } else {
+                    out.append("icmp ").append(IPREDS[pred - 32]);
+                }
+                sameType(fn, ops);
+            }
+            case SELECT, VSELECT -> {
+                // VSELECT record: [true, false, cond]; printed cond, true, false
+                int c = in.code() == VSELECT ? ops[2] : ops[2];
+                out.append("select ").append(typed(c, fn)).append(", ").append(typed(ops[0], fn)).append(", ")
+                        .append(typed(ops[1], fn));
+            }
+            case EXTRACTVAL -> {
+                out.append("extractvalue ").append(typed(ops[0], fn));
+                for (int k = o.length - countIndices(in); k < o.length; k++) {
+                    out.append(", ").append(o[k]);
+                }
+            }
+            case INSERTVAL -> {
+                out.append("insertvalue ").append(typed(ops[0], fn)).append(", ").append(typed(ops[1], fn));
+                for (int k = o.length - countIndices(in); k < o.length; k++) {
+                    out.append(", ").append(o[k]);
+                }
+            }
+            case RET -> {
+                out.append("ret ");
+                out.append(ops.length == 0 ? "void" : typed(ops[0], fn));
+            }
+            case BR -> {
+                if (o.length >= 3) {
+                    out.append("br ").append(typed(ops[0], fn)).append(", label ").append(labels[(int) o[0]])
+                            .append(", label ").append(labels[(int) o[1]]);
+                } else {
+                    out.append("br label ").append(labels[(int) o[0]]);
+                }
+            }
+            case SWITCH -> {
+                out.append("switch ").append(typed(ops[0], fn)).append(", label ").append(labels[(int) o[2]])
+                        .append(" [");
+                for (int k = 3; k + 1 < o.length; k += 2) {
+                    out.append("\n    ").append(typed((int) o[k], fn)).append(", label ").append(labels[(int) o[k + 1]]);
+                }
+                out.append("\n  ]");
+            }
+            case UNREACHABLE -> out.append("unreachable");
+            case PHI -> {
+                out.append("phi ").append(typeName(in.typeId())).append(' ');
+                for (int k = 0; k < ops.length; k++) {
+                    out.append(k > 0 ? ", " : "").append("[ ").append(valueText(ops[k], fn)).append(", ")
+                            .append(labels[(int) o[2 + 2 * k]]).append(" ]");
+                }
+            }
+            case ALLOCA -> {
+                out.append("alloca ").append(typeName((int) o[0]));
+                int sizeType = (int) o[1];
+                LlvmType st = type(sizeType);
+                boolean one = false;
+                Constant c = constantOf(ops[0], fn);
+                if (c != null && c.isInteger() && c.intValue() == 1) {
+                    one = true;
+                }
+                if (!one || !(st.kind() == LlvmType.Kind.INTEGER && st.width() == 32)) {
+                    out.append(", ").append(typed(ops[0], fn));
+                }
+                long align = o[3] & 31;
+                if (align > 0) {
+                    out.append(", align ").append(1L << (align - 1));
+                }
+            }
+            case LOAD -> {
+                int opIndex = opsAfter(in, 1);
+                boolean explicit = o.length - opIndex == 3;
+                long align = o[opIndex + (explicit ? 1 : 0)];
+                long vol = o[opIndex + (explicit ? 2 : 1)];
+                out.append("load ");
+                if (vol != 0) {
+                    out.setLength(out.length() - 1);
+                    out.append(" volatile ");
+                }
+                out.append(typeName(fn.vtype[in.result() - fn.localBase])).append(", ").append(typed(ops[0], fn));
+                if (align > 0) {
+                    out.append(", align ").append(1L << (align - 1));
+                }
+            }
+            case STORE -> {
+                int opIndex = opsAfter(in, 2);
+                long align = o[opIndex];
+                long vol = opIndex + 1 < o.length ? o[opIndex + 1] : 0;
+                out.append(vol != 0 ? "store volatile " : "store ").append(typed(ops[1], fn)).append(", ")
+                        .append(typed(ops[0], fn));
+                if (align > 0) {
+                    out.append(", align ").append(1L << (align - 1));
+                }
+            }
+            case GEP -> {
+                out.append("getelementptr ");
+                if (o[0] != 0) {
+                    out.append("inbounds ");
+                }
+                out.append(typeName((int) o[1])).append(", ");
+                for (int k = 0; k < ops.length; k++) {
+                    out.append(k > 0 ? ", " : "").append(typed(ops[k], fn));
+                }
+            }
+            case ATOMICRMW -> {
+                int opIndex = opsAfter(in, 2);
+                out.append("atomicrmw ");
+                if (o[opIndex + 1] != 0) {
+                    out.append("volatile ");
+                }
+                out.append(RMW[(int) o[opIndex]]).append(' ').append(typed(ops[0], fn)).append(", ")
+                        .append(typed(ops[1], fn));
+                if (o[opIndex + 3] == 0) {
+                    out.append(" singlethread");
+                }
+                out.append(' ').append(ORDERING[(int) o[opIndex + 2]]);
+            }
+            case CMPXCHG -> {
+                int opIndex = opsAfter(in, 3);
+                out.append("cmpxchg ");
+                if (opIndex + 4 < o.length && o[opIndex + 4] != 0) {
+                    out.append("weak ");
+                }
+                if (o[opIndex] != 0) {
+                    out.append("volatile ");
+                }
+                out.append(typed(ops[0], fn)).append(", ").append(typed(ops[1], fn)).append(", ")
+                        .append(typed(ops[2], fn));
+                if (o[opIndex + 2] == 0) {
+                    out.append(" singlethread");
+                }
+                out.append(' ').append(ORDERING[(int) o[opIndex + 1]]).append(' ')
+                        .append(ORDERING[(int) o[opIndex + 3]]);
+            }
+            case CALL -> comment = call(fn, in);
+            default -> throw new DxFormatException(WHERE, 0, "instruction code " + in.code() + " not printed");
+        }
+        List<long[]> att = fn.attachments.get(index);
+        if (att != null) {
+            for (long[] a : att) {
+                out.append(", !").append(m.metadataKinds().get(a[0])).append(" !").append(mdSlots.get((int) a[1]));
+            }
+        }
+        if (comment != null) {
+            out.append("  ; ").append(comment);
+        }
+        out.append('\n');
+    }
+
+    /** The raw operand index after the first {@code n} value operands (forward ones carry a type). */
+    private int opsAfter(Instruction in, int n) {
+        int k = 0;
+        int[] ops = in.operands();
+        int next = nextValue(in);
+        for (int i = 0; i < n && i < ops.length; i++) {
+            k += (ops[i] >= next) ? 2 : 1;
+        }
+        return k;
+    }
+
+    private int nextValue(Instruction in) {
+        return nextOf.get(in);
+    }
+
+    private void fastMath(long flags) {
+        if ((flags & 1) != 0) {
+            out.append(" fast");
+            return;
+        }
+        if ((flags & 2) != 0) {
+            out.append(" nnan");
+        }
+        if ((flags & 4) != 0) {
+            out.append(" ninf");
+        }
+        if ((flags & 8) != 0) {
+            out.append(" nsz");
+        }
+        if ((flags & 16) != 0) {
+            out.append(" arcp");
+        }
+    }
+
+    private void sameType(Fn fn, int[] ops) {
+        int t = valueType(ops[0], fn);
+        boolean same = true;
+        for (int op : ops) {
+            same &= valueType(op, fn) == t;
+        }
+        if (same) {
+            out.append(' ').append(typeName(t)).append(' ');
+            for (int k = 0; k < ops.length; k++) {
+                out.append(k > 0 ? ", " : "").append(valueText(ops[k], fn));
+            }
+        } else {
+            out.append(' ');
+            for (int k = 0; k < ops.length; k++) {
+                out.append(k > 0 ? ", " : "").append(typed(ops[k], fn));
+            }
+        }
+    }
+
+    /** Prints a call; returns the dx.op comment or null. */
+    private String call(Fn fn, Instruction in) {
+        long[] o = in.ops();
+        long cc = o[1];
+        if ((cc & 1) != 0) {
+            out.append("tail ");
+        }
+        out.append("call");
+        long conv = (cc >>> 1) & 0x3FF;
+        if (conv != 0) {
+            out.append(conv == 8 ? " fastcc" : conv == 9 ? " coldcc" : " cc" + conv);
+        }
+        int[] ops = in.operands();
+        int callee = ops[0];
+        int fnTy = type(valueType(callee, fn)).elements().get(0);
+        if ((cc >>> 15 & 1) != 0) {
+            int fmfShift = (cc >>> 17 & 1) != 0 ? 1 : 0;
+            fnTy = (int) o[2 + fmfShift];
+        }
+        LlvmType ft = type(fnTy);
+        String ret = attrs(o[0], 0);
+        if (!ret.isEmpty()) {
+            out.append(' ').append(ret);
+        }
+        out.append(' ').append(typeName(ft.flag() ? fnTy : ft.returnType())).append(' ')
+                .append(valueText(callee, fn)).append('(');
+        for (int a = 1; a < ops.length; a++) {
+            out.append(a > 1 ? ", " : "").append(typeName(valueType(ops[a], fn)));
+            String pa = attrs(o[0], a);
+            if (!pa.isEmpty()) {
+                out.append(' ').append(pa);
+            }
+            out.append(' ').append(valueText(ops[a], fn));
+        }
+        out.append(')');
+        String fa = attrs(o[0], FN_INDEX);
+        if (!fa.isEmpty()) {
+            out.append(" #").append(attrSlots.get(fa));
+        }
+        String name = m.names().get(callee);
+        if (name != null && name.startsWith("dx.op.") && ops.length > 1) {
+            Constant c = constantOf(ops[1], fn);
+            if (c != null && c.isInteger()) {
+                String comment = DxilOps.comment(c.intValue());
+                if (comment != null && c.intValue() == DxilOps.ANNOTATE_HANDLE && ops.length > 3) {
+                    long[] props = properties(ops[3], fn);
+                    if (props != null) {
+                        comment += "  resource: " + DxilOps.resource(props[0], props[1]);
+                    }
+                }
+                return comment;
+            }
+        }
+        return null;
+    }
+
+    /** The two words of a constant %dx.types.ResourceProperties, or null. */
+    private long[] properties(int id, Fn fn) {
+        Constant c = constantOf(id, fn);
+        if (c == null) {
+            return null;
+        }
+        if (c.code() == Constant.NULL) {
+            return new long[2];
+        }
+        if (c.code() == 7 && c.ops().length == 2) {
+            Constant a = constantOf((int) c.ops()[0], fn);
+            Constant b = constantOf((int) c.ops()[1], fn);
+            if (a != null && b != null && a.isInteger() && b.isInteger()) {
+                return new long[] {a.intValue() & 0xFFFFFFFFL, b.intValue() & 0xFFFFFFFFL};
+            }
+        }
+        return null;
+    }
+}
