@@ -3,7 +3,8 @@
 dev/dxkit/disasm/d3d9-handmade). Run it in that folder; then list each NAME.d3d9 with the oracle:
     d3dc disasm NAME.d3d9 F NAME.F.txt      for F in 0, 4, 20
 The programs exercise operand forms fxc rarely writes: relative addressing, every source modifier, result
-shifts, co-issue, predication, breakp, labels and calls, ps_1_x texture opcodes, float formatting in def."""
+shifts, co-issue, predication, breakp, labels and calls, ps_1_x texture opcodes, float formatting in def,
+and a d3dx9 effect preshader."""
 import struct
 def reg(t, n): return 0x80000000 | (t & 7) << 28 | (t >> 3) << 11 | n
 def dst(t, n, mask=0xF, mod=0, shift=0): return reg(t, n) | mask << 16 | mod << 20 | (shift & 0xF) << 24
@@ -79,3 +80,20 @@ t += ins(0x5E, dst(P, 0, 0x3), src(R, 0), src(C, 0), ctl=2) + ins(0x42, dst(R, 1
 t += ins(0x28, src(P, 0, sw('xxxx'), 13)) + ins(0x2B) + ins(0x5A, dst(R, 1, 0x1), src(R, 0), src(R, 1), src(C, 0, sw('xxxx'))) + ins(0x35 if False else 0x03, dst(R, 0), src(R, 1), src(R, 2))
 t += ins(0x01, dst(0x10, 0), src(C, 0))
 open('ps30b.d3d9', 'wb').write(prog(0xFFFF0300, t))
+
+# A d3dx9 effect preshader (PRES comment: CLIT literals, FXLC instructions) ahead of a vs_3_0 program.
+def fourcc(s): return struct.unpack('<I', s.encode())[0]
+def comment(kind, body): return [0xFFFE | (len(body) + 1) << 16, fourcc(kind)] + body
+lits = [2.0, 1.0, 2.0, 3.0, 4.0, 0.5, -1.5e-7, 1.0 / 3.0]
+clit = [len(lits)] + [w for v in lits for w in struct.unpack('<II', struct.pack('<d', v))]
+def opnd(table, offset): return [0, table, offset]
+fx = []
+fx += [0xA0500004, 2] + opnd(1, 0) + opnd(2, 4) + opnd(7, 0)          # mul r0, (2, 2, 2, 2), c1
+fx += [0x20400004, 2] + opnd(7, 0) + opnd(1, 1) + opnd(4, 0)          # add c0, r0, (1, 2, 3, 4)
+fx += [0xA0200001, 2] + opnd(1, 5) + opnd(2, 5) + opnd(7, 4)          # lt r1.x, (0.5), c1.y
+fx += [0x10100002, 1] + opnd(2, 6) + opnd(7, 9)                       # neg r2.yz, c1.zw
+fx += [0x10000002, 1] + opnd(1, 6) + opnd(4, 6)                       # mov c1.zw, (-1.5e-07, 1/3)
+fxlc = [5] + fx
+pres = [0x46580201] + comment('CLIT', clit) + comment('FXLC', fxlc) + [0xFFFF]
+body = comment('PRES', pres) + dcl(0, 0, dst(OT, 0)) + ins(0x01, dst(OT, 0), src(C, 0))
+open('vs30pres.d3d9', 'wb').write(prog(0xFFFE0300, body))

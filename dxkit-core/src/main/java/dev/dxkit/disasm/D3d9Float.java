@@ -22,22 +22,34 @@ final class D3d9Float {
         return format(f, NINE);
     }
 
+    /** {@code %.9g} of a double: the form of preshader literals. */
+    static String format(double d) {
+        return format(d, NINE);
+    }
+
     /** {@code %g} (six digits): the form of default values in the constant table header. */
     static String formatShort(float f) {
         return format(f, SIX);
     }
 
     private static String format(float f, MathContext digits) {
-        if (Float.isNaN(f)) {
-            return "1.#QNAN";
-        }
-        if (Float.isInfinite(f)) {
-            return f > 0 ? "1.#INF" : "-1.#INF";
-        }
         if (f == 0) {
             return (Float.floatToRawIntBits(f) < 0) ? "-0" : "0";
         }
-        BigDecimal v = new BigDecimal((double) f).round(digits);
+        return format((double) f, digits);
+    }
+
+    private static String format(double f, MathContext digits) {
+        if (Double.isNaN(f)) {
+            return "1.#QNAN";
+        }
+        if (Double.isInfinite(f)) {
+            return f > 0 ? "1.#INF" : "-1.#INF";
+        }
+        if (f == 0) {
+            return (Double.doubleToRawLongBits(f) < 0) ? "-0" : "0";
+        }
+        BigDecimal v = new BigDecimal(f).round(digits);
         // The decimal exponent of the rounded value: %g picks its form from it.
         int exponent = v.precision() - v.scale() - 1;
         if (exponent < -4 || exponent >= digits.getPrecision()) {

@@ -24,6 +24,10 @@ import java.util.Map;
  */
 public final class D3d9Listing {
     private static final String INDENT = "    ";
+    private static final String GREY = "<font color = \"#a0a0a0\">";
+    private static final String YELLOW = "<font color = \"#ffff40\">";
+    private static final String LIGHT = "<font color = \"#e0e0e0\">";
+    private static final String CYAN = "<font color = \"#00ffff\">";
 
     private D3d9Listing() {
     }
@@ -37,11 +41,32 @@ public final class D3d9Listing {
 
     /** Writes the listing of {@code p} to {@code out}. */
     public static void print(D3d9Program p, DisasmFlags flags, TextSink out) {
+        if (flags.color()) {
+            out.append("<pre><body bgcolor=\"#000000\">");
+        }
+        printBlock(p, flags, out);
+        if (flags.color()) {
+            out.append("</pre>");
+        }
+    }
+
+    /**
+     * The listing without the HTML page wrapper flag 0x01 puts around a whole listing: what a level 9 block
+     * embeds. Under flag 0x01 the header is grey, the program yellow, operands light grey, {@code def} values
+     * cyan and debug annotations grey, each in its own {@code <font>} element as D3DDisassemble writes them.
+     */
+    static void printBlock(D3d9Program p, DisasmFlags flags, TextSink out) {
+        if (flags.color()) {
+            out.append(GREY);
+        }
         if (!flags.instructionsOnly()) {
             // An effect program's preshader is listed first, with its own constant table.
             p.comment("PRES").ifPresent(c -> PreshaderListing.print(
                     Preshader.read(c.body().slice(4, c.body().size() - 4)), flags, out));
             p.constantTable().ifPresent(t -> CtabHeader.print(t, flags, out));
+        }
+        if (flags.color()) {
+            out.append("</font>").append(YELLOW);
         }
         new Body(p, flags, out).print();
     }
@@ -82,6 +107,9 @@ public final class D3d9Listing {
                 }
             }
             out.newline();
+            if (flags.color()) {
+                out.append("</font>").append(GREY);
+            }
             int total = texture + arithmetic;
             out.append("// approximately ").append(total).append(total == 1 ? " instruction slot used"
                     : " instruction slots used");
@@ -89,6 +117,9 @@ public final class D3d9Listing {
                 out.append(" (").append(texture).append(" texture, ").append(arithmetic).append(" arithmetic)");
             }
             out.newline();
+            if (flags.color()) {
+                out.append("</font>");
+            }
         }
 
         private void instruction(Instruction ins) {
@@ -118,14 +149,45 @@ public final class D3d9Listing {
             texture += tex;
             arithmetic += arith;
             // A co-issued ps_1_x instruction takes no slot and is marked "  + " in place of the indent.
-            out.append(ins.coissue() ? "  + " : INDENT).repeat(' ', 2 * depth);
-            out.append(D3d9Text.instruction(ins, v, flags));
-            if (record != null) {
-                annotate(record);
+            if (ins.coissue() && flags.color()) {
+                out.append(LIGHT).append("  + </font>"); // flag 0x01 colours the co-issue mark as an operand
+            } else {
+                out.append(ins.coissue() ? "  + " : INDENT);
+            }
+            out.repeat(' ', 2 * depth);
+            if (flags.color()) {
+                html(D3d9Text.parts(ins, v, flags), ins.destination() != null);
+                out.append(GREY);
+                if (record != null) {
+                    annotate(record);
+                }
+                out.append("</font>");
+            } else {
+                out.append(D3d9Text.instruction(ins, v, flags));
+                if (record != null) {
+                    annotate(record);
+                }
             }
             out.newline();
             if (op == Opcode.IF || op == Opcode.IFC || op == Opcode.REP || op == Opcode.LOOP || op == Opcode.ELSE) {
                 depth++;
+            }
+        }
+
+        /** Flag 0x01: the head bare, each operand in its own light grey element, def values in cyan. */
+        private void html(D3d9Text.Parts parts, boolean hasDestination) {
+            out.append(parts.head());
+            List<String> ops = parts.operands();
+            for (int i = 0; i < ops.size(); i++) {
+                if (i >= parts.literalsFrom()) {
+                    out.append(LIGHT).append(", </font>").append(CYAN).append(ops.get(i)).append("</font>");
+                } else {
+                    // The blank before a destination stays outside its element; before a first source
+                    // (if b0, rep i0) it goes inside.
+                    String lead = i > 0 ? ", " : hasDestination ? "" : " ";
+                    out.append(i == 0 && hasDestination ? " " : "").append(LIGHT).append(lead).append(ops.get(i))
+                            .append("</font>");
+                }
             }
         }
 
@@ -134,11 +196,17 @@ public final class D3d9Listing {
             if (!rec.hasLine()) {
                 return;
             }
+            String text = null;
             if (rec.file() != lastFile) {
                 String path = rec.file() < debug.files().size() ? debug.files().get(rec.file()) : "";
-                out.newline().append("#line ").append(rec.line()).append(" \"").append(path).append('"').newline();
+                text = rec.line() + " \"" + path + "\"";
             } else if (Math.abs(rec.line() - lastLine) > 2) {
-                out.newline().append("#line ").append(rec.line()).newline();
+                text = Integer.toString(rec.line());
+            }
+            if (text != null && flags.color()) {
+                out.newline().append(YELLOW).append("#line </font>").append(CYAN).append(text).newline().append("</font>");
+            } else if (text != null) {
+                out.newline().append("#line ").append(text).newline();
             }
             lastFile = rec.file();
             lastLine = rec.line();

@@ -5,6 +5,7 @@ import dev.dxkit.d3d9.Opcode;
 import dev.dxkit.d3d9.Parameter;
 import dev.dxkit.d3d9.RegisterType;
 import dev.dxkit.d3d9.ShaderVersion;
+import java.util.List;
 import java.util.Locale;
 
 /** The text of one Direct3D 9 instruction as D3DDisassemble writes it: mnemonic, modifiers, operands. */
@@ -18,7 +19,39 @@ final class D3d9Text {
     private D3d9Text() {
     }
 
+    /**
+     * An instruction's text in pieces: the head (predicate, mnemonic, modifiers), the operands, and the index
+     * of the first operand that is a literal ({@code def} values; the HTML form colours them apart).
+     */
+    record Parts(String head, List<String> operands, int literalsFrom) {
+        String plain() {
+            StringBuilder sb = new StringBuilder(head);
+            for (int i = 0; i < operands.size(); i++) {
+                sb.append(i == 0 ? " " : ", ").append(operands.get(i));
+            }
+            return sb.toString();
+        }
+    }
+
     static String instruction(Instruction ins, ShaderVersion v, DisasmFlags flags) {
+        return parts(ins, v, flags).plain();
+    }
+
+    static Parts parts(Instruction ins, ShaderVersion v, DisasmFlags flags) {
+        String text = text(ins, v, flags);
+        // Split the plain text back into head and operands: operands never hold ", " and the head never
+        // holds a blank except after a predicate "(p0.x) ".
+        int headEnd = text.indexOf(' ', text.startsWith("(") ? text.indexOf(") ") + 2 : 0);
+        if (headEnd < 0) {
+            return new Parts(text, List.of(), Integer.MAX_VALUE);
+        }
+        List<String> ops = List.of(text.substring(headEnd + 1).split(", ", -1));
+        Opcode op = ins.opcode();
+        int literalsFrom = op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB ? 1 : Integer.MAX_VALUE;
+        return new Parts(text.substring(0, headEnd), ops, literalsFrom);
+    }
+
+    private static String text(Instruction ins, ShaderVersion v, DisasmFlags flags) {
         StringBuilder sb = new StringBuilder(48);
         if (ins.predicate() != null) {
             sb.append('(').append(source(ins.predicate(), v)).append(") ");

@@ -31,9 +31,14 @@ import java.util.Optional;
  * //
  *     vs_2_0                                            the program, as {@link D3d9Listing} prints it
  * </pre>
- * Under flag 0x40 (instructions only) nothing is printed. A pure function of the container and flags.
+ * Under flag 0x40 (instructions only) nothing is printed. Under flag 0x01 (HTML colour) the mapping
+ * tables of a part, and then its program, each start with {@code </font><font color = "#a0a0a0">}: every
+ * element is closed by whatever opens the next, so the block starts by closing the header's element and
+ * leaves its last one for the Shader Model 4 body to close. A pure function of the container and flags.
  */
 public final class Level9Listing {
+    /** Flag 0x01: each section closes the element before it and opens a grey one. */
+    private static final String SECTION = "</font><font color = \"#a0a0a0\">";
     private static final String[] CONVERSIONS = {" FLT", "BOOL", " INT", "UINT"};
 
     private Level9Listing() {
@@ -55,6 +60,9 @@ public final class Level9Listing {
             return;
         }
         Level9Part p = Level9Part.read(kind, part.get().data());
+        if (flags.color()) {
+            out.append(SECTION); // flag 0x01: the mapping tables share one grey element, empty or not
+        }
         if (!p.bools().isEmpty() || !p.ints().isEmpty() || !p.ranges().isEmpty()) {
             heading("Constant buffer to DX9 shader constant mappings:", out);
             scalars(p.bools(), "b", out);
@@ -96,8 +104,11 @@ public final class Level9Listing {
             }
             out.line("//");
         }
+        if (flags.color()) {
+            out.append(SECTION);
+        }
         heading(title + " shader bytecode:", out);
-        D3d9Listing.print(p.program(), flags, out);
+        D3d9Listing.printBlock(p.program(), flags, out);
     }
 
     private static void heading(String title, TextSink out) {

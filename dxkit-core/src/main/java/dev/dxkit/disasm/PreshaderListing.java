@@ -10,6 +10,9 @@ import java.util.Locale;
  */
 final class PreshaderListing {
     private static final String LANES = "xyzw";
+    private static final String GREY = "<font color = \"#a0a0a0\">";
+    private static final String YELLOW = "<font color = \"#ffff40\">";
+    private static final String CYAN = "<font color = \"#00ffff\">";
 
     private PreshaderListing() {
     }
@@ -18,7 +21,14 @@ final class PreshaderListing {
         if (p.table() != null) {
             CtabHeader.print(p.table(), flags, out);
         }
-        out.line("    preshader");
+        boolean html = flags.color();
+        if (html) {
+            // Flag 0x01: the header stays in the grey element the listing opened; the rest is laid out so
+            // that the program's own header starts in a fresh grey element.
+            out.append("</font>").append(YELLOW).line("    preshader").append("</font>");
+        } else {
+            out.line("    preshader");
+        }
         int n = 0;
         for (Preshader.Instruction ins : p.instructions()) {
             // Numbering replaces the indent ("%8d: "); a byte offset follows either.
@@ -30,18 +40,35 @@ final class PreshaderListing {
             if (flags.offsets()) {
                 out.append(String.format(Locale.ROOT, "0x%08X: ", ins.offset()));
             }
-            out.append(ins.mnemonic()).append(' ').append(operand(ins.output(), ins.components(), p));
+            if (html) {
+                out.append(YELLOW).append(ins.mnemonic()).append("</font>");
+            } else {
+                out.append(ins.mnemonic());
+            }
+            out.append(' ').append(operand(ins.output(), ins.components(), p));
             for (int i = 0; i < ins.inputs().size(); i++) {
                 // The scalar flag makes the first input one component, broadcast.
                 int comps = ins.scalar() && i == 0 ? 1 : ins.components();
                 boolean broadcast = ins.scalar() && i == 0;
-                out.append(", ").append(input(ins.inputs().get(i), comps, broadcast ? ins.components() : comps, p));
+                Preshader.Operand o = ins.inputs().get(i);
+                String text = input(o, comps, broadcast ? ins.components() : comps, p);
+                if (html && o.table() == 1) {
+                    out.append(',').append(CYAN).append(' ').append(text).append("</font>");
+                } else {
+                    out.append(", ").append(text);
+                }
             }
             out.newline();
             n++;
         }
+        if (html) {
+            out.append(GREY);
+        }
         out.newline();
         out.append("// approximately ").append(n).line(n == 1 ? " instruction used" : " instructions used");
+        if (html) {
+            out.append("</font>").append(GREY);
+        }
     }
 
     /** A literal prints as its values (a broadcast one repeated); a register as a register. */
@@ -53,7 +80,7 @@ final class PreshaderListing {
         for (int i = 0; i < shown; i++) {
             int at = o.offset() + (comps == 1 ? 0 : i);
             double v = at >= 0 && at < p.literals().size() ? p.literals().get(at) : 0;
-            sb.append(i == 0 ? "" : ", ").append(D3d9Float.format((float) v));
+            sb.append(i == 0 ? "" : ", ").append(D3d9Float.format(v));
         }
         return sb.append(')').toString();
     }
