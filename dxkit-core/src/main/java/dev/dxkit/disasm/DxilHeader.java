@@ -84,8 +84,13 @@ final class DxilHeader {
 
     private String run() {
         features();
-        signature("Input", "ISG1");
-        signature("Output", "OSG1");
+        // libraries carry no signature parts and print no signature tables
+        if (c.has("ISG1")) {
+            signature("Input", "ISG1");
+        }
+        if (c.has("OSG1")) {
+            signature("Output", "OSG1");
+        }
         if (c.has("PSG1")) {
             signature("Patch Constant", "PSG1");
         }
@@ -457,7 +462,19 @@ final class DxilHeader {
                 if (!annotations) {
                     line(";   [" + stride + " x i8] (type annotation not present)");
                 }
-                line(";");
+                // dxc leaves out the blank line when the element is itself a struct
+                int cls2 = pointee(f.get(1));
+                boolean structElement = false;
+                if (cls2 >= 0 && !m.type(cls2).elements().isEmpty()) {
+                    int e = m.type(cls2).elements().get(0);
+                    while (m.type(e).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                        e = m.type(e).elements().get(0);
+                    }
+                    structElement = m.type(e).isStruct();
+                }
+                if (!structElement) {
+                    line(";");
+                }
                 line("; }");
                 line(";");
             }
@@ -708,12 +725,15 @@ final class DxilHeader {
         line(first.toString());
         if (gs) {
             for (int s = 0; s < 4; s++) {
-                if (outputs[s] == 0) {
-                    continue;
+                if (outputs[s] != 0) {
+                    line("; Outputs for Stream " + s + " dependent on ViewId: { " + set(masks[s], outputs[s]) + " }");
                 }
-                line("; Outputs for Stream " + s + " dependent on ViewId: { " + set(masks[s], outputs[s]) + " }");
-                line("; Inputs contributing to computation of Outputs for Stream " + s + ":");
-                dependencies(tables[s], inputs, outputs[s]);
+            }
+            for (int s = 0; s < 4; s++) {
+                if (outputs[s] != 0) {
+                    line("; Inputs contributing to computation of Outputs for Stream " + s + ":");
+                    dependencies(tables[s], inputs, outputs[s]);
+                }
             }
         } else {
             line("; Outputs dependent on ViewId: { " + set(masks[0], outputs[0]) + " }");
@@ -780,7 +800,7 @@ final class DxilHeader {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < n; i++) {
             if ((mask[i / 32] >>> (i % 32) & 1) != 0) {
-                sb.append(sb.length() > 0 ? " " : "").append(i);
+                sb.append(sb.length() > 0 ? ", " : "").append(i);
             }
         }
         return sb.toString();
