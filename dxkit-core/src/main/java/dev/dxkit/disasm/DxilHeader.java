@@ -459,7 +459,8 @@ final class DxilHeader {
                 line("; Resource bind info for " + string(f.get(2)));
                 line("; {");
                 line(";");
-                if (!annotations) {
+                int classType = pointee(f.get(1));
+                if (classType < 0 || structAnnotation(classType) == null) {
                     line(";   [" + stride + " x i8] (type annotation not present)");
                 }
                 // dxc leaves out the blank line when the element is itself a struct
