@@ -587,6 +587,9 @@ final class DxilHeader {
         line(";" + indent);
         String close = padRight(";" + indent + "} " + name + ";", 54) + "; Offset: " + padLeft(Long.toString(offset), 4);
         line(size >= 0 ? close + " Size: " + padLeft(Long.toString(size), 5) : close);
+        if (size < 0) {
+            line(";"); // a nested struct is followed by a blank comment line
+        }
     }
 
     private void bindings() {

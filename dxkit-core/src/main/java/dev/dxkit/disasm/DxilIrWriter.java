@@ -1277,6 +1277,10 @@ final class DxilIrWriter {
                 out.append("\n  ]");
             }
             case UNREACHABLE -> out.append("unreachable");
+            case EXTRACTELT -> out.append("extractelement ").append(typed(ops[0], fn)).append(", ")
+                    .append(typed(ops[1], fn));
+            case INSERTELT -> out.append("insertelement ").append(typed(ops[0], fn)).append(", ")
+                    .append(typed(ops[1], fn)).append(", ").append(typed(ops[2], fn));
             case PHI -> {
                 out.append("phi ").append(typeName(in.typeId())).append(' ');
                 for (int k = 0; k < ops.length; k++) {
