@@ -422,7 +422,6 @@ final class DxilHeader {
         line(";");
         line("; Buffer Definitions:");
         line(";");
-        boolean annotations = !m.named("dx.typeAnnotations").isEmpty();
         for (int cb : resources().get(2)) {
             List<Integer> f = node(cb);
             line("; cbuffer " + string(f.get(2)));
