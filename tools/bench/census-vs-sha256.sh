@@ -22,12 +22,19 @@ files=$(find "$dir" -type f | wc -l)
 bytes=$(find "$dir" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
 echo "folder: $dir ($files files, $bytes bytes), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
+# cpu: user + system seconds of the command and its children (bash's times), to show the load's share
+tmp=$(mktemp); trap 'rm -f "$tmp"' EXIT
 c_times=(); s_times=()
 for ((i = 1; i <= rounds; i++)); do
-  t0=$(now); census; t1=$(now); sha; t2=$(now)
+  times > "$tmp"; k0=$(tail -1 "$tmp" | awk '{split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2]}')
+  t0=$(now); census; t1=$(now)
+  times > "$tmp"; k1=$(tail -1 "$tmp" | awk '{split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2]}')
+  sha; t2=$(now)
+  times > "$tmp"; k2=$(tail -1 "$tmp" | awk '{split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2]}')
   c=$(echo "$t1 - $t0" | bc -l); s=$(echo "$t2 - $t1" | bc -l)
   c_times+=("$c"); s_times+=("$s")
-  printf 'round %d: census %.3f s  sha256sum %.3f s  ratio %.2f\n' "$i" "$c" "$s" "$(echo "$c / $s" | bc -l)"
+  printf 'round %d: census %.3f s (cpu %.2f s)  sha256sum %.3f s (cpu %.2f s)  ratio %.2f\n' "$i" "$c" \
+    "$(echo "$k1 - $k0" | bc -l)" "$s" "$(echo "$k2 - $k1" | bc -l)" "$(echo "$c / $s" | bc -l)"
 done
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 cm=$(median "${c_times[@]}"); sm=$(median "${s_times[@]}")

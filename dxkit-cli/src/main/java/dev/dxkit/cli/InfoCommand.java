@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code dxkit info}: header, digest state, parts table and findings of each container. */
@@ -53,7 +54,9 @@ final class InfoCommand implements Callable<Integer> {
                 status = Main.FINDINGS;
             }
             if (json) {
-                docs.add(ContainerJson.container(f, c));
+                Map<String, Object> doc = new java.util.LinkedHashMap<>(ContainerJson.container(f, c));
+                DxilSummary.of(c).ifPresent(d -> doc.put("dxil", d));
+                docs.add(doc);
                 continue;
             }
             if (!first) {
@@ -80,6 +83,7 @@ final class InfoCommand implements Callable<Integer> {
         for (PartEntry p : c.parts()) {
             out.printf("    %-2d %-5s 0x%08x  %d%n", i++, p.kind(), p.offset(), p.size());
         }
+        DxilSummary.of(c).ifPresent(d -> DxilSummary.print(out, d));
         if (c.findings().isEmpty()) {
             out.println("  findings  none");
         } else {

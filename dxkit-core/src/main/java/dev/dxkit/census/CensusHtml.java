@@ -34,13 +34,17 @@ public final class CensusHtml {
             td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
             td.k{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px}
             td.g{color:#475569;font-size:12px}
-            .bar{background:#e2e8f0;height:14px;border-radius:3px;min-width:220px;position:relative}
+            .bar{background:#e2e8f0;height:14px;border-radius:3px}
             .bar i{display:block;height:14px;border-radius:3px;background:#3b82f6}
-            .stack{display:flex;height:16px;border-radius:3px;overflow:hidden;min-width:260px;background:#e2e8f0}
+            .track{width:280px;background:#f1f5f9;border-radius:3px}
+            .stack{display:flex;height:16px;border-radius:3px;overflow:hidden}
             .stack i{display:block;height:16px}
             .legend{display:flex;flex-wrap:wrap;gap:10px;margin:6px 0;font-size:12px}
             .legend i{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:4px;vertical-align:-2px}
             .refused td{font-size:12px}
+            table.v{table-layout:fixed}
+            table.v col.k{width:30%} table.v col.n{width:9%} table.v col.b{width:21%}
+            td.k{overflow-wrap:anywhere}
             """;
 
     private CensusHtml() {
@@ -96,7 +100,7 @@ public final class CensusHtml {
             max = Math.max(max, t.get(Measure.PROGRAMS));
         }
         sb.append("<table><tr><th>group</th><th>files</th><th>programs</th><th>distinct</th><th>refused</th>")
-                .append("<th>kinds</th><th>container kinds</th></tr>\n");
+                .append("<th>kinds (bar: programs, to scale)</th><th>container kinds</th></tr>\n");
         for (Map.Entry<String, Tally> e : c.groups().entrySet()) {
             Tally t = e.getValue();
             sb.append("<tr><td class=\"k\">").append(esc(e.getKey())).append("</td>");
@@ -104,7 +108,7 @@ public final class CensusHtml {
             num(sb, t.get(Measure.PROGRAMS));
             num(sb, t.get(Measure.DISTINCT));
             num(sb, t.get(Measure.REFUSED));
-            sb.append("<td><div class=\"stack\" style=\"width:")
+            sb.append("<td><div class=\"track\"><div class=\"stack\" style=\"width:")
                     .append(pct(Math.max(t.get(Measure.PROGRAMS), 0), max)).append("\" title=\"")
                     .append(esc(CensusReport.inline(t, Table.KINDS))).append("\">");
             long programs = Math.max(1, t.table(Table.KINDS).sum());
@@ -112,7 +116,7 @@ public final class CensusHtml {
                 sb.append("<i style=\"width:").append(pct(k.getValue(), programs)).append(";background:")
                         .append(colour(k.getKey())).append("\"></i>");
             }
-            sb.append("</div><div class=\"g\">").append(esc(CensusReport.inline(t, Table.KINDS)))
+            sb.append("</div></div><div class=\"g\">").append(esc(CensusReport.inline(t, Table.KINDS)))
                     .append("</div></td><td class=\"g\">").append(esc(CensusReport.inline(t, Table.CONTAINER_KINDS)))
                     .append("</td></tr>\n");
         }
@@ -121,7 +125,8 @@ public final class CensusHtml {
 
     private static void table(StringBuilder sb, Table t, List<CensusReport.Row> rows) {
         sb.append("<h2>").append(esc(t.title())).append("</h2>\n");
-        sb.append("<table><tr><th>value</th><th>").append(esc(t.unit())).append("</th><th></th><th>groups</th></tr>\n");
+        sb.append("<table class=\"v\"><colgroup><col class=\"k\"><col class=\"n\"><col class=\"b\"><col></colgroup>")
+                .append("<tr><th>value</th><th>").append(esc(t.unit())).append("</th><th></th><th>groups</th></tr>\n");
         long max = 1;
         for (CensusReport.Row row : rows) {
             max = Math.max(max, row.total());

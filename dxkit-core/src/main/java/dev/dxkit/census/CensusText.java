@@ -90,6 +90,8 @@ public final class CensusText {
             case INSTRUCTION_LENGTHS -> "dwords";
             case CONTROLS -> "control";
             case STAT_CHECK -> "STAT word 0";
+            case ENTRY_KINDS -> "entry kind";
+            case DX_OPS -> "dx.op";
         };
     }
 

@@ -99,7 +99,7 @@ public final class CensusWalker {
 
     /** The surveys of every layer dxkit decodes. */
     public static List<Survey> defaultSurveys() {
-        return List.of(new ContainerSurvey(), new PartSurvey(), new Sm4Survey());
+        return List.of(new ContainerSurvey(), new PartSurvey(), new Sm4Survey(), new DxilSurvey());
     }
 
     /** A census of {@code roots} with the default surveys. */

@@ -15,8 +15,11 @@ public final class Histogram {
     public Histogram() {
     }
 
-    /** Adds {@code n} to the count of {@code key}. */
+    /** Adds {@code n} to the count of {@code key}; a count of 0 adds no key. */
     public void add(String key, long n) {
+        if (n == 0) {
+            return;
+        }
         counts.computeIfAbsent(key, k -> new long[1])[0] += n;
     }
 

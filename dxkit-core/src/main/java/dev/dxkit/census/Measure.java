@@ -25,7 +25,11 @@ public enum Measure {
     SM4_DECLARATIONS("sm4Declarations", "Shader Model 4/5 declarations (dcl_*, customdata, phase markers)", Merge.SUM),
     /** The longest instruction or declaration in dwords, customdata blocks (immediate constants) aside. */
     SM4_LONGEST("sm4LongestInstruction", "longest Shader Model 4/5 instruction in dwords (customdata aside)",
-            Merge.MAX);
+            Merge.MAX),
+    /** DXIL programs whose bitcode module was decoded. */
+    DXIL_PROGRAMS("dxilPrograms", "DXIL modules decoded", Merge.SUM),
+    DXIL_ENTRY_POINTS("dxilEntryPoints", "DXIL entry points (functions)", Merge.SUM),
+    DX_OP_CALLS("dxOpCalls", "dx.op calls", Merge.SUM);
 
     /** How the values of two tallies combine. */
     public enum Merge {

@@ -24,7 +24,9 @@ public enum Table {
     INSTRUCTION_LENGTHS("instructionLengths", "Shader Model 4/5 instruction lengths in dwords (customdata aside)",
             "instructions"),
     CONTROLS("controls", "Shader Model 4/5 control bits (precise, sync, return types, global flags)", "instructions"),
-    STAT_CHECK("statCheck", "STAT instruction count against the decoded count", "containers");
+    STAT_CHECK("statCheck", "STAT instruction count against the decoded count", "containers"),
+    ENTRY_KINDS("entryKinds", "DXIL entry points by shader kind (a library's by its entry functions)", "entry points"),
+    DX_OPS("dxOps", "dx.op calls by opcode", "calls");
 
     private final String key;
     private final String title;

@@ -58,8 +58,11 @@ public record ConstantTable(String creator, int version, String target, int flag
      * @param registerIndex the first register
      * @param registerCount the registers it takes
      * @param type          its type
+     * @param defaultValue  the bytes from its default value to the end of the table, at most 16 per register;
+     *                      null when the table gives no default value (offset 0)
      */
-    public record Constant(String name, int registerSet, int registerIndex, int registerCount, TypeInfo type) {
+    public record Constant(String name, int registerSet, int registerIndex, int registerCount, TypeInfo type,
+                           Bytes defaultValue) {
         /** The register set, or null for an unknown code. */
         public RegisterSet set() {
             return registerSet >= 0 && registerSet < 4 ? RegisterSet.values()[registerSet] : null;
@@ -89,12 +92,12 @@ public record ConstantTable(String creator, int version, String target, int flag
     public static ConstantTable read(Bytes body) {
         ByteReader r = body.reader(WHERE);
         r.require(0, 28, "constant table header");
-        String creator = string(r, r.i32At(4));
+        String creator = string(r, Offsets.at(r, 4, "creator"));
         int version = r.i32At(8);
         int count = r.countAt(12, r.size() / 20, "constant count");
-        int info = r.i32At(16);
+        int info = Offsets.at(r, 16, "constant info");
         int flags = r.i32At(20);
-        int targetAt = r.i32At(24);
+        int targetAt = Offsets.at(r, 24, "target");
         String target = targetAt == 0 ? "" : string(r, targetAt);
         if (count > 0) {
             r.require(info, (long) count * 20, "constant info");
@@ -102,8 +105,15 @@ public record ConstantTable(String creator, int version, String target, int flag
         List<Constant> constants = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             int at = info + 20 * i;
-            constants.add(new Constant(string(r, r.i32At(at)), r.u16At(at + 4), r.u16At(at + 6), r.u16At(at + 8),
-                    type(r, r.i32At(at + 12), 0)));
+            int registers = r.u16At(at + 8);
+            int defaultAt = Offsets.at(r, at + 16, "default value");
+            Bytes defaults = null;
+            if (defaultAt != 0) {
+                r.require(defaultAt, 0, "default value");
+                defaults = r.sliceAt(defaultAt, Math.min(r.size() - defaultAt, registers * 16));
+            }
+            constants.add(new Constant(string(r, Offsets.at(r, at, "name")), r.u16At(at + 4), r.u16At(at + 6), registers,
+                    type(r, Offsets.at(r, at + 12, "type info"), 0), defaults));
         }
         return new ConstantTable(creator, version, target, flags, constants);
     }
@@ -114,13 +124,14 @@ public record ConstantTable(String creator, int version, String target, int flag
         }
         r.require(at, 16, "type info");
         int memberCount = r.u16At(at + 10);
-        int membersAt = r.i32At(at + 12);
+        int membersAt = Offsets.at(r, at + 12, "struct members");
         List<Member> members = new ArrayList<>();
         if (memberCount > 0) {
             r.require(membersAt, memberCount * 8L, "struct member info");
             for (int i = 0; i < memberCount; i++) {
                 int m = membersAt + 8 * i;
-                members.add(new Member(string(r, r.i32At(m)), type(r, r.i32At(m + 4), depth + 1)));
+                members.add(new Member(string(r, Offsets.at(r, m, "member name")),
+                        type(r, Offsets.at(r, m + 4, "member type"), depth + 1)));
             }
         }
         return new TypeInfo(r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6), r.u16At(at + 8), members);

@@ -64,16 +64,16 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
         ByteReader r = body.reader(WHERE);
         r.require(0, 0x28, "debug header");
         int fileCount = r.countAt(0x0C, r.size() / 4, "file count");
-        int fileTable = r.i32At(0x10);
+        int fileTable = Offsets.at(r, 0x10, "file table");
         int lineCount = r.countAt(0x14, r.size() / 8, "line record count");
-        int lineTable = r.i32At(0x18);
+        int lineTable = Offsets.at(r, 0x18, "line records");
         int varCount = r.countAt(0x1C, r.size() / 20, "variable count");
-        int varTable = r.i32At(0x20);
-        String entry = r.cStringAt(r.i32At(0x24));
+        int varTable = Offsets.at(r, 0x20, "variables");
+        String entry = r.cStringAt(Offsets.at(r, 0x24, "entry point"));
         List<String> files = new ArrayList<>(fileCount);
         r.require(fileTable, fileCount * 4L, "file table");
         for (int i = 0; i < fileCount; i++) {
-            files.add(r.cStringAt(r.i32At(fileTable + 4 * i)));
+            files.add(r.cStringAt(Offsets.at(r, fileTable + 4 * i, "path")));
         }
         r.require(lineTable, lineCount * 8L, "line records");
         List<LineRecord> lines = new ArrayList<>(lineCount);
@@ -85,11 +85,11 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
         List<Variable> vars = new ArrayList<>(varCount);
         for (int i = 0; i < varCount; i++) {
             int at = varTable + 20 * i;
-            int scopeAt = r.i32At(at);
+            int scopeAt = Offsets.at(r, at, "scope");
             String scope = scopeAt == 0 ? "" : r.cStringAt(scopeAt);
-            String name = r.cStringAt(r.i32At(at + 4));
+            String name = r.cStringAt(Offsets.at(r, at + 4, "name"));
             int locCount = r.countAt(at + 12, r.size() / 12, "location count");
-            int locTable = r.i32At(at + 16);
+            int locTable = Offsets.at(r, at + 16, "locations");
             r.require(locTable, locCount * 12L, "locations");
             List<Location> locs = new ArrayList<>(locCount);
             for (int j = 0; j < locCount; j++) {

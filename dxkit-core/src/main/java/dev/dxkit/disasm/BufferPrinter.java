@@ -48,7 +48,7 @@ final class BufferPrinter {
             for (ShaderVariable v : cb.variables()) {
                 variable(rdef, v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first, out,
                         new java.util.HashSet<>(), budget);
-                v.defaultValue().ifPresent(d -> defaults(d, out));
+                v.defaultValue().ifPresent(d -> defaults(d, f.color(), out));
                 first = false;
             }
             out.line("//");
@@ -91,9 +91,11 @@ final class BufferPrinter {
         out.append("//").append(pad).append(decl);
         int col = 2 + indent + decl.length();
         out.repeat(' ', COMMENT_COLUMN - col);   // no space at all when the declaration reaches the column
-        out.append("// Offset: ").padLeft(Long.toString(offset), 4);
+        // an interface pointer with no slot in the buffer is stored at offset 0xffffffff: N/A for both
+        boolean none = offset == 0xFFFF_FFFFL;
+        out.append("// Offset: ").padLeft(none ? "N/A" : Long.toString(offset), 4);
         if (top) {
-            out.append(" Size: ").padLeft(Long.toString(size), 5);
+            out.append(" Size: ").padLeft(none ? "N/A" : Long.toString(size), 5);
             if (!used) {
                 out.append(" [unused]");
             }
@@ -105,25 +107,26 @@ final class BufferPrinter {
      * A variable's default value, printed under every flag word: {@code //      = } and the words in hex,
      * four to a line, each followed by a blank; further lines start {@code //        }.
      */
-    private static void defaults(Bytes d, TextSink out) {
+    private static void defaults(Bytes d, boolean html, TextSink out) {
         ByteReader r = d.reader("RDEF default value");
         int words = d.size() / 4;
         for (int i = 0; i < words; i++) {
             if (i % 4 == 0) {
                 if (i > 0) {
-                    out.newline();
+                    out.append(html ? "</font>" : "").newline();
                 }
-                out.append(i == 0 ? "//      = " : "//        ");
+                out.append(i == 0 ? "//      = " : "//        ").append(html ? "<font color = \"#00ffff\">" : "");
             }
             out.append(String.format(Locale.ROOT, "0x%08x ", r.u32At(4 * i)));
         }
         if (words > 0) {
-            out.newline();
+            out.append(html ? "</font>" : "").newline();   // flag 0x1: each line's words in cyan
         }
     }
 
     private static String arraySuffix(ShaderType t) {
-        return t.elements() > 0 ? "[" + t.elements() + "]" : "";
+        // an array of one is listed as its element (HLSL's a[1], and 5.1's ConstantBuffer<S> arrays)
+        return t.elements() > 1 ? "[" + t.elements() + "]" : "";
     }
 
     /** The HLSL name of a non-struct type: its stored name (Shader Model 5) or one built from its fields. */

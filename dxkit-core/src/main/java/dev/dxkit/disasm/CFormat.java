@@ -20,6 +20,44 @@ public final class CFormat {
             special(sb, bits < 0, Float.isInfinite(v), (bits & 0x400000) != 0 || (bits & 0x3fffff) == 0);
             return;
         }
+        int exponent = bits >>> 23 & 0xff;
+        long mantissa = bits & 0x7fffff;
+        if (exponent != 0) {
+            mantissa |= 0x800000;
+        } else {
+            exponent = 1;
+        }
+        // value = mantissa * 2^(exponent - 150); below 2^43 the value times 10^6 fits a long and rounds exactly
+        int e2 = exponent - 150;
+        if (e2 <= 19) {
+            long q;
+            if (e2 >= 0) {
+                q = (mantissa << e2) * 1_000_000L;
+            } else {
+                int k = -e2;
+                long scaled = mantissa * 1_000_000L;
+                if (k >= 63) {
+                    q = 0;
+                } else {
+                    q = scaled >>> k;
+                    long rem = scaled & ((1L << k) - 1);
+                    long half = 1L << (k - 1);
+                    // round half to even, as the Universal CRT does on the exact value
+                    if (rem > half || rem == half && (q & 1) != 0) {
+                        q++;
+                    }
+                }
+            }
+            if (bits < 0) {
+                sb.append('-');
+            }
+            sb.append(q / 1_000_000L).append('.');
+            int frac = (int) (q % 1_000_000L);
+            for (int d = 100_000; d > 0; d /= 10) {
+                sb.append((char) ('0' + frac / d % 10));
+            }
+            return;
+        }
         fixed6(sb, v, bits < 0);
     }
 

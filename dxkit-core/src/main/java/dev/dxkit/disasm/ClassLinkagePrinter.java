@@ -23,12 +23,15 @@ final class ClassLinkagePrinter {
     private ClassLinkagePrinter() {
     }
 
-    static void print(Container c, Optional<RdefPart> rdef, TextSink out) {
+    static void print(Container c, Optional<RdefPart> rdef, DisasmFlags f, TextSink out) {
         Optional<IfcePart> ifce = ListingHeader.decoded(c, "IFCE", IfcePart.class);
         if (ifce.isEmpty()) {
             return;
         }
         IfcePart p = ifce.get();
+        if (f.color()) {
+            out.append("</font><font color = \"#a0a0a0\">");   // D3DDisassemble restarts the grey here
+        }
         if (!p.classTypes().isEmpty()) {
             out.line("//");
             out.line("// Available Class Types:");

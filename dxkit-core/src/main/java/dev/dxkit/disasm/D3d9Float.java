@@ -5,18 +5,29 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * C's {@code printf("%.9g")} for a float as the Direct3D 9 disassembler prints {@code def} values: nine
+ * C's {@code printf("%.9g")} (and {@code %g}) for a float as the Direct3D 9 disassembler prints {@code def} values: nine
  * significant digits rounded from the exact binary value, trailing zeros dropped, {@code -0} kept, and the
  * exponent of the {@code e} form written with at least three digits ({@code 9.99999975e-005}), as the old
  * Microsoft C runtime does.
  */
 final class D3d9Float {
     private static final MathContext NINE = new MathContext(9, RoundingMode.HALF_EVEN);
+    private static final MathContext SIX = new MathContext(6, RoundingMode.HALF_EVEN);
 
     private D3d9Float() {
     }
 
+    /** {@code %.9g}: the form of {@code def} values. */
     static String format(float f) {
+        return format(f, NINE);
+    }
+
+    /** {@code %g} (six digits): the form of default values in the constant table header. */
+    static String formatShort(float f) {
+        return format(f, SIX);
+    }
+
+    private static String format(float f, MathContext digits) {
         if (Float.isNaN(f)) {
             return "1.#QNAN";
         }
@@ -26,18 +37,18 @@ final class D3d9Float {
         if (f == 0) {
             return (Float.floatToRawIntBits(f) < 0) ? "-0" : "0";
         }
-        BigDecimal v = new BigDecimal((double) f).round(NINE);
+        BigDecimal v = new BigDecimal((double) f).round(digits);
         // The decimal exponent of the rounded value: %g picks its form from it.
         int exponent = v.precision() - v.scale() - 1;
-        if (exponent < -4 || exponent >= 9) {
+        if (exponent < -4 || exponent >= digits.getPrecision()) {
             BigDecimal mantissa = v.movePointLeft(exponent).stripTrailingZeros();
             String m = mantissa.toPlainString();
-            String digits = Integer.toString(Math.abs(exponent));
+            String e = Integer.toString(Math.abs(exponent));
             StringBuilder sb = new StringBuilder(m).append('e').append(exponent < 0 ? '-' : '+');
-            for (int i = digits.length(); i < 3; i++) {
+            for (int i = e.length(); i < 3; i++) {
                 sb.append('0');
             }
-            return sb.append(digits).toString();
+            return sb.append(e).toString();
         }
         return v.stripTrailingZeros().toPlainString();
     }

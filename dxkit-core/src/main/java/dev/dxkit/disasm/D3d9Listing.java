@@ -4,6 +4,7 @@ import dev.dxkit.d3d9.D3d9Program;
 import dev.dxkit.d3d9.DebugInfo;
 import dev.dxkit.d3d9.Instruction;
 import dev.dxkit.d3d9.Opcode;
+import dev.dxkit.d3d9.Preshader;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.Token;
 import dev.dxkit.io.Bytes;
@@ -18,7 +19,7 @@ import java.util.Map;
  * flow-control block), debug annotations from a {@code DBUG} comment, and after a blank line the closing
  * {@code // approximately N instruction slots used} line.
  *
- * <p>Flags honoured: 0x04 instruction numbering, 0x10 no debug information, 0x20 byte offsets, 0x40 no
+ * <p>Flags honoured: 0x02 default values in the header, 0x04 instruction numbering, 0x10 no debug information, 0x20 byte offsets, 0x40 no
  * header (the slot count stays), 0x80 {@code def} values in hex. A pure function of its input and flags.
  */
 public final class D3d9Listing {
@@ -37,7 +38,10 @@ public final class D3d9Listing {
     /** Writes the listing of {@code p} to {@code out}. */
     public static void print(D3d9Program p, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
-            p.constantTable().ifPresent(t -> CtabHeader.print(t, out));
+            // An effect program's preshader is listed first, with its own constant table.
+            p.comment("PRES").ifPresent(c -> PreshaderListing.print(
+                    Preshader.read(c.body().slice(4, c.body().size() - 4)), flags, out));
+            p.constantTable().ifPresent(t -> CtabHeader.print(t, flags, out));
         }
         new Body(p, flags, out).print();
     }
@@ -100,8 +104,9 @@ public final class D3d9Listing {
             int arith = D3d9Slots.arithmetic(ins, v);
             if (flags.numbering()) {
                 // The number is the arithmetic slot count so far, for texture instructions and phase too;
-                // declarations, definitions and co-issued instructions get blanks.
-                if (op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB || ins.coissue()) {
+                // declarations, definitions, labels and co-issued instructions get blanks.
+                if (op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB || op == Opcode.LABEL
+                        || ins.coissue()) {
                     out.repeat(' ', 6);
                 } else {
                     out.padLeft(Integer.toString(arithmetic), 4).append(flags.offsets() ? "  " : ": ");

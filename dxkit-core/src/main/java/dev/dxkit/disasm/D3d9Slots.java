@@ -34,7 +34,9 @@ final class D3d9Slots {
             return 0;
         }
         boolean vs = v.isVertex();
-        return switch (ins.opcode()) {
+        // A predicated instruction costs one arithmetic slot more than its plain form.
+        int predicate = ins.predicated() ? 1 : 0;
+        return predicate + switch (ins.opcode()) {
             case DCL, DEF, DEFI, DEFB, LABEL, PHASE -> 0;
             case TEX, TEXCOORD, TEXBEM, TEXBEML, TEXREG2AR, TEXREG2GB, TEXREG2RGB, TEXM3X2PAD, TEXM3X2TEX,
                  TEXM3X3PAD, TEXM3X3TEX, TEXM3X3SPEC, TEXM3X3VSPEC, TEXDP3TEX, TEXM3X2DEPTH, TEXDP3, TEXM3X3,
@@ -44,12 +46,11 @@ final class D3d9Slots {
             case M4X4, M3X4 -> 4;
             case M4X3, M3X3 -> 3;
             case M3X2, CRS, DP2ADD, DSX, DSY -> 2;
-            case LRP -> vs ? 2 : 1;
-            case NRM, POW, LIT, SGN -> 3;
+            case NRM, POW, SGN -> 3;
             case SINCOS -> 8;
             case EXP, LOG -> vs && v.major() < 2 ? 10 : 1;
             case FRC -> vs && v.major() < 2 ? 3 : 1;
-            case IF, IFC, REP, LOOP, CALLNZ, BREAKC -> 3;
+            case IF, IFC, REP, LOOP, CALLNZ, BREAKC, BREAKP -> 3;
             case ENDREP, ENDLOOP, CALL -> 2;
             default -> 1;
         };

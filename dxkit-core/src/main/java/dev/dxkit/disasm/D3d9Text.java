@@ -48,6 +48,15 @@ final class D3d9Text {
                         .append(ins.literals().get(0) != 0 ? "true" : "false");
                 return sb.toString();
             }
+            case BREAKP -> {
+                // D3DDisassemble reads breakp's predicate as a destination: its swizzle bits print as a write
+                // mask (".", for none) and its modifier bits as result modifiers.
+                Parameter pred = ins.sources().get(0);
+                sb.append("break");
+                resultModifiers(pred, sb);
+                sb.append(' ').append(destination(pred, v));
+                return sb.toString();
+            }
             default -> {
             }
         }
@@ -87,7 +96,6 @@ final class D3d9Text {
             }
             case TEXCOORD -> v.level() == 0x104 ? "texcrd" : "texcoord";
             case IFC, BREAKC, SETP -> op.mnemonic() + COMPARISONS[ins.controls() & 7];
-            case BREAKP -> "breakp";
             default -> op.mnemonic();
         };
     }
@@ -134,8 +142,7 @@ final class D3d9Text {
     static String destination(Parameter p, ShaderVersion v) {
         StringBuilder sb = new StringBuilder(register(p, v));
         int mask = p.writeMask();
-        if (mask != 0xF && p.type() != RegisterType.MISCTYPE || (p.type() == RegisterType.MISCTYPE && mask != 0xF
-                && p.number() == 0)) {
+        if (mask != 0xF) { // an empty mask prints as a lone "."
             sb.append('.');
             for (int i = 0; i < 4; i++) {
                 if ((mask & (1 << i)) != 0) {
@@ -155,7 +162,7 @@ final class D3d9Text {
             case 3 -> "-" + reg + "_bias" + swizzle;
             case 4 -> reg + "_bx2" + swizzle;
             case 5 -> "-" + reg + "_bx2" + swizzle;
-            case 6 -> "1 - " + reg + swizzle;
+            case 6 -> "1-" + reg + swizzle;
             case 7 -> reg + "_x2" + swizzle;
             case 8 -> "-" + reg + "_x2" + swizzle;
             case 9 -> reg + "_dz" + swizzle;
@@ -193,10 +200,8 @@ final class D3d9Text {
         String address;
         if (rel == null) {
             address = "a0.x"; // Shader Model 1: the address register is implied
-        } else if (rel.type() == RegisterType.LOOP) {
-            address = "aL";
         } else {
-            address = registerName(rel, v) + "." + LANES.charAt(rel.swizzleLane(0));
+            address = registerName(rel, v) + swizzle(rel); // c1[aL] for .xyzw, c5[a0.x] for a replicate
         }
         return base + "[" + address + "]";
     }
@@ -229,7 +234,7 @@ final class D3d9Text {
             case CONST4 -> "c" + (n + 6144);
             case CONSTBOOL -> "b" + n;
             case LOOP -> "aL";
-            case TEMPFLOAT16 -> "half" + n;
+            case TEMPFLOAT16 -> "x" + n;
             case MISCTYPE -> n == 0 ? "vPos" : n == 1 ? "vFace" : "vMisc" + n;
             case LABEL -> "l" + n;
             case PREDICATE -> "p" + n;

@@ -18,7 +18,8 @@ public final class Disassembler {
 
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        TextSink out = new TextSink(8192);
+        // a listing runs to about six characters per byte of container; sizing the buffer once saves regrowth
+        TextSink out = new TextSink(Math.min(1 << 24, 4096 + 6 * c.bytes().size()));
         disassemble(c, flags, out);
         return out.toString();
     }

@@ -6,18 +6,31 @@ import dev.dxkit.part.StatPart;
 /**
  * What D3DDisassemble prints after a Shader Model 4/5 program's last instruction:
  * {@code // Approximately N instruction slots used}, N being STAT's instruction count (0 without STAT).
- * Flag 0x40 prints nothing.
+ * Flag 0x40 prints nothing. Under flag 0x1 (HTML) it closes the body's font, prints the line in grey and
+ * closes the page: {@code </font><font color = "#a0a0a0">// Approximately …\n</font></pre>} (under 0x41
+ * {@code </font></pre>}).
  */
 public final class ListingTrailer {
     private ListingTrailer() {
     }
 
     public static void print(Container c, DisasmFlags f, TextSink out) {
-        if (f.instructionsOnly()) {
-            return;
+        if (f.color()) {
+            out.append(ListingHeader.FONT_CLOSE);
         }
-        long n = ListingHeader.decoded(c, "STAT", StatPart.class).map(s -> s.get(StatPart.Word.InstructionCount))
-                .orElse(0L);
-        out.line("// Approximately " + n + " instruction slots used");
+        if (!f.instructionsOnly()) {
+            if (f.color()) {
+                out.append("<font color = \"#a0a0a0\">");
+            }
+            long n = ListingHeader.decoded(c, "STAT", StatPart.class)
+                    .map(s -> s.get(StatPart.Word.InstructionCount)).orElse(0L);
+            out.line("// Approximately " + n + " instruction slots used");
+            if (f.color()) {
+                out.append(ListingHeader.FONT_CLOSE);
+            }
+        }
+        if (f.color()) {
+            out.append("</pre>");
+        }
     }
 }

@@ -21,11 +21,28 @@ public final class ProgramPrinter {
     private final DisasmFlags flags;
     private final boolean sm51;
     private final StringBuilder sb = new StringBuilder(128);
+    /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
+    private final boolean html;
+
+    private static final String YELLOW = "<font color = \"#ffff40\">";
+    private static final String CYAN = "<font color = \"#00ffff\">";
+    private static final String GREY = "<font color = \"#a0a0a0\">";
+    private static final String FONT_END = "</font>";
 
     private ProgramPrinter(Sm4Program program, DisasmFlags flags) {
         this.program = program;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
+        this.html = flags.color();
+    }
+
+    /** Appends {@code s} in yellow under HTML (a mnemonic or one of its suffixes), plain otherwise. */
+    private void keyword(CharSequence s) {
+        if (html) {
+            sb.append(YELLOW).append(s).append(FONT_END);
+        } else {
+            sb.append(s);
+        }
     }
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
@@ -36,6 +53,10 @@ public final class ProgramPrinter {
     private void print(TextSink out) {
         List<Instruction> ins = program.instructions();
         prefix(out, -1, 0);
+        if (html) {
+            // the header closed its grey font; the program is light grey
+            out.append("<font color = \"#e0e0e0\">");
+        }
         out.line(program.version().text());
         int depth = 0;
         int number = 0;
@@ -63,12 +84,19 @@ public final class ProgramPrinter {
                 sb.append("undecipherable custom data");
             } else if (op.isDeclaration()) {
                 declaration(in);
+                if (html) {
+                    colourDeclaration(op);
+                }
             } else if (op.kind() == Opcode.Kind.PHASE) {
-                sb.append(op.mnemonic()).append(' ');
+                keyword(op.mnemonic());
+                sb.append(' ');
             } else {
                 instruction(in);
             }
             prefix(out, numbered ? number : -1, in.offset() * 4);
+            if (html && numbered) {
+                out.append("<!-- id=").append(number).append(" -->");
+            }
             out.repeat(' ', 2 * depth);
             out.line(sb);
             if (numbered) {
@@ -103,35 +131,42 @@ public final class ProgramPrinter {
 
     private void instruction(Instruction in) {
         Opcode op = in.opcode();
-        sb.append(op.mnemonic());
-        switch (op) {
-            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> sb.append(in.testNonZero() ? "_nz" : "_z");
-            case SYNC -> {
-                int c = in.controls();
-                if ((c & 8) != 0) {
-                    sb.append("_uglobal");
-                }
-                if ((c & 4) != 0) {
-                    sb.append("_ugroup");
-                }
-                if ((c & 2) != 0) {
-                    sb.append("_g");
-                }
-                if ((c & 1) != 0) {
-                    sb.append("_t");
-                }
-            }
-            default -> {
-            }
+        String condition = switch (op) {
+            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> in.testNonZero() ? "_nz" : "_z";
+            default -> null;
+        };
+        String syncFlags = null;
+        if (op == Opcode.SYNC) {
+            int c = in.controls();
+            syncFlags = ((c & 8) != 0 ? "_uglobal" : "") + ((c & 4) != 0 ? "_ugroup" : "")
+                    + ((c & 2) != 0 ? "_g" : "") + ((c & 1) != 0 ? "_t" : "");
+        }
+        // the name and its underscore suffixes form one word (one yellow run under HTML)
+        StringBuilder name = new StringBuilder(32).append(op.mnemonic());
+        if (condition != null && !html) {
+            name.append(condition);
+        }
+        if (syncFlags != null && !html) {
+            name.append(syncFlags);
         }
         if (in.saturate() && op.kind() == Opcode.Kind.ALU) {
-            sb.append("_sat");
+            name.append("_sat");
         }
         if (in.sampleOffsets() != null) {
-            sb.append("_aoffimmi");
+            name.append("_aoffimmi");
         }
         if (in.resourceDim() >= 0) {
-            sb.append("_indexable");
+            name.append("_indexable");
+        }
+        keyword(name);
+        boolean spaced = false;
+        if (html && condition != null) {
+            // D3DDisassemble colours the test suffix on its own, the blank after it included
+            keyword(condition + " ");
+            spaced = true;
+        }
+        if (html && syncFlags != null && !syncFlags.isEmpty()) {
+            keyword(syncFlags);
         }
         if (in.sampleOffsets() != null) {
             // the offsets follow both suffixes: sample_aoffimmi_indexable(1,0,0)(texture2d)...
@@ -140,13 +175,24 @@ public final class ProgramPrinter {
         }
         int precise = in.preciseMask();
         if (precise != 0 && op.kind() == Opcode.Kind.ALU) {
-            sb.append(" [precise");
+            sb.append(" [");
+            keyword("precise");
             if (precise != 0xF) {
                 sb.append('(');
+                if (html) {
+                    sb.append(CYAN);
+                }
                 mask(precise);
+                if (html) {
+                    sb.append(FONT_END);
+                }
                 sb.append(')');
             }
             sb.append(']');
+            if (html) {
+                // an empty yellow run closes the bracket
+                sb.append(YELLOW).append(FONT_END);
+            }
         }
         if (in.resourceDim() >= 0) {
             sb.append('(').append(resourceDimension(in.resourceDim()));
@@ -168,6 +214,7 @@ public final class ProgramPrinter {
         }
         List<Operand> ops = in.operands();
         if (op == Opcode.INTERFACE_CALL) {
+            spaced = true;
             sb.append(' ');
             operand(ops.get(0), 'O');
             sb.append('[').append(in.extra()[0] & 0xffffffffL).append(']');
@@ -176,7 +223,9 @@ public final class ProgramPrinter {
         if (ops.isEmpty() && op == Opcode.SYNC) {
             return;
         }
-        sb.append(' ');
+        if (!spaced) {
+            sb.append(' ');
+        }
         int dstPrecision = op.dstCount() > 0 && !ops.isEmpty() ? ops.get(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
         for (int i = 0; i < ops.size(); i++) {
@@ -214,17 +263,24 @@ public final class ProgramPrinter {
             register(o);
             components(o);
         }
-        if (asPrecision >= 0) {
-            sb.append(" {").append(precisionName(o.minPrecision())).append(" as ")
-                    .append(precisionName(asPrecision)).append('}');
-        } else if (o.minPrecision() != 0) {
-            sb.append(" {").append(precisionName(o.minPrecision())).append('}');
+        if (asPrecision >= 0 || o.minPrecision() != 0) {
+            if (html) {
+                sb.append(GREY);
+            }
+            sb.append(" {").append(precisionName(o.minPrecision()));
+            if (asPrecision >= 0) {
+                sb.append(" as ").append(precisionName(asPrecision));
+            }
+            sb.append('}');
+            if (html) {
+                sb.append(FONT_END);
+            }
         }
         if ((mod & 2) != 0) {
             sb.append('|');
         }
         if (o.nonUniform()) {
-            sb.append(" { nonuniform }");
+            sb.append(html ? GREY + " { nonuniform }" + FONT_END : " { nonuniform }");
         }
     }
 
@@ -303,7 +359,11 @@ public final class ProgramPrinter {
     }
 
     private void immediate32(int[] v, char format) {
-        sb.append("l(");
+        sb.append('l');
+        if (html) {
+            sb.append(CYAN);
+        }
+        sb.append('(');
         boolean untyped = format == 'x';
         for (int i = 0; i < v.length; i++) {
             if (i > 0) {
@@ -312,6 +372,9 @@ public final class ProgramPrinter {
             value32(v[i], format);
         }
         sb.append(')');
+        if (html) {
+            sb.append(FONT_END);
+        }
     }
 
     private void value32(int bits, char format) {
@@ -349,7 +412,11 @@ public final class ProgramPrinter {
     }
 
     private void immediate64(int[] v) {
-        sb.append("d(");
+        sb.append('d');
+        if (html) {
+            sb.append(CYAN);
+        }
+        sb.append('(');
         for (int i = 0; i + 1 < v.length; i += 2) {
             if (i > 0) {
                 sb.append(", ");
@@ -367,6 +434,9 @@ public final class ProgramPrinter {
             }
         }
         sb.append(')');
+        if (html) {
+            sb.append(FONT_END);
+        }
     }
 
     // ---------------------------------------------------------------- declarations
@@ -547,6 +617,32 @@ public final class ProgramPrinter {
         }
     }
 
+    /**
+     * Under HTML, a declaration's name is yellow, and each suffix after the opcode's own name in a run of its
+     * own: {@code dcl_resource} {@code _texture2d}, {@code dcl_uav_raw} {@code _glc}.
+     */
+    private void colourDeclaration(Opcode op) {
+        int end = 0;
+        while (end < sb.length() && sb.charAt(end) != ' ' && sb.charAt(end) != '(') {
+            end++;
+        }
+        String word = sb.substring(0, end);
+        String rest = sb.substring(end);
+        sb.setLength(0);
+        String base = word.startsWith(op.mnemonic()) ? op.mnemonic() : word;
+        keyword(base);
+        int i = base.length();
+        while (i < word.length()) {
+            int next = word.indexOf('_', i + 1);
+            if (next < 0) {
+                next = word.length();
+            }
+            keyword(word.substring(i, next));
+            i = next;
+        }
+        sb.append(rest);
+    }
+
     private static long u(int v) {
         return v & 0xffffffffL;
     }
@@ -686,8 +782,8 @@ public final class ProgramPrinter {
                 case 5 -> "float";
                 case 6 -> "mixed";
                 case 7 -> "double";
-                case 8 -> "continued";
-                case 9 -> "unused";
+                case 8 -> "<continued>";
+                case 9 -> "<unused>";
                 default -> "unknown";
             });
         }
@@ -699,7 +795,15 @@ public final class ProgramPrinter {
     private void shaderMessage(Instruction in) {
         int[] v = in.extra();
         // payload: message id, format, characters, operand count, operand dwords, operands, text
-        sb.append((v[0] & 0xff) == 3 ? "errorf \"" : "printf \"");
+        if (html) {
+            // D3DDisassemble opens an empty yellow run first, and colours the text cyan
+            keyword("");
+            keyword((v[0] & 0xff) == 3 ? "errorf " : "printf ");
+            sb.append(CYAN);
+        } else {
+            sb.append((v[0] & 0xff) == 3 ? "errorf " : "printf ");
+        }
+        sb.append('"');
         int chars = v[2];
         int textAt = 5 + v[4];
         for (int i = 0; i < chars; i++) {
@@ -707,6 +811,9 @@ public final class ProgramPrinter {
             sb.append((char) (w >>> (8 * (i % 4)) & 0xff));
         }
         sb.append('"');
+        if (html) {
+            sb.append(FONT_END);
+        }
         for (Operand o : in.operands()) {
             sb.append(", ");
             operand(o, 'x');
@@ -717,7 +824,11 @@ public final class ProgramPrinter {
 
     private void immediateConstantBuffer(Instruction in, int depth) {
         int[] v = in.extra();
-        sb.append("dcl_immediateConstantBuffer { ");
+        if (html) {
+            keyword("");
+        }
+        keyword("dcl_immediateConstantBuffer");
+        sb.append(" { ");
         for (int i = 0; i < v.length; i += 4) {
             if (i > 0) {
                 sb.append(",\n");

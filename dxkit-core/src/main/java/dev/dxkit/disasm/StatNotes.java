@@ -12,7 +12,7 @@ final class StatNotes {
     private static final String[] DOMAINS = {"Undefined", "Isoline", "Triangle", "Quadrilateral"};
     private static final String[] PRIMITIVES = {"Undefined", "Point", "Line", "Clockwise Triangles",
             "Counter-Clockwise Triangles"};
-    private static final String[] PARTITIONINGS = {"Undefined", "Integer", "Power Of Two", "Odd Fractional",
+    private static final String[] PARTITIONINGS = {"Undefined", "Integer", "Integer Power of 2", "Odd Fractional",
             "Even Fractional"};
 
     private StatNotes() {

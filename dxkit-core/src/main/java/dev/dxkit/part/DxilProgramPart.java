@@ -16,7 +16,8 @@ import dev.dxkit.io.Bytes;
  * 0x14  u32  bitcode size in bytes
  * </pre>
  * Follows DirectXShaderCompiler's DxilContainer.h (DxilProgramHeader, DxilBitcodeHeader) and LLVM's DirectX
- * container reference. ILDB has the same layout; its module keeps debug information.
+ * container reference. ILDB has the same layout; its module keeps debug information. So does a DXIL
+ * container's STAT part, whose module is the reflection copy that keeps resource names.
  *
  * @param fourCC         "DXIL" or "ILDB"
  * @param shaderKind     the shader kind code (DXIL::ShaderKind: 0 pixel … 6 library … 13 mesh)
@@ -34,6 +35,11 @@ public record DxilProgramPart(String fourCC, int shaderKind, int major, int mino
     public static final int DXIL_MAGIC = 0x4C495844;
     /** The size of the two headers. */
     public static final int HEADER_SIZE = 24;
+
+    /** True if {@code data} starts with a program header: room for both headers and 'DXIL' at byte 8. */
+    public static boolean isProgram(Bytes data) {
+        return data.size() >= HEADER_SIZE && data.reader("program").i32At(0x08) == DXIL_MAGIC;
+    }
 
     /** Reads the headers of a DXIL or ILDB part and checks that the bitcode lies inside it. */
     public static DxilProgramPart read(String fourCC, Bytes data) {
@@ -67,6 +73,11 @@ public record DxilProgramPart(String fourCC, int shaderKind, int major, int mino
     /** The DXIL version's minor number. */
     public int dxilMinor() {
         return dxilVersion & 0xFF;
+    }
+
+    @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
     }
 
     @Override

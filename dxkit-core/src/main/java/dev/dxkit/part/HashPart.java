@@ -14,7 +14,10 @@ import java.security.NoSuchAlgorithmException;
  * 0x04  u8[16]  MD5 digest
  * </pre>
  * dxc computes the retail hash (flags 0) as plain MD5 over the bitcode of the DXIL part: the module bytes
- * only, without the program and bitcode headers. See {@link #retailDigest}.
+ * only, without the program and bitcode headers (826 of 826 corpus containers). {@code -Zi} leaves it
+ * unchanged, since debug information goes to ILDB and the DXIL bitcode is the retail one; ILDN then names
+ * {@code <hash>.pdb}. {@code -Zss} sets flag 1 and hashes the source as well, which the container does not
+ * hold: such a digest cannot be verified from the container. See {@link #retailDigest}.
  *
  * @param flags  the flags word
  * @param digest the 16 digest bytes
@@ -47,12 +50,17 @@ public record HashPart(int flags, Bytes digest, Bytes bytes) implements Part {
 
     /** True if the flags say retail and the digest is MD5 over {@code program}'s bitcode. */
     public boolean verifies(DxilProgramPart program) {
-        return retailDigest(program).equals(digest);
+        return (flags & INCLUDES_SOURCE) == 0 && retailDigest(program).equals(digest);
     }
 
     @Override
     public String fourCC() {
         return "HASH";
+    }
+
+    @Override
+    public java.util.Map<String, Object> tree() {
+        return RecordTree.of(this);
     }
 
     @Override

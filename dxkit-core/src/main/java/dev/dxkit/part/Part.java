@@ -10,7 +10,8 @@ import java.util.Map;
  * refused, is a {@link RawPart} — never an abort of the whole container.
  */
 public sealed interface Part permits RawPart, SignaturePart, RdefPart, StatPart, Sfi0Part, IfcePart,
-        DxilProgramPart, HashPart {
+        DxilProgramPart, HashPart, PsvPart, RootSignaturePart, DebugNamePart, CompilerVersionPart, PrivatePart,
+        RuntimeDataPart, SourceInfoPart {
     /** The part kind, e.g. {@code "RDEF"}. */
     String fourCC();
 

@@ -17,12 +17,19 @@ public final class PartDecoder {
             return switch (fourCC) {
                 case "ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1" -> SignaturePart.read(fourCC, data);
                 case "RDEF" -> RdefPart.read(data);
-                // a DXIL container's STAT is a bitcode module: only the two counter-array sizes decode here
-                case "STAT" -> StatPart.read(data);
+                // a DXIL container's STAT is a reflection module behind a DXIL program header
+                case "STAT" -> DxilProgramPart.isProgram(data) ? DxilProgramPart.read(fourCC, data) : StatPart.read(data);
                 case "SFI0" -> Sfi0Part.read(data);
                 case "IFCE" -> IfcePart.read(data);
                 case "DXIL", "ILDB" -> DxilProgramPart.read(fourCC, data);
                 case "HASH" -> HashPart.read(data);
+                case "PSV0" -> PsvPart.read(data);
+                case "RTS0" -> RootSignaturePart.read(data);
+                case "ILDN" -> DebugNamePart.read(data);
+                case "VERS" -> CompilerVersionPart.read(data);
+                case "PRIV" -> new PrivatePart(data);
+                case "RDAT" -> RuntimeDataPart.read(data);
+                case "SRCI" -> SourceInfoPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {

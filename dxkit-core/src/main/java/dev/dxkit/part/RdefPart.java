@@ -182,9 +182,9 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         int memberCount = r.u16At(at + 10);
         int memberAt = memberCount == 0 ? r.i32At(at + 12)                  // kept bit for bit
                 : table(r, at + 12, memberCount, memberSize, "members");
-        long[] extra = new long[layout.isSm5() ? 4 : 0];
-        for (int i = 0; i < extra.length; i++) {
-            extra[i] = r.u32At(at + 16 + 4 * i);
+        List<Long> extra = new ArrayList<>(4);
+        for (int i = 0; layout.isSm5() && i < 4; i++) {
+            extra.add(r.u32At(at + 16 + 4 * i));           // 0x10..0x1f: kept as stored
         }
         Optional<String> name = Optional.empty();
         int nameOffset = 0;
@@ -254,9 +254,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
             int at = t.offset();
             p.u16(at, t.varClass()).u16(at + 2, t.varType()).u16(at + 4, t.rows()).u16(at + 6, t.columns())
                     .u16(at + 8, t.elements()).u16(at + 10, t.members().size()).u32(at + 12, t.memberOffset());
-            long[] extra = t.extra();
-            for (int i = 0; i < extra.length; i++) {
-                p.u32(at + 16 + 4 * i, extra[i]);
+            for (int i = 0; i < t.extra().size(); i++) {
+                p.u32(at + 16 + 4 * i, t.extra().get(i));
             }
             if (layout.isSm5()) {
                 p.u32(at + 32, t.nameOffset());

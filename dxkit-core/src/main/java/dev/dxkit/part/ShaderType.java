@@ -15,15 +15,10 @@ import java.util.Optional;
  * @param name the type name (Shader Model 5), empty in Shader Model 4
  */
 public record ShaderType(int offset, int varClass, int varType, int rows, int columns, int elements,
-                         int memberOffset, List<TypeMember> members, long[] extra, Optional<String> name,
+                         int memberOffset, List<TypeMember> members, List<Long> extra, Optional<String> name,
                          int nameOffset) {
     public ShaderType {
         members = List.copyOf(members);
-        extra = extra.clone();
-    }
-
-    @Override
-    public long[] extra() {
-        return extra.clone();
+        extra = List.copyOf(extra);
     }
 }

@@ -11,7 +11,7 @@ public enum SrvDimension {
     TEXTURE2D(4, "2d"),
     TEXTURE2DARRAY(5, "2darray"),
     TEXTURE2DMS(6, "2dMS"),
-    TEXTURE2DMSARRAY(7, "2dMSarray"),
+    TEXTURE2DMSARRAY(7, "2darrayMS"),
     TEXTURE3D(8, "3d"),
     TEXTURECUBE(9, "cube"),
     TEXTURECUBEARRAY(10, "cubearray"),

@@ -10,8 +10,8 @@ import java.util.Map;
  * The statistics of a Shader Model 4 or 5 program (STAT): an array of 32-bit counters, 29 words (116 bytes)
  * from Shader Model 4.0/4.1 targets and 37 (148 bytes) from 5.0 (format doc, "Reflection and statistics").
  * Each word is named as {@code D3D11_SHADER_DESC} names the value D3DReflect returns from it; a word no field
- * comes from keeps a {@code wordN} name and its raw value. (In a DXIL container STAT is a bitcode module:
- * {@link PartDecoder} leaves it raw.)
+ * comes from keeps a {@code wordN} name and its raw value. (In a DXIL container STAT is a program header and a
+ * reflection bitcode module: {@link PartDecoder} reads it as a {@link DxilProgramPart}.)
  *
  * @param words the counters as stored
  */

@@ -16,7 +16,7 @@ public enum OperandType {
     RESOURCE(7, "t", "T"),
     CONSTANT_BUFFER(8, "cb", "CB"),
     IMMEDIATE_CONSTANT_BUFFER(9, "icb", null),
-    LABEL(10, "l", null),
+    LABEL(10, "label", null),
     INPUT_PRIMITIVEID(11, "vPrim", null),
     OUTPUT_DEPTH(12, "oDepth", null),
     NULL(13, "null", null),

@@ -3,6 +3,8 @@ package dev.dxkit.sm4;
 import dev.dxkit.io.Bits;
 import dev.dxkit.io.DxFormatException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -95,7 +97,7 @@ final class TokenStreamDecoder {
             ext = Bits.bit(e, 31);
             p++;
         }
-        List<Operand> operands = new ArrayList<>(4);
+        Operand[] operands = new Operand[0];
         int nOperands;
         int nExtra;
         switch (op.kind()) {
@@ -124,10 +126,13 @@ final class TokenStreamDecoder {
         } else {
             extra = null;
         }
-        for (int i = 0; i < nOperands; i++) {
-            Operand o = operand(p, end, 0);
-            operands.add(o);
-            p += o.dwords();
+        if (nOperands > 0) {
+            operands = new Operand[nOperands];
+            for (int i = 0; i < nOperands; i++) {
+                Operand o = operand(p, end, 0);
+                operands[i] = o;
+                p += o.dwords();
+            }
         }
         if (extra == null && padded(op) && p < end) {
             // fxc writes one dword after the last operand of samplepos and of the tiled-resource feedback
@@ -150,7 +155,7 @@ final class TokenStreamDecoder {
         } else if (p != end) {
             throw error(at, op.mnemonic() + ": operands take " + (p - at) + " dwords, the length says " + len);
         }
-        return new Instruction(at, token, op, len, offsets, dim, stride, ret, List.copyOf(operands), extra);
+        return new Instruction(at, token, op, len, offsets, dim, stride, ret, view(operands), extra);
     }
 
     /** The customdata class of a shader message (printf/errorf). */
@@ -186,6 +191,11 @@ final class TokenStreamDecoder {
             throw error(p, "shader message operands take " + (p - at - 7) + " dwords, it says " + dwords);
         }
         return List.copyOf(ops);
+    }
+
+    /** An unmodifiable list over an array nobody else holds (no copy). */
+    private static <T> List<T> view(T[] a) {
+        return a.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(a));
     }
 
     private static boolean padded(Opcode op) {
@@ -342,7 +352,7 @@ final class TokenStreamDecoder {
                 }
                 ix[d] = new OperandIndex(rep, value, rel);
             }
-            indices = List.of(ix);
+            indices = view(ix);
         }
         return new Operand(type, typeCode, components, selection, selector, indices, imm, modifier, minPrecision,
                 nonUniform, p - start);

@@ -50,6 +50,21 @@ final class IndependentCount {
         return c.counts;
     }
 
+    /** Fails, listing only the counts that differ, unless the two maps are equal. */
+    static void assertSame(TreeMap<String, Long> independent, TreeMap<String, Long> census) {
+        StringBuilder diff = new StringBuilder();
+        java.util.TreeSet<String> keys = new java.util.TreeSet<>(independent.keySet());
+        keys.addAll(census.keySet());
+        for (String k : keys) {
+            if (!java.util.Objects.equals(independent.get(k), census.get(k))) {
+                diff.append(k).append(": independent ").append(independent.get(k)).append(", census ")
+                        .append(census.get(k)).append('\n');
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertEquals("", diff.toString(), "counts that differ");
+        org.junit.jupiter.api.Assertions.assertEquals(independent, census);
+    }
+
     /** dxkit's census as the same flat map (zero counts left out, as above). */
     static TreeMap<String, Long> flatten(Census census) {
         TreeMap<String, Long> m = new TreeMap<>();
@@ -102,7 +117,8 @@ final class IndependentCount {
         List<String[]> found = new ArrayList<>(); // section, key pairs for this program
         String refusedWhere = null;
         if (dxbc) {
-            refusedWhere = container(bb, b.length, found);
+            File dump = new File(f.getParentFile(), f.getName().replaceFirst("\\.[^.]*$", "") + ".dxc.txt");
+            refusedWhere = container(bb, b.length, found, dump.isFile() ? Files.readString(dump.toPath()) : null);
         } else if (d3d9) {
             refusedWhere = d3d9(bb, b.length, found);
         } else {
@@ -125,7 +141,7 @@ final class IndependentCount {
     }
 
     /** Reads a container into {@code out}; returns where it was refused, or null. */
-    private static String container(ByteBuffer bb, int size, List<String[]> out) {
+    private static String container(ByteBuffer bb, int size, List<String[]> out, String listing) {
         if (size < 32) {
             return "container";
         }
@@ -241,6 +257,18 @@ final class IndependentCount {
                     }
                 }
             }
+        }
+        // a DXIL program: its headers must hold, and what it says is read from dxc's listing beside it
+        if (code >= 0 && codeKind.equals("DXIL")) {
+            int at = starts.get(code);
+            int size2 = sizes.get(code);
+            if (size2 < 24 || bb.getInt(at + 8) != 0x4C495844) {
+                return "DXIL";
+            }
+            if (listing == null) {
+                throw new IllegalStateException("a DXIL program without a .dxc.txt listing beside it");
+            }
+            dxil(listing, out);
         }
         // a Shader Model 4/5 token stream: walk it by its length fields
         if (code >= 0 && !codeKind.equals("DXIL")) {
@@ -417,6 +445,61 @@ final class IndependentCount {
             return sb.append(')').toString();
         }
         return null;
+    }
+
+    private static final java.util.regex.Pattern DX_OP_CALL =
+            java.util.regex.Pattern.compile("\\bcall [^@\\n]*@\"?dx\\.op\\.[^(\\n]*\\(i32 (\\d+)");
+    private static final String[] KIND_BY_CODE = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
+        "library", "raygeneration", "intersection", "anyhit", "closesthit", "miss", "callable", "mesh",
+        "amplification", "node"};
+
+    /**
+     * Counts a DXIL module from dxc's {@code -dumpbin} text: the {@code dx.op} calls by their first argument,
+     * and the entries of {@code !dx.entryPoints} by the shader kind of their properties (tag 8), else the
+     * module's ({@code !dx.shaderModel}); a library's entry without a function is not an entry point.
+     */
+    private static void dxil(String listing, List<String[]> out) {
+        java.util.regex.Matcher m = DX_OP_CALL.matcher(listing);
+        while (m.find()) {
+            out.add(new String[] {"dxOps", "dx.op " + m.group(1)});
+            out.add(new String[] {"measure", "dxOpCalls"});
+        }
+        java.util.Map<String, String> nodes = new java.util.HashMap<>();
+        String model = null;
+        String entries = null;
+        for (String line : listing.split("\n")) {
+            if (line.startsWith("!dx.shaderModel = !{")) {
+                model = line.substring(line.indexOf('{') + 1, line.lastIndexOf('}'));
+            } else if (line.startsWith("!dx.entryPoints = !{")) {
+                entries = line.substring(line.indexOf('{') + 1, line.lastIndexOf('}'));
+            } else if (line.matches("!\\d+ = !\\{.*\\}")) {
+                nodes.put(line.substring(0, line.indexOf(' ')), line.substring(line.indexOf('{') + 1, line.lastIndexOf('}')));
+            }
+        }
+        String prefix = nodes.get(model).split(",")[0].replace("!\"", "").replace("\"", "");
+        java.util.Map<String, String> byPrefix = java.util.Map.of("ps", "pixel", "vs", "vertex", "gs", "geometry",
+                "hs", "hull", "ds", "domain", "cs", "compute", "lib", "library", "ms", "mesh", "as", "amplification");
+        String moduleKind = byPrefix.get(prefix);
+        boolean library = prefix.equals("lib");
+        out.add(new String[] {"measure", "dxilPrograms"});
+        for (String id : entries.split(", ")) {
+            String entry = nodes.get(id);
+            if (library && entry.startsWith("null,")) {
+                continue;
+            }
+            String kind = moduleKind;
+            String props = entry.substring(entry.lastIndexOf(", ") + 2);
+            if (!props.equals("null")) {
+                String[] f = nodes.get(props).split(", ");
+                for (int i = 0; i + 1 < f.length; i += 2) {
+                    if (f[i].equals("i32 8")) {
+                        kind = KIND_BY_CODE[Integer.parseInt(f[i + 1].substring(4))];
+                    }
+                }
+            }
+            out.add(new String[] {"measure", "dxilEntryPoints"});
+            out.add(new String[] {"entryKinds", library ? "library: " + kind : kind});
+        }
     }
 
     /** Walks a Direct3D 9 program into {@code out}; returns "d3d9" when it is refused, or null. */

@@ -97,8 +97,11 @@ final class Synthetic {
         Files.write(root.resolve("a/zero.dxbc"), zero);
         Files.write(root.resolve("a/sub/cs51.dxbc"), container("SHEX", words(0x00050051, 4, SYNC_G_T, RET)));
         Files.write(root.resolve("a/readme.txt"), "not a shader\n".getBytes(StandardCharsets.US_ASCII));
-        Files.write(root.resolve("b/lib63.dxil"), container("SFI0", words(0, 0), "DXIL", words(0x00060063, 0)));
-        Files.write(root.resolve("b/ms65.dxil"), container("DXIL", words(0x000D0065, 0)));
+        // a real library (the project's fixture) with dxc's dump beside it for the independent count
+        Path fixtures = Path.of("..", "fixtures");
+        Files.copy(fixtures.resolve("bin/lib_6_3_raytracing.dxbc"), root.resolve("b/lib63.dxil"));
+        Files.copy(fixtures.resolve("dumpbin/lib_6_3_raytracing.dxc.txt"), root.resolve("b/lib63.dxc.txt"));
+        Files.write(root.resolve("b/ms65.dxil"), container("DXIL", words(0x000D0065, 0))); // no bitcode header
         Files.write(root.resolve("b/effect.fxo"), container("FX10", words(1, 2, 3)));
         Files.write(root.resolve("b/rts.bin"), container("RTS0", words(2, 0)));
         byte[] mismatch = ps50();

@@ -12,7 +12,7 @@ import java.util.List;
 public final class Fixtures {
     /** The fixture names, one per compiled container. */
     public static final List<String> NAMES = List.of("cbuffers", "cbuffers41", "classes", "depth", "hull", "space",
-            "streams");
+            "streams", "minprec_hs", "minprec_ds", "minprec_gs");
 
     private Fixtures() {
     }

@@ -97,6 +97,14 @@ class PartFixtureTest {
         SignaturePart gs = (SignaturePart) decode("streams", "OSG5");
         assertEquals(List.of(0L, 0L, 1L, 1L), gs.elements().stream().map(SignatureElement::stream).toList());
 
+        SignaturePart psg1 = (SignaturePart) decode("minprec_hs", "PSG1");
+        SignatureElement pcdata = psg1.elements().get(psg1.elements().size() - 1);
+        assertEquals("PCDATA", pcdata.semanticName());
+        assertEquals(MinPrecision.FLOAT_16.code, pcdata.minPrecision());
+        assertEquals(SystemValue.FINAL_QUAD_EDGE_TESSFACTOR.code, psg1.elements().get(0).systemValue());
+        SignaturePart osg1 = (SignaturePart) decode("minprec_gs", "OSG1");
+        assertEquals(List.of(0L, 0L, 1L, 1L), osg1.elements().stream().map(SignatureElement::stream).toList());
+
         StatPart hull = (StatPart) decode("hull", "STAT");
         assertEquals(37, hull.words().length);
         assertEquals(3, hull.get(StatPart.Word.cControlPoints));

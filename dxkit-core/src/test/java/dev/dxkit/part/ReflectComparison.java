@@ -50,6 +50,12 @@ public final class ReflectComparison {
             check(kv, "Flags", hex8(r.flags()), bad, n);
             check(kv, "NumInterfaceSlots", Long.toString(r.interfaceSlotCount()), bad, n);
         });
+        // D3D_SHADER_REQUIRES_*: SFI0's bits, but bit 1 is early depth-stencil (a dcl_globalFlags flag), not
+        // SFI0's raw-and-structured-buffers bit
+        long sfi0 = part(c, "SFI0", Sfi0Part.class).map(Sfi0Part::mask).orElse(0L);
+        boolean early = prog.map(ReflectComparison::forcesEarlyDepthStencil).orElse(false);
+        check(kv, "RequiresFlags", "0x" + Long.toHexString(sfi0 & ~2L | (early ? 2L : 0L)).toUpperCase(Locale.ROOT),
+                bad, n);
         check(kv, "ConstantBuffers", Integer.toString(rdef.map(r -> r.buffers().size()).orElse(0)), bad, n);
         check(kv, "BoundResources", Integer.toString(rdef.map(r -> r.bindings().size()).orElse(0)), bad, n);
         check(kv, "InputParameters", Integer.toString(in.map(s -> s.elements().size()).orElse(0)), bad, n);
@@ -89,6 +95,24 @@ public final class ReflectComparison {
         elements(kv, "output", out, bad, n);
         elements(kv, "patch", pc, bad, n);
         return new Result(n[0], bad);
+    }
+
+    /** Whether the token stream's dcl_globalFlags (opcode 0x6a) sets forceEarlyDepthStencil (bit 13). */
+    private static boolean forcesEarlyDepthStencil(PartEntry p) {
+        dev.dxkit.io.ByteReader r = p.data().reader(p.kind());
+        long dwords = Math.min(r.u32At(4), r.size() / 4);
+        for (long at = 2; at < dwords; ) {
+            int tok = r.i32At((int) at * 4);
+            long len = (tok & 0x7ff) == 0x35 ? r.u32At((int) at * 4 + 4) : tok >>> 24 & 0x7f;
+            if ((tok & 0x7ff) == 0x6a) {
+                return (tok & 1 << 13) != 0;
+            }
+            if (len == 0) {
+                return false;
+            }
+            at += len;
+        }
+        return false;
     }
 
     private static void elements(Map<String, String> kv, String what, Optional<SignaturePart> s, List<String> bad,

@@ -1,0 +1,95 @@
+package dev.dxkit.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dxkit.container.ContainerWriter;
+import dev.dxkit.container.PartEntry;
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.LittleEndian;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class DumpCommandTest {
+    @TempDir
+    Path dir;
+
+    /** An OSGN with one element, SV_Target in register 2, written as fxc lays it out. */
+    static byte[] osgn() {
+        byte[] b = new byte[44];
+        LittleEndian.putI32(b, 0, 1);          // count
+        LittleEndian.putI32(b, 4, 8);          // first record
+        LittleEndian.putI32(b, 8, 32);         // name offset
+        LittleEndian.putI32(b, 20, 3);         // float
+        LittleEndian.putI32(b, 24, 2);         // register
+        b[28] = 0xf;                           // mask xyzw
+        byte[] name = "SV_Target".getBytes(StandardCharsets.US_ASCII);
+        System.arraycopy(name, 0, b, 32, name.length);
+        b[42] = (byte) 0xab;
+        b[43] = (byte) 0xab;
+        return b;
+    }
+
+    Path container() throws Exception {
+        byte[] stat = new byte[116];
+        LittleEndian.putI32(stat, 0, 5);
+        byte[] sfi0 = new byte[8];
+        sfi0[0] = 0x11;                        // doubles, minimum precision
+        Path p = dir.resolve("a.dxbc");
+        Files.write(p, ContainerWriter.write(List.of(PartEntry.of("OSGN", Bytes.wrap(osgn())),
+                PartEntry.of("ISGN", Bytes.ascii("junk")), PartEntry.of("SFI0", Bytes.wrap(sfi0)),
+                PartEntry.of("STAT", Bytes.wrap(stat)))));
+        return p;
+    }
+
+    @Test
+    void textShowsDecodedPartsAndWhyOthersAreRaw() throws Exception {
+        Path p = container();
+        Cli.Result r = Cli.run("dump", "--part", "OSGN", "--part", "ISGN", "--part", "SFI0", p.toString());
+        assertEquals(0, r.exit(), r.err());
+        String expected = "file: " + p + "\n"
+                + "parts:\n"
+                + "  - kind: OSGN\n"
+                + "    offset: 48\n"
+                + "    size: 44\n"
+                + "    elements:\n"
+                + "      - semanticName: SV_Target\n"
+                + "        semanticIndex: 0\n"
+                + "        systemValue: UNDEFINED\n"
+                + "        componentType: float\n"
+                + "        register: 2\n"
+                + "        mask: xyzw\n"
+                + "        readWriteMask: \"\"\n"
+                + "        stream: 0\n"
+                + "        minPrecision: DEFAULT\n"
+                + "  - kind: ISGN\n"
+                + "    offset: 100\n"
+                + "    size: 4\n"
+                + "    raw: ISGN @0x0000: element count at most 0, found 1802401130\n"
+                + "  - kind: SFI0\n"
+                + "    offset: 112\n"
+                + "    size: 8\n"
+                + "    mask: 0x0000000000000011\n"
+                + "    features: [DOUBLES, MINIMUM_PRECISION]\n";
+        assertEquals(expected, r.out());
+    }
+
+    @Test
+    void jsonHasStableFieldNames() throws Exception {
+        Cli.Result r = Cli.run("dump", "--json", container().toString());
+        assertEquals(0, r.exit(), r.err());
+        JsonNode parts = new ObjectMapper().readTree(r.out()).get("parts");
+        assertEquals(4, parts.size());
+        assertEquals("SV_Target", parts.get(0).get("elements").get(0).get("semanticName").asText());
+        assertEquals(2, parts.get(0).get("elements").get(0).get("register").asInt());
+        assertEquals(5, parts.get(3).get("words").get("InstructionCount").asInt());
+        assertEquals(29, parts.get(3).get("words").size());          // the Shader Model 4 form
+        assertEquals(false, parts.get(3).get("words").get("IsSampleFrequencyShader").asBoolean(true));
+    }
+}

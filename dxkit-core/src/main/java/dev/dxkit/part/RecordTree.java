@@ -1,0 +1,66 @@
+package dev.dxkit.part;
+
+import dev.dxkit.io.Bytes;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The generic tree of a part record for {@code dxkit dump}: each record component by name, nested records as
+ * maps, lists as lists, short byte runs as hex and long ones by size. The component named {@code bytes} (the
+ * stored part) is left out: the dump shows the part's size already.
+ */
+final class RecordTree {
+    private RecordTree() {
+    }
+
+    /** The fields of part record {@code part} after its kind and size. */
+    static Map<String, Object> of(Part part) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", part.fourCC());
+        m.put("size", part.encode().size());
+        if (part instanceof Record r) {
+            fields(r, m);
+        }
+        return m;
+    }
+
+    private static void fields(Record r, Map<String, Object> m) {
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+            if (c.getName().equals("bytes") || c.getName().equals("fourCC")) {
+                continue;
+            }
+            try {
+                m.put(c.getName(), value(c.getAccessor().invoke(r)));
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalStateException("record accessor " + c, e);
+            }
+        }
+    }
+
+    private static Object value(Object v) {
+        if (v instanceof Bytes b) {
+            return b.size() <= 32 ? b.hex() : b.size() + " bytes";
+        }
+        if (v instanceof Record r) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            fields(r, m);
+            return m;
+        }
+        if (v instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            for (Object o : list) {
+                out.add(value(o));
+            }
+            return out;
+        }
+        if (v instanceof Float f) {
+            return f.doubleValue();
+        }
+        return v;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.dxkit.disasm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import dev.dxkit.fixtures.Golden;
+import dev.dxkit.io.Bytes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Hand-built Direct3D 9 programs (tools/d3d9/handmade.py) against the listings Microsoft's D3DDisassemble
+ * printed for them under flag words 0, 0x4 and 0x20: operand forms that fxc seldom writes (relative
+ * addressing through a0 and aL, every source modifier, result shifts, co-issue, predication, breakp, calls
+ * and labels, ps_1_x texture opcodes, def values that need the exponent form). Runs without the corpus.
+ */
+class D3d9ListingTest {
+    @ParameterizedTest(name = "{0} flags 0x{1}")
+    @CsvSource({
+        "vs11, 0", "vs11, 4", "vs11, 20",
+        "vs20, 0", "vs20, 4", "vs20, 20",
+        "vs20b, 0", "vs20b, 4", "vs20b, 20",
+        "vs30, 0", "vs30, 4", "vs30, 20",
+        "vs30b, 0", "vs30b, 4", "vs30b, 20",
+        "ps11, 0", "ps11, 4", "ps11, 20",
+        "ps14, 0", "ps14, 4", "ps14, 20",
+        "ps30, 0", "ps30, 4", "ps30, 20",
+        "ps30b, 0", "ps30b, 4", "ps30b, 20",
+    })
+    void listsAsMicrosoftDoes(String name, String flags) throws IOException {
+        byte[] program = resource(name + ".d3d9");
+        String expected = new String(resource(name + "." + flags + ".txt"), StandardCharsets.ISO_8859_1);
+        String actual = D3d9Listing.print(Bytes.wrap(program), DisasmFlags.of(Integer.parseInt(flags, 16)));
+        Golden.assertSameText(expected, actual, name + " 0x" + flags);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "1.0, 1", "-0.0, -0", "0.5, 0.5", "1.0E-5, 9.99999975e-006", "1.0E10, 1e+010",
+        "123456789, 123456792", "3.14159265, 3.14159274", "-2.5E-7, -2.49999999e-007", "65504, 65504",
+        "0.1, 0.100000001", "100000000, 100000000", "1.0E9, 1e+009", "1.0E-4, 9.99999975e-005",
+    })
+    void defValuesFollowPrintfG9(float value, String text) {
+        assertEquals(text, D3d9Float.format(value));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"3.1, 3.1", "15.6, 15.6", "0, 0", "1.0E-5, 1e-005", "1234567, 1.23457e+006", "0.0001, 0.0001"})
+    void defaultValuesFollowPrintfG(float value, String text) {
+        assertEquals(text, D3d9Float.formatShort(value));
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = D3d9ListingTest.class.getResourceAsStream("d3d9-handmade/" + name)) {
+            assertNotNull(in, name);
+            return in.readAllBytes();
+        }
+    }
+}
