@@ -12,4 +12,9 @@ public record Abbrev(List<AbbrevOp> ops) {
     public Abbrev {
         ops = List.copyOf(ops);
     }
+
+    /** The operands as an array, for the reader's inner loop (a fresh copy). */
+    AbbrevOp[] opArray() {
+        return ops.toArray(new AbbrevOp[0]);
+    }
 }

@@ -18,7 +18,8 @@ import java.util.List;
 public record BitBlock(int id, int abbrevWidth, long lengthWords, long bit, List<BitEntry> entries, boolean skipped)
         implements BitEntry {
     public BitBlock {
-        entries = List.copyOf(entries);
+        // the reader hands over a list nobody else holds: wrap it rather than copy a block of thousands of records
+        entries = java.util.Collections.unmodifiableList(entries);
     }
 
     /** The records directly inside this block, in order. */

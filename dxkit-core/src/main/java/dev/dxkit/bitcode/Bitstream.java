@@ -115,7 +115,7 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
     private static final class Reader {
         private final BitCursor c;
         private final IntPredicate descend;
-        private final Map<Integer, List<Abbrev>> blockInfo = new HashMap<>();
+        private final Map<Integer, List<AbbrevOp[]>> blockInfo = new HashMap<>();
         private long[] scratch = new long[64];
 
         Reader(BitCursor c, IntPredicate descend) {
@@ -145,7 +145,7 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                 c.position(end);
                 return new BitBlock(id, width, words, at, List.of(), true);
             }
-            List<Abbrev> abbrevs = new ArrayList<>(blockInfo.getOrDefault(id, List.of()));
+            List<AbbrevOp[]> abbrevs = new ArrayList<>(blockInfo.getOrDefault(id, List.of()));
             List<BitEntry> entries = new ArrayList<>();
             int infoTarget = -1; // BLOCKINFO: the block id SETBID selected
             while (true) {
@@ -166,7 +166,7 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                     }
                     case 1 -> entries.add(block(entryAt, depth + 1, end));
                     case 2 -> {
-                        Abbrev a = defineAbbrev(entryAt);
+                        AbbrevOp[] a = defineAbbrev(entryAt).opArray();
                         if (id == BLOCKINFO_ID) {
                             if (infoTarget < 0) {
                                 throw c.error(entryAt, "DEFINE_ABBREV in BLOCKINFO before SETBID");
@@ -288,27 +288,34 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
         }
 
         private long scalar(AbbrevOp op) {
-            return switch (op.encoding()) {
-                case LITERAL -> op.value();
-                case FIXED -> c.fixed((int) op.value());
-                case VBR -> c.vbr((int) op.value());
-                case CHAR6 -> AbbrevOp.char6(c.fixed32(6));
-                case ARRAY, BLOB -> throw new IllegalStateException("not a scalar: " + op);
-            };
+            AbbrevOp.Encoding e = op.encoding();
+            // an if chain rather than an enum switch: this is the reader's innermost call
+            if (e == AbbrevOp.Encoding.FIXED) {
+                return c.fixed((int) op.value());
+            }
+            if (e == AbbrevOp.Encoding.VBR) {
+                return c.vbr((int) op.value());
+            }
+            if (e == AbbrevOp.Encoding.LITERAL) {
+                return op.value();
+            }
+            if (e == AbbrevOp.Encoding.CHAR6) {
+                return AbbrevOp.char6(c.fixed32(6));
+            }
+            throw new IllegalStateException("not a scalar: " + op);
         }
 
-        private BitRecord abbreviated(long at, int aid, Abbrev abbrev) {
-            List<AbbrevOp> ops = abbrev.ops();
-            long code = scalar(ops.get(0));
+        private BitRecord abbreviated(long at, int aid, AbbrevOp[] ops) {
+            long code = scalar(ops[0]);
             int n = 0;
             Bytes blob = null;
-            for (int i = 1; i < ops.size(); i++) {
-                AbbrevOp op = ops.get(i);
+            for (int i = 1; i < ops.length; i++) {
+                AbbrevOp op = ops[i];
                 switch (op.encoding()) {
                     case ARRAY -> {
                         long lenAt = c.position();
                         long len = c.vbr(6);
-                        AbbrevOp elt = ops.get(++i);
+                        AbbrevOp elt = ops[++i];
                         long minBits = elt.encoding() == AbbrevOp.Encoding.LITERAL ? 1
                                 : elt.encoding() == AbbrevOp.Encoding.CHAR6 ? 6 : elt.value();
                         if (len > c.remaining() / Math.max(1, minBits)) {

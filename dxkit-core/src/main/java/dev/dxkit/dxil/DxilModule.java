@@ -34,18 +34,19 @@ public record DxilModule(Bitstream stream, long version, String triple, String d
                          List<Constant> constants, List<Metadata> metadata, Map<String, List<Integer>> namedMetadata,
                          Map<Long, String> metadataKinds, List<FunctionBody> bodies, Map<Integer, String> names) {
     public DxilModule {
-        types = List.copyOf(types);
-        attributeGroups = List.copyOf(attributeGroups);
-        attributeLists = List.copyOf(attributeLists);
-        globals = List.copyOf(globals);
-        functions = List.copyOf(functions);
-        values = List.copyOf(values);
-        constants = List.copyOf(constants);
-        metadata = List.copyOf(metadata);
-        namedMetadata = Map.copyOf(namedMetadata);
-        metadataKinds = Map.copyOf(metadataKinds);
-        bodies = List.copyOf(bodies);
-        names = Map.copyOf(names);
+        // ModuleReader hands over lists and maps it no longer touches: wrapped, not copied
+        types = java.util.Collections.unmodifiableList(types);
+        attributeGroups = java.util.Collections.unmodifiableList(attributeGroups);
+        attributeLists = java.util.Collections.unmodifiableList(attributeLists);
+        globals = java.util.Collections.unmodifiableList(globals);
+        functions = java.util.Collections.unmodifiableList(functions);
+        values = java.util.Collections.unmodifiableList(values);
+        constants = java.util.Collections.unmodifiableList(constants);
+        metadata = java.util.Collections.unmodifiableList(metadata);
+        namedMetadata = java.util.Collections.unmodifiableMap(namedMetadata);
+        metadataKinds = java.util.Collections.unmodifiableMap(metadataKinds);
+        bodies = java.util.Collections.unmodifiableList(bodies);
+        names = java.util.Collections.unmodifiableMap(names);
     }
 
     /** Decodes the bitcode {@code bitcode} (starting with 'BC' 0xC0DE or a wrapper header). */

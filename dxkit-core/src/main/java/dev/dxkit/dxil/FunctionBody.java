@@ -16,8 +16,9 @@ import java.util.Map;
 public record FunctionBody(int function, int firstArgument, int blockCount, List<Constant> constants,
                            List<Instruction> instructions, Map<Integer, String> names) {
     public FunctionBody {
-        constants = List.copyOf(constants);
-        instructions = List.copyOf(instructions);
-        names = Map.copyOf(names);
+        // FunctionReader hands over lists it no longer touches: wrapped, not copied
+        constants = java.util.Collections.unmodifiableList(constants);
+        instructions = java.util.Collections.unmodifiableList(instructions);
+        names = java.util.Collections.unmodifiableMap(names);
     }
 }
