@@ -459,8 +459,11 @@ final class DxilHeader {
                 line("; {");
                 line(";");
                 int classType = pointee(f.get(1));
-                if (classType < 0 || structAnnotation(classType) == null) {
+                List<Integer> classAnnotation = classType < 0 ? null : structAnnotation(classType);
+                if (classAnnotation == null) {
                     line(";   [" + stride + " x i8] (type annotation not present)");
+                } else {
+                    element(classType, classAnnotation, stride);
                 }
                 // dxc leaves out the blank line when the element is itself a struct
                 int cls2 = pointee(f.get(1));
@@ -589,6 +592,29 @@ final class DxilHeader {
         if (size < 0) {
             line(";"); // a nested struct is followed by a blank comment line
         }
+    }
+
+    /** A structured buffer's annotated element, named {@code $Element}. */
+    private void element(int classType, List<Integer> classAnnotation, long stride) {
+        int e = m.type(classType).elements().get(0);
+        List<Integer> nested = m.type(e).isStruct() ? structAnnotation(e) : null;
+        if (nested != null) {
+            structLayout(e, nested, "$Element", "   ", 0, stride);
+            return;
+        }
+        long comp = 0;
+        if (classAnnotation.size() > 1) {
+            List<Integer> field = node(classAnnotation.get(1));
+            for (int k = 0; k + 1 < field.size(); k += 2) {
+                if (integer(field.get(k)) == 7) {
+                    comp = integer(field.get(k + 1));
+                }
+            }
+        }
+        String base = comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
+        dev.dxkit.dxil.LlvmType t = m.type(e);
+        String decl = t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR ? base + t.count() : base;
+        line(padRight(";   " + decl + " $Element;", 54) + "; Offset:    0 Size: " + padLeft(Long.toString(stride), 5));
     }
 
     private void bindings() {
