@@ -84,8 +84,13 @@ final class DxilHeader {
 
     private String run() {
         features();
-        signature("Input", "ISG1");
-        signature("Output", "OSG1");
+        // libraries carry no signature parts and print no signature tables
+        if (c.has("ISG1")) {
+            signature("Input", "ISG1");
+        }
+        if (c.has("OSG1")) {
+            signature("Output", "OSG1");
+        }
         if (c.has("PSG1")) {
             signature("Patch Constant", "PSG1");
         }
@@ -417,7 +422,6 @@ final class DxilHeader {
         line(";");
         line("; Buffer Definitions:");
         line(";");
-        boolean annotations = !m.named("dx.typeAnnotations").isEmpty();
         for (int cb : resources().get(2)) {
             List<Integer> f = node(cb);
             line("; cbuffer " + string(f.get(2)));
@@ -454,10 +458,26 @@ final class DxilHeader {
                 line("; Resource bind info for " + string(f.get(2)));
                 line("; {");
                 line(";");
-                if (!annotations) {
+                int classType = pointee(f.get(1));
+                List<Integer> classAnnotation = classType < 0 ? null : structAnnotation(classType);
+                if (classAnnotation == null) {
                     line(";   [" + stride + " x i8] (type annotation not present)");
+                } else {
+                    element(classType, classAnnotation, stride);
                 }
-                line(";");
+                // dxc leaves out the blank line when the element is itself a struct
+                int cls2 = pointee(f.get(1));
+                boolean structElement = false;
+                if (cls2 >= 0 && !m.type(cls2).elements().isEmpty()) {
+                    int e = m.type(cls2).elements().get(0);
+                    while (m.type(e).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                        e = m.type(e).elements().get(0);
+                    }
+                    structElement = m.type(e).isStruct();
+                }
+                if (!structElement) {
+                    line(";");
+                }
                 line("; }");
                 line(";");
             }
@@ -569,6 +589,32 @@ final class DxilHeader {
         line(";" + indent);
         String close = padRight(";" + indent + "} " + name + ";", 54) + "; Offset: " + padLeft(Long.toString(offset), 4);
         line(size >= 0 ? close + " Size: " + padLeft(Long.toString(size), 5) : close);
+        if (size < 0) {
+            line(";"); // a nested struct is followed by a blank comment line
+        }
+    }
+
+    /** A structured buffer's annotated element, named {@code $Element}. */
+    private void element(int classType, List<Integer> classAnnotation, long stride) {
+        int e = m.type(classType).elements().get(0);
+        List<Integer> nested = m.type(e).isStruct() ? structAnnotation(e) : null;
+        if (nested != null) {
+            structLayout(e, nested, "$Element", "   ", 0, stride);
+            return;
+        }
+        long comp = 0;
+        if (classAnnotation.size() > 1) {
+            List<Integer> field = node(classAnnotation.get(1));
+            for (int k = 0; k + 1 < field.size(); k += 2) {
+                if (integer(field.get(k)) == 7) {
+                    comp = integer(field.get(k + 1));
+                }
+            }
+        }
+        String base = comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
+        dev.dxkit.dxil.LlvmType t = m.type(e);
+        String decl = t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR ? base + t.count() : base;
+        line(padRight(";   " + decl + " $Element;", 54) + "; Offset:    0 Size: " + padLeft(Long.toString(stride), 5));
     }
 
     private void bindings() {
@@ -708,12 +754,15 @@ final class DxilHeader {
         line(first.toString());
         if (gs) {
             for (int s = 0; s < 4; s++) {
-                if (outputs[s] == 0) {
-                    continue;
+                if (outputs[s] != 0) {
+                    line("; Outputs for Stream " + s + " dependent on ViewId: { " + set(masks[s], outputs[s]) + " }");
                 }
-                line("; Outputs for Stream " + s + " dependent on ViewId: { " + set(masks[s], outputs[s]) + " }");
-                line("; Inputs contributing to computation of Outputs for Stream " + s + ":");
-                dependencies(tables[s], inputs, outputs[s]);
+            }
+            for (int s = 0; s < 4; s++) {
+                if (outputs[s] != 0) {
+                    line("; Inputs contributing to computation of Outputs for Stream " + s + ":");
+                    dependencies(tables[s], inputs, outputs[s]);
+                }
             }
         } else {
             line("; Outputs dependent on ViewId: { " + set(masks[0], outputs[0]) + " }");
@@ -780,7 +829,7 @@ final class DxilHeader {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < n; i++) {
             if ((mask[i / 32] >>> (i % 32) & 1) != 0) {
-                sb.append(sb.length() > 0 ? " " : "").append(i);
+                sb.append(sb.length() > 0 ? ", " : "").append(i);
             }
         }
         return sb.toString();

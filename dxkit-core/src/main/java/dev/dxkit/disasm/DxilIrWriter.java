@@ -333,15 +333,17 @@ final class DxilIrWriter {
             tf.type(pointerTo(f.typeId(), 0));
             if (!f.declaration()) {
                 Fn fn = fns.get(fi++);
-                for (Instruction i : fn.body.instructions()) {
+                List<Instruction> ins = fn.body.instructions();
+                for (int k = 0; k < ins.size(); k++) {
+                    Instruction i = ins.get(k);
                     if (i.result() >= 0) {
                         tf.type(fn.vtype[i.result() - fn.localBase]);
                     }
                     for (int op : i.operands()) {
                         tf.value(op, fn);
                     }
-                    // explicit operand types that are not values (alloca size type etc.) come with the values
-                    List<long[]> att = fn.attachments.get(fn.body.instructions().indexOf(i));
+                    // types hiding in the instruction's attached metadata
+                    List<long[]> att = fn.attachments.get(k);
                     if (att != null) {
                         for (long[] a : att) {
                             tf.md((int) a[1]);
@@ -1277,6 +1279,10 @@ final class DxilIrWriter {
                 out.append("\n  ]");
             }
             case UNREACHABLE -> out.append("unreachable");
+            case EXTRACTELT -> out.append("extractelement ").append(typed(ops[0], fn)).append(", ")
+                    .append(typed(ops[1], fn));
+            case INSERTELT -> out.append("insertelement ").append(typed(ops[0], fn)).append(", ")
+                    .append(typed(ops[1], fn)).append(", ").append(typed(ops[2], fn));
             case PHI -> {
                 out.append("phi ").append(typeName(in.typeId())).append(' ');
                 for (int k = 0; k < ops.length; k++) {
