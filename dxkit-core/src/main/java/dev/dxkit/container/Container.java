@@ -48,7 +48,9 @@ public final class Container {
     private final long storedSize;
     private final Bytes storedDigest;
     private final List<PartEntry> parts;
-    private final List<Finding> findings;
+    private final List<Finding> layoutFindings; // found while reading the header and directory
+    private List<Finding> findings;             // layout findings plus the digest's, made on first use
+    private DigestState digestState;            // computed on first use
     private byte[] written; // memoised layout of an edited container
 
     private Container(Bytes original, int major, int minor, long storedSize, Bytes storedDigest,
@@ -59,7 +61,7 @@ public final class Container {
         this.storedSize = storedSize;
         this.storedDigest = storedDigest;
         this.parts = List.copyOf(parts);
-        this.findings = List.copyOf(findings);
+        this.layoutFindings = List.copyOf(findings);
     }
 
     /** Reads the container in {@code data}, which it keeps (the caller must not change the array). */
@@ -136,16 +138,9 @@ public final class Container {
                     (size - expected) + " bytes after the last part"));
         }
         Bytes digest = data.slice(4, 16);
-        Container c = new Container(data, major, minor, storedSize, digest, parts, findings);
-        DigestState state = c.digestState();
-        if (state == DigestState.ZERO) {
-            findings.add(new Finding(Finding.Kind.DIGEST_ZERO, 4, "stored digest is zero, computed "
-                    + Bytes.wrap(c.computedDigest()).hex()));
-        } else if (state == DigestState.MISMATCH) {
-            findings.add(new Finding(Finding.Kind.DIGEST_MISMATCH, 4, "stored digest " + digest.hex()
-                    + ", computed " + Bytes.wrap(c.computedDigest()).hex()));
-        }
-        return findings.isEmpty() ? c : new Container(data, major, minor, storedSize, digest, parts, findings);
+        // The digest (a pass over every byte) is computed when first asked for, not here: a listing or a
+        // census that only needs the parts never pays for it.
+        return new Container(data, major, minor, storedSize, digest, parts, findings);
     }
 
     /**
@@ -154,8 +149,8 @@ public final class Container {
      */
     public static Container readCanonical(Bytes data) {
         Container c = read(data);
-        if (!c.findings.isEmpty()) {
-            Finding f = c.findings.get(0);
+        if (!c.findings().isEmpty()) {
+            Finding f = c.findings().get(0);
             throw new DxFormatException("container", f.offset(), f.kind().label() + ": " + f.message());
         }
         return c;
@@ -194,10 +189,16 @@ public final class Container {
 
     /** How the stored digest compares with the computed one. */
     public DigestState digestState() {
-        if (isZero(storedDigest)) {
-            return DigestState.ZERO;
+        DigestState s = digestState;
+        if (s == null) {
+            if (isZero(storedDigest)) {
+                s = DigestState.ZERO;
+            } else {
+                s = Arrays.equals(storedDigest.toArray(), computedDigest()) ? DigestState.OK : DigestState.MISMATCH;
+            }
+            digestState = s; // a benign race: every thread computes the same value
         }
-        return Arrays.equals(storedDigest.toArray(), computedDigest()) ? DigestState.OK : DigestState.MISMATCH;
+        return s;
     }
 
     /** The parts in directory order. */
@@ -223,12 +224,26 @@ public final class Container {
 
     /** The deviations from the canonical layout, in the order of the bytes they concern (digest last). */
     public List<Finding> findings() {
-        return findings;
+        List<Finding> f = findings;
+        if (f == null) {
+            List<Finding> all = new ArrayList<>(layoutFindings);
+            DigestState state = digestState();
+            if (state == DigestState.ZERO) {
+                all.add(new Finding(Finding.Kind.DIGEST_ZERO, 4, "stored digest is zero, computed "
+                        + Bytes.wrap(computedDigest()).hex()));
+            } else if (state == DigestState.MISMATCH) {
+                all.add(new Finding(Finding.Kind.DIGEST_MISMATCH, 4, "stored digest " + storedDigest.hex()
+                        + ", computed " + Bytes.wrap(computedDigest()).hex()));
+            }
+            f = List.copyOf(all);
+            findings = f; // a benign race, as for the digest state
+        }
+        return f;
     }
 
     /** True when the layout is canonical and the digest correct. */
     public boolean isCanonical() {
-        return findings.isEmpty();
+        return findings().isEmpty();
     }
 
     /** The container's bytes: the original ones if it was read and not edited. */
