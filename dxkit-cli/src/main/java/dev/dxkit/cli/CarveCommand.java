@@ -33,9 +33,6 @@ final class CarveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write JSON instead of text.")
     boolean json;
 
-    @Option(names = "--debug", description = "Print stack traces for internal errors.")
-    boolean debug;
-
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();

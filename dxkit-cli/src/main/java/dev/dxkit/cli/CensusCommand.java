@@ -71,9 +71,6 @@ final class CensusCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "Never draw the progress bar.")
     boolean noProgress;
 
-    @Option(names = "--debug", description = "Print stack traces for internal errors.")
-    boolean debug;
-
     @Override
     public Integer call() throws IOException {
         boolean bar = !noProgress && System.console() != null;

@@ -40,7 +40,6 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--no-debug-info", description = "Flag 0x10: no debug information.") boolean noDebugInfo;
     @Option(names = "--color", description = "Flag 0x01: HTML colour.") boolean color;
     @Option(names = "--out-dir", paramLabel = "OUT", description = "Write one listing per container under OUT.") Path outDir;
-    @Option(names = "--debug") boolean debug;
 
     int flagWord() {
         int f = 0;
@@ -172,7 +171,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             synchronized (System.err) {
                 System.err.println("dxkit dis: " + (e instanceof DxFormatException || e instanceof Main.UsageException
                         ? "" : in + ": ") + Main.message(e));
-                if (debug) {
+                if (Main.debug) {
                     e.printStackTrace();
                 }
             }

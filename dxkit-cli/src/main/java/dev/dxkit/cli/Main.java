@@ -27,7 +27,12 @@ public final class Main {
     /** dxkit itself failed. */
     static final int INTERNAL = 4;
 
+    /** Set from {@code --debug} anywhere on the command line, before picocli parses it. */
     static boolean debug;
+
+    @picocli.CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "Print the stack trace of an internal error.")
+    boolean debugOption; // accepted by every subcommand; read by run() before parsing
 
     public static void main(String[] args) {
         System.exit(run(args));

@@ -49,7 +49,6 @@ final class PartCommand {
         @Parameters(index = "0", paramLabel = "FILE") String file;
         @Parameters(index = "1", paramLabel = "KIND") String kind;
         @Option(names = {"-o", "--output"}, paramLabel = "OUT", defaultValue = "-", description = "Where to write (default stdout).") String out;
-        @Option(names = "--debug") boolean debug;
 
         @Override
         public Integer call() throws IOException {
@@ -65,7 +64,6 @@ final class PartCommand {
         @Parameters(index = "1", paramLabel = "KIND") String kind;
         @Parameters(index = "2", paramLabel = "DATA", description = "The new part data (- for stdin).") String data;
         @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true) String out;
-        @Option(names = "--debug") boolean debug;
 
         @Override
         public Integer call() throws IOException {
@@ -82,7 +80,6 @@ final class PartCommand {
         @Parameters(index = "1", paramLabel = "KIND") String kind;
         @Parameters(index = "2", paramLabel = "DATA", description = "The part data (- for stdin).") String data;
         @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true) String out;
-        @Option(names = "--debug") boolean debug;
 
         @Override
         public Integer call() throws IOException {
@@ -100,7 +97,6 @@ final class PartCommand {
         @Parameters(index = "0", paramLabel = "FILE") String file;
         @Parameters(index = "1", paramLabel = "KIND") String kind;
         @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true) String out;
-        @Option(names = "--debug") boolean debug;
 
         @Override
         public Integer call() throws IOException {

@@ -33,9 +33,6 @@ final class SignCommand implements Callable<Integer> {
         boolean inPlace;
     }
 
-    @Option(names = "--debug", description = "Print stack traces for internal errors.")
-    boolean debug;
-
     @Override
     public Integer call() throws IOException {
         if (output.inPlace && file.equals("-")) {
