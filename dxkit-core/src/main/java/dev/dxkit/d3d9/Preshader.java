@@ -21,11 +21,15 @@ import java.util.List;
  *   offsets count components, four to a register
  * </pre>
  *
+ * <p>A texture-fill program ({@code tx_1_0}, version token {@code 0x5458mmnn}) has the same layout as a
+ * whole file; its inputs are {@code vPos} and {@code vPSize} (table 3) and its output {@code oC0} (table 4).
+ *
+ * @param version      the version token: {@code 0x4658mmnn} for a preshader, {@code 0x5458mmnn} for tx
  * @param table        the preshader's constant table, or null
  * @param literals     the CLIT values
  * @param instructions the FXLC instructions
  */
-public record Preshader(ConstantTable table, List<Double> literals, List<Instruction> instructions) {
+public record Preshader(int version, ConstantTable table, List<Double> literals, List<Instruction> instructions) {
     private static final String WHERE = "PRES";
 
     public Preshader {
@@ -66,6 +70,7 @@ public record Preshader(ConstantTable table, List<Double> literals, List<Instruc
                 case 0x300 -> "cmp";
                 case 0x301 -> "movc";
                 case 0x500 -> "dot";
+                case 0x502 -> "noise";
                 default -> "op_" + Integer.toHexString(opcode);
             };
         }
@@ -75,13 +80,24 @@ public record Preshader(ConstantTable table, List<Double> literals, List<Instruc
     public record Operand(int table, int offset, boolean relative, int indexTable, int indexOffset) {
     }
 
-    /** Reads a preshader from the bytes after the {@code PRES} FourCC. */
+    /** Whether this is a texture-fill ({@code tx_}) program rather than an effect preshader. */
+    public boolean isTextureFill() {
+        return (version >>> 16) == 0x5458;
+    }
+
+    /** Whether {@code token} is a texture-fill program's version token ({@code 0x5458mmnn}). */
+    public static boolean isTextureFillVersion(int token) {
+        return (token >>> 16) == 0x5458;
+    }
+
+    /** Reads a preshader from the bytes after the {@code PRES} FourCC, or a whole texture-fill program. */
     public static Preshader read(Bytes body) {
         ByteReader r = body.reader(WHERE);
         r.require(0, 4, "preshader version token");
         int version = r.i32At(0);
-        if ((version >>> 16) != 0x4658) {
-            throw r.error(0, "expected a preshader version token 0x4658mmnn, found 0x" + Integer.toHexString(version));
+        if ((version >>> 16) != 0x4658 && (version >>> 16) != 0x5458) {
+            throw r.error(0, "expected a preshader version token 0x4658mmnn or 0x5458mmnn, found 0x"
+                    + Integer.toHexString(version));
         }
         ConstantTable table = null;
         List<Double> literals = new ArrayList<>();
@@ -112,7 +128,7 @@ public record Preshader(ConstantTable table, List<Double> literals, List<Instruc
             }
             at += 4 + dwords * 4;
         }
-        return new Preshader(table, literals, instructions);
+        return new Preshader(version, table, literals, instructions);
     }
 
     private static void literals(Bytes data, List<Double> out) {

@@ -35,6 +35,18 @@ public final class D3d9Listing {
     /** The listing of the program in {@code program} (version token through end token) as a string. */
     public static String print(Bytes program, DisasmFlags flags) {
         TextSink out = new TextSink();
+        if (program.size() >= 4 && Preshader.isTextureFillVersion(
+                program.u8(0) | program.u8(1) << 8 | program.u8(2) << 16 | program.u8(3) << 24)) {
+            // A texture-fill program (tx_1_0): the preshader layout as a whole file.
+            if (flags.color()) {
+                out.append("<pre><body bgcolor=\"#000000\">").append(GREY);
+            }
+            PreshaderListing.print(Preshader.read(program), flags, out);
+            if (flags.color()) {
+                out.append("</pre>");
+            }
+            return out.toString();
+        }
         print(D3d9Program.read(program), flags, out);
         return out.toString();
     }

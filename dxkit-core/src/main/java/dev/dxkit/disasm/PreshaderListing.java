@@ -18,16 +18,18 @@ final class PreshaderListing {
     }
 
     static void print(Preshader p, DisasmFlags flags, TextSink out) {
-        if (p.table() != null) {
+        boolean tx = p.isTextureFill();
+        if (p.table() != null && !(tx && flags.instructionsOnly())) {
             CtabHeader.print(p.table(), flags, out);
         }
         boolean html = flags.color();
+        String name = tx ? "tx_" + ((p.version() >>> 8) & 0xFF) + "_" + (p.version() & 0xFF) : "preshader";
         if (html) {
-            // Flag 0x01: the header stays in the grey element the listing opened; the rest is laid out so
-            // that the program's own header starts in a fresh grey element.
-            out.append("</font>").append(YELLOW).line("    preshader").append("</font>");
+            // Flag 0x01: the header stays in the grey element the listing opened; a preshader's yellow element
+            // closes after its name line so the program's own header starts in a fresh grey element.
+            out.append("</font>").append(YELLOW).append("    ").line(name).append(tx ? "" : "</font>");
         } else {
-            out.line("    preshader");
+            out.append("    ").line(name);
         }
         int n = 0;
         for (Preshader.Instruction ins : p.instructions()) {
@@ -45,7 +47,7 @@ final class PreshaderListing {
             } else {
                 out.append(ins.mnemonic());
             }
-            out.append(' ').append(operand(ins.output(), ins.components(), p));
+            out.append(' ').append(operand(ins.output(), ins.components(), p, tx));
             for (int i = 0; i < ins.inputs().size(); i++) {
                 // The scalar flag makes the first input one component, broadcast.
                 int comps = ins.scalar() && i == 0 ? 1 : ins.components();
@@ -67,14 +69,14 @@ final class PreshaderListing {
         out.newline();
         out.append("// approximately ").append(n).line(n == 1 ? " instruction used" : " instructions used");
         if (html) {
-            out.append("</font>").append(GREY);
+            out.append("</font>").append(tx ? "" : GREY);
         }
     }
 
     /** A literal prints as its values (a broadcast one repeated); a register as a register. */
     private static String input(Preshader.Operand o, int comps, int shown, Preshader p) {
         if (o.table() != 1) {
-            return operand(o, comps, p);
+            return operand(o, comps, p, p.isTextureFill());
         }
         StringBuilder sb = new StringBuilder("(");
         for (int i = 0; i < shown; i++) {
@@ -85,14 +87,21 @@ final class PreshaderListing {
         return sb.append(')').toString();
     }
 
-    private static String operand(Preshader.Operand o, int comps, Preshader p) {
-        String prefix = switch (o.table()) {
-            case 2, 4 -> "c";
-            case 7 -> "r";
-            case 1 -> "imm";
-            default -> "t" + o.table() + "_";
-        };
-        StringBuilder sb = new StringBuilder(prefix).append(o.offset() / 4);
+    private static String operand(Preshader.Operand o, int comps, Preshader p, boolean tx) {
+        StringBuilder sb = new StringBuilder();
+        if (tx && o.table() == 3) {
+            // a texture-fill program's inputs: the texel's position and size
+            sb.append(o.offset() / 4 == 0 ? "vPos" : o.offset() / 4 == 1 ? "vPSize" : "v" + o.offset() / 4);
+        } else {
+            String prefix = switch (o.table()) {
+                case 2 -> "c";
+                case 4 -> tx ? "oC" : "c";
+                case 7 -> "r";
+                case 1 -> "imm";
+                default -> "t" + o.table() + "_";
+            };
+            sb.append(prefix).append(o.offset() / 4);
+        }
         if (o.relative()) {
             sb.append('[').append(o.indexTable() == 7 ? "r" : "c").append(o.indexOffset() / 4).append('.')
                     .append(LANES.charAt(o.indexOffset() & 3)).append(']');
