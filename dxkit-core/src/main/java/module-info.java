@@ -12,4 +12,6 @@ module dev.dxkit.core {
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;
     exports dev.dxkit.census;
+    exports dev.dxkit.msf;
+    exports dev.dxkit.pdb;
 }

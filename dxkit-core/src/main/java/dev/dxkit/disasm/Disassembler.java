@@ -2,6 +2,8 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
+import dev.dxkit.msf.MsfFile;
+import dev.dxkit.pdb.Pdb;
 import dev.dxkit.sm4.Sm4Program;
 import java.util.Optional;
 
@@ -41,7 +43,14 @@ public final class Disassembler {
             ListingHeader.print(c, flags, out);
             Level9Listing.print(c, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
-        ProgramPrinter.print(program, flags, out);
+        SpdbAnnotations debug = null;
+        if (!flags.noDebugInfo()) {
+            Optional<PartEntry> spdb = c.part("SPDB");
+            if (spdb.isPresent() && MsfFile.isMsf(spdb.get().data())) {
+                debug = SpdbAnnotations.of(Pdb.read(spdb.get().data()));
+            }
+        }
+        ProgramPrinter.print(program, debug, flags, out);
         if (!flags.instructionsOnly()) {
             ListingTrailer.print(c, flags, out);
         }

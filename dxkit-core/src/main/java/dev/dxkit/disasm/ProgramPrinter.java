@@ -23,14 +23,17 @@ public final class ProgramPrinter {
     private final StringBuilder sb = new StringBuilder(128);
     /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
     private final boolean html;
+    /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
+    private final SpdbAnnotations debug;
 
     private static final String YELLOW = "<font color = \"#ffff40\">";
     private static final String CYAN = "<font color = \"#00ffff\">";
     private static final String GREY = "<font color = \"#a0a0a0\">";
     private static final String FONT_END = "</font>";
 
-    private ProgramPrinter(Sm4Program program, DisasmFlags flags) {
+    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags) {
         this.program = program;
+        this.debug = debug;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
         this.html = flags.color();
@@ -47,7 +50,12 @@ public final class ProgramPrinter {
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, flags).print(out);
+        new ProgramPrinter(program, null, flags).print(out);
+    }
+
+    /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
+    static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
+        new ProgramPrinter(program, debug, flags).print(out);
     }
 
     private void print(TextSink out) {
@@ -60,7 +68,12 @@ public final class ProgramPrinter {
         out.line(program.version().text());
         int depth = 0;
         int number = 0;
-        for (Instruction in : ins) {
+        boolean initialDone = debug == null;
+        boolean lineSeen = false;
+        int curLine = -1;
+        String curFile = null;
+        for (int k = 0; k < ins.size(); k++) {
+            Instruction in = ins.get(k);
             Opcode op = in.opcode();
             int customClass = op == Opcode.CUSTOMDATA ? in.customDataClass() : -1;
             if (customClass == 0 || customClass == 1) {
@@ -93,6 +106,38 @@ public final class ProgramPrinter {
             } else {
                 instruction(in);
             }
+            if (debug != null) {
+                long at = in.offset() * 4L;
+                if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                    initialDone = true;
+                    initialLocations(out, debug.initial(at));
+                }
+                var line = debug.lineAt(at);
+                if (line != null) {
+                    boolean fileChanged = !line.file().equals(curFile);
+                    if (!lineSeen) {
+                        // the first directive has no blank line before it and always names the file
+                        out.line("#line " + line.line() + " \"" + line.file() + "\"");
+                    } else if (fileChanged || line.line() != curLine) {
+                        out.line("");
+                        out.line("#line " + line.line() + (fileChanged || op == Opcode.LABEL ? " \"" + line.file() + "\"" : ""));
+                    }
+                    lineSeen = true;
+                    curLine = line.line();
+                    curFile = line.file();
+                }
+                if (!op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                    long next = k + 1 < ins.size() ? ins.get(k + 1).offset() * 4L : at + in.length() * 4L;
+                    var locs = debug.after(at, next);
+                    if (!locs.isEmpty()) {
+                        // after else, the locations are the prior ones
+                        sb.append(op == Opcode.ELSE ? "  // Prior locations: " : "  // ");
+                        for (int i = 0; i < locs.size(); i++) {
+                            sb.append(i == 0 ? "" : "; ").append(locs.get(i).register()).append(" <- ").append(locs.get(i).value());
+                        }
+                    }
+                }
+            }
             prefix(out, numbered ? number : -1, in.offset() * 4);
             if (html && numbered) {
                 out.append("<!-- id=").append(number).append(" -->");
@@ -108,6 +153,34 @@ public final class ProgramPrinter {
                 }
             }
         }
+    }
+
+    /** The block of variable locations held from the first instruction: a line per run in one register. */
+    private void initialLocations(TextSink out, List<SpdbAnnotations.Location> locs) {
+        if (locs.isEmpty()) {
+            return;
+        }
+        out.line("//");
+        out.line("// Initial variable locations:");
+        StringBuilder line = new StringBuilder("//   ");
+        String reg = null;
+        for (int i = 0; i < locs.size(); i++) {
+            SpdbAnnotations.Location l = locs.get(i);
+            String r = l.register().indexOf('.') < 0 ? l.register() : l.register().substring(0, l.register().indexOf('.'));
+            if (reg != null && !reg.equals(r)) {
+                // each run in one register has its own line; the separator stays at the end of the line before
+                out.line(line);
+                line.setLength(0);
+                line.append("//   ");
+            }
+            reg = r;
+            line.append(l.register()).append(" <- ").append(l.value());
+            if (i + 1 < locs.size()) {
+                line.append("; ");
+            }
+        }
+        out.line(line);
+        out.line("//");
     }
 
     /** The columns flags 0x04 (instruction number) and 0x20 (byte offset) add before each line. */

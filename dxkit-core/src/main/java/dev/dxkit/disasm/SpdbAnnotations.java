@@ -1,0 +1,268 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.pdb.C13Line;
+import dev.dxkit.pdb.CvSymbol;
+import dev.dxkit.pdb.InlineAnnotations;
+import dev.dxkit.pdb.InlineRow;
+import dev.dxkit.pdb.Pdb;
+import dev.dxkit.pdb.TypeLeaf;
+import dev.dxkit.sm4.OperandType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What D3DDisassemble prints from an SPDB part (fxc /Zi) around a Shader Model 4/5 program: the source line of
+ * each instruction ({@code #line N "path"}), the variables held in registers before the first instruction, and
+ * after an instruction the locations that start at the next one. Follows the dxkit format document's SPDB
+ * section and its listing rules.
+ */
+final class SpdbAnnotations {
+    /** One register component holding part of a variable: {@code r1.x <- wp.x}. */
+    record Location(String register, String value) {
+    }
+
+    /** A function or an inlined call, with its variables and nested scopes. */
+    private static final class Scope {
+        final Scope parent;
+        final List<InlineRow> rows;
+        final long spanStart;
+        final long spanEnd;
+        final List<Variable> variables = new ArrayList<>();
+        final List<Scope> children = new ArrayList<>();
+
+        Scope(Scope parent, List<InlineRow> rows) {
+            this.parent = parent;
+            this.rows = rows;
+            long s = Long.MAX_VALUE;
+            long e = Long.MIN_VALUE;
+            for (InlineRow r : rows == null ? List.<InlineRow>of() : rows) {
+                s = Math.min(s, r.offset());
+                e = Math.max(e, r.offset() + r.length());
+            }
+            this.spanStart = s;
+            this.spanEnd = e;
+        }
+
+        boolean inline() {
+            return parent != null && rows != null;
+        }
+    }
+
+    private record Variable(CvSymbol.Local local, List<CvSymbol.DefRangeHlsl> ranges) {
+    }
+
+    private final Pdb pdb;
+    private final Scope root;
+    private final Map<Long, C13Line> lines = new HashMap<>();
+    private final List<Scope> inlines = new ArrayList<>();
+
+    private SpdbAnnotations(Pdb pdb) {
+        this.pdb = pdb;
+        for (C13Line l : pdb.module().lines()) {
+            lines.putIfAbsent(l.offset(), l);
+        }
+        Scope top = new Scope(null, List.of());
+        Scope cur = top;
+        Variable var = null;
+        for (CvSymbol s : pdb.module().symbols()) {
+            if (s instanceof CvSymbol.Procedure || s instanceof CvSymbol.Block) {
+                Scope n = new Scope(cur, s instanceof CvSymbol.Procedure ? null : cur.rows);
+                cur.children.add(n);
+                cur = n;
+                var = null;
+            } else if (s instanceof CvSymbol.InlineSite site) {
+                Scope n = new Scope(cur, InlineAnnotations.rows(site, pdb.module()));
+                cur.children.add(n);
+                inlines.add(n);
+                cur = n;
+                var = null;
+            } else if (s instanceof CvSymbol.End) {
+                cur = cur.parent == null ? cur : cur.parent;
+                var = null;
+            } else if (s instanceof CvSymbol.Local l) {
+                var = new Variable(l, new ArrayList<>());
+                cur.variables.add(var);
+            } else if (s instanceof CvSymbol.DefRangeHlsl d && var != null) {
+                var.ranges().add(d);
+            }
+        }
+        this.root = top;
+    }
+
+    static SpdbAnnotations of(Pdb pdb) {
+        return new SpdbAnnotations(pdb);
+    }
+
+    /** The line of the code at byte {@code offset}: the innermost inlined call's row covering it, else the line table's. */
+    C13Line lineAt(long offset) {
+        C13Line best = null;
+        int depth = -1;
+        for (Scope s : inlines) {
+            for (InlineRow r : s.rows) {
+                if (offset >= r.offset() && offset < r.offset() + r.length()) {
+                    int d = depth(s);
+                    if (d > depth) {
+                        depth = d;
+                        best = new C13Line(offset, r.line(), r.file());
+                    }
+                }
+            }
+        }
+        return best != null ? best : lines.get(offset);
+    }
+
+    private static int depth(Scope s) {
+        int d = 0;
+        for (Scope p = s; p != null; p = p.parent) {
+            d++;
+        }
+        return d;
+    }
+
+    /** The locations held from the first instruction at {@code offset}: nested scopes' variables before a scope's own. */
+    List<Location> initial(long offset) {
+        List<Location> out = new ArrayList<>();
+        initial(root, offset, out);
+        return out;
+    }
+
+    private void initial(Scope s, long offset, List<Location> out) {
+        for (Scope c : s.children) {
+            initial(c, offset, out);
+        }
+        for (Variable v : s.variables) {
+            for (CvSymbol.DefRangeHlsl d : v.ranges()) {
+                if (d.start() == offset) {
+                    out.add(location(v, d));
+                }
+            }
+        }
+    }
+
+    /** The locations that begin at {@code next}, after the instruction at {@code offset}: in symbol order, a scope's own first. */
+    List<Location> after(long offset, long next) {
+        List<Location> out = new ArrayList<>();
+        after(root, offset, next, out);
+        return out;
+    }
+
+    private void after(Scope s, long offset, long next, List<Location> out) {
+        // an inlined call's variables are written only after an instruction in the code the call spans
+        if (!s.inline() || (offset >= s.spanStart && offset < s.spanEnd)) {
+            for (Variable v : s.variables) {
+                for (CvSymbol.DefRangeHlsl d : v.ranges()) {
+                    if (startsAt(d, next)) {
+                        out.add(location(v, d));
+                    }
+                }
+            }
+        }
+        for (Scope c : s.children) {
+            after(c, offset, next, out);
+        }
+    }
+
+    private static boolean startsAt(CvSymbol.DefRangeHlsl d, long next) {
+        if (d.start() == next) {
+            return true;
+        }
+        for (int[] g : d.gaps()) {
+            if (d.start() + g[0] + g[1] == next) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Location location(Variable v, CvSymbol.DefRangeHlsl d) {
+        OperandType t = OperandType.lookup(d.registerType());
+        String prefix = t == null ? "?" + d.registerType() : t.registerName(false);
+        long[] ix = d.indices();
+        String reg;
+        boolean whole = false;
+        if (t == OperandType.INDEXABLE_TEMP || d.registerType() == 16) {
+            reg = prefix + (ix.length > 0 ? ix[0] : 0);
+            whole = d.offsetInVariable() == 0;
+        } else if (ix.length == 2) {
+            reg = prefix + "[" + ix[1] + "][" + (ix[0] >> 4) + "]." + "xyzw".charAt((int) (ix[0] >> 2 & 3));
+        } else {
+            reg = prefix + (ix.length > 0 ? ix[0] >> 4 : 0) + "." + "xyzw".charAt((int) (ix.length > 0 ? ix[0] >> 2 & 3 : 0));
+        }
+        String name = v.local().name();
+        return new Location(reg, whole ? name : name + path(v.local().type(), d.offsetInVariable()));
+    }
+
+    /** The member path of byte {@code offset} in a value of {@code type}: .member, [n], ._mRC, .x to .w. */
+    private String path(int type, int offset) {
+        StringBuilder sb = new StringBuilder();
+        for (int guard = 0; guard < 64; guard++) {
+            TypeLeaf leaf = pdb.types().leaf(type);
+            if (leaf instanceof TypeLeaf.Modifier m) {
+                type = m.type();
+            } else if (leaf instanceof TypeLeaf.Struct s) {
+                TypeLeaf.Member hit = null;
+                for (TypeLeaf.Member m : s.members()) {
+                    if (m.offset() <= offset) {
+                        hit = m;
+                    }
+                }
+                if (hit == null) {
+                    break;
+                }
+                sb.append('.').append(hit.name());
+                offset -= hit.offset();
+                type = hit.type();
+            } else if (leaf instanceof TypeLeaf.Array a) {
+                int es = size(a.element());
+                int n = es == 0 ? 0 : offset / es;
+                sb.append('[').append(n).append(']');
+                offset -= n * es;
+                type = a.element();
+            } else if (leaf instanceof TypeLeaf.Vector v) {
+                int es = Math.max(1, size(v.element()));
+                sb.append('.').append("xyzw".charAt(Math.min(3, offset / es)));
+                break;
+            } else if (leaf instanceof TypeLeaf.Matrix m) {
+                int es = Math.max(1, size(m.element()));
+                int major = offset / Math.max(1, m.majorStride());
+                int minor = offset % Math.max(1, m.majorStride()) / es;
+                int row = m.rowMajor() ? major : minor;
+                int col = m.rowMajor() ? minor : major;
+                sb.append("._m").append(row).append(col);
+                break;
+            } else {
+                break;
+            }
+        }
+        return sb.toString();
+    }
+
+    private int size(int type) {
+        for (int guard = 0; guard < 64; guard++) {
+            TypeLeaf leaf = pdb.types().leaf(type);
+            if (leaf instanceof TypeLeaf.Modifier m) {
+                type = m.type();
+                continue;
+            }
+            if (leaf instanceof TypeLeaf.Simple s) {
+                return s.size();
+            }
+            if (leaf instanceof TypeLeaf.Struct s) {
+                return s.size();
+            }
+            if (leaf instanceof TypeLeaf.Array a) {
+                return a.size();
+            }
+            if (leaf instanceof TypeLeaf.Vector v) {
+                return v.size();
+            }
+            if (leaf instanceof TypeLeaf.Matrix m) {
+                return m.rows() * m.columns() * 4;
+            }
+            return 4;
+        }
+        return 4;
+    }
+}
