@@ -66,14 +66,18 @@ final class SpdbAnnotations {
         Scope top = new Scope(null, List.of());
         Scope cur = top;
         Variable var = null;
+        long base = 0;
         for (CvSymbol s : pdb.module().symbols()) {
+            if (s instanceof CvSymbol.Procedure p) {
+                base = p.codeOffset();
+            }
             if (s instanceof CvSymbol.Procedure || s instanceof CvSymbol.Block) {
                 Scope n = new Scope(cur, s instanceof CvSymbol.Procedure ? null : cur.rows);
                 cur.children.add(n);
                 cur = n;
                 var = null;
             } else if (s instanceof CvSymbol.InlineSite site) {
-                Scope n = new Scope(cur, InlineAnnotations.rows(site, pdb.module()));
+                Scope n = new Scope(cur, InlineAnnotations.rows(site, pdb.module(), base));
                 cur.children.add(n);
                 inlines.add(n);
                 cur = n;
@@ -182,7 +186,11 @@ final class SpdbAnnotations {
         long[] ix = d.indices();
         String reg;
         boolean whole = false;
-        if (t == OperandType.INDEXABLE_TEMP || d.registerType() == 16) {
+        if (!indexed(d.registerType())) {
+            // a register without a number: vThreadID.x, oDepth, vPrim
+            reg = prefix + (t != null && t.code() >= 32 || d.registerType() == 22 || d.registerType() == 23
+                    || d.registerType() == 24 || d.registerType() == 28 ? "." + "xyzw".charAt((int) (ix.length > 0 ? ix[0] >> 2 & 3 : 0)) : "");
+        } else if (t == OperandType.INDEXABLE_TEMP || d.registerType() == 16) {
             reg = prefix + (ix.length > 0 ? ix[0] : 0);
             whole = d.offsetInVariable() == 0;
         } else if (ix.length == 2) {
@@ -192,6 +200,14 @@ final class SpdbAnnotations {
         }
         String name = v.local().name();
         return new Location(reg, whole ? name : name + path(v.local().type(), d.offsetInVariable()));
+    }
+
+    /** True for the register types written with a number (r0, v1, x2, cb3, u4, g5, vicp, m6). */
+    private static boolean indexed(int type) {
+        return switch (type) {
+            case 0, 1, 2, 3, 6, 7, 8, 9, 16, 17, 18, 19, 20, 21, 25, 26, 27, 30, 31 -> true;
+            default -> false;
+        };
     }
 
     /** The member path of byte {@code offset} in a value of {@code type}: .member, [n], ._mRC, .x to .w. */

@@ -11,8 +11,11 @@ import java.util.List;
 public sealed interface CvSymbol {
     int at();
 
-    /** S_GPROC32 (0x1110) / S_LPROC32 (0x110f): a function. */
-    record Procedure(int at, long end, long codeLength, int type, String name) implements CvSymbol {
+    /**
+     * S_GPROC32 (0x1110) / S_LPROC32 (0x110f): a function. 0x4 parent, 0x8 end, 0xC next, 0x10 code length,
+     * 0x14 debug start, 0x18 debug end, 0x1C type, 0x20 code offset, 0x24 segment, 0x26 flags, 0x27 name.
+     */
+    record Procedure(int at, long end, long codeLength, int type, long codeOffset, String name) implements CvSymbol {
     }
 
     /** S_INLINESITE (0x114d): an inlined call; {@code inlinee} is an id record; the annotations make rows. */

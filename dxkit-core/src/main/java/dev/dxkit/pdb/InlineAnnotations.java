@@ -18,8 +18,11 @@ public final class InlineAnnotations {
     private InlineAnnotations() {
     }
 
-    /** The rows of {@code site}, starting from its inlinee's first line. */
-    public static List<InlineRow> rows(CvSymbol.InlineSite site, ModuleStream m) {
+    /**
+     * The rows of {@code site}, starting from its inlinee's first line; code offsets count from the enclosing
+     * function's code offset {@code base}, and the rows are made absolute.
+     */
+    public static List<InlineRow> rows(CvSymbol.InlineSite site, ModuleStream m, long base) {
         ModuleStream.InlineeLine start = m.inlinees().get(site.inlinee());
         if (start == null) {
             throw new dev.dxkit.io.DxFormatException("PDB module stream", site.at(), "expected inlinee lines for id 0x"
@@ -79,7 +82,7 @@ public final class InlineAnnotations {
         for (int i = 0; i < raw.size(); i++) {
             long[] x = raw.get(i);
             long len = x[1] >= 0 ? x[1] : i + 1 < raw.size() ? Math.max(0, raw.get(i + 1)[0] - x[0]) : 0;
-            rows.add(new InlineRow(x[0], len, (int) x[2], files.get((int) x[3])));
+            rows.add(new InlineRow(base + x[0], len, (int) x[2], files.get((int) x[3])));
         }
         return List.copyOf(rows);
     }

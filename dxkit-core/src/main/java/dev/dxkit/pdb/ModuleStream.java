@@ -129,7 +129,7 @@ public record ModuleStream(List<CvSymbol> symbols, List<C13Line> lines, Map<Long
         int end = at + 2 + len;
         return switch (kind) {
             case 0x1110, 0x110f -> new CvSymbol.Procedure(at, r.u32At(at + 8), r.u32At(at + 16), r.i32At(at + 28),
-                    r.cStringAt(at + 39));
+                    r.u32At(at + 32), r.cStringAt(at + 39));
             case 0x114d -> new CvSymbol.InlineSite(at, r.u32At(at + 8), r.u32At(at + 12), r.sliceAt(at + 16, end - at - 16));
             case 0x1103 -> new CvSymbol.Block(at, r.u32At(at + 8));
             case 0x0006, 0x114e, 0x114f -> new CvSymbol.End(at, kind);
