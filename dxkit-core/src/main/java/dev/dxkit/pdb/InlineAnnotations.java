@@ -41,7 +41,7 @@ public final class InlineAnnotations {
             int op = (int) compressed(r, at);
             switch (op) {
                 case 0 -> at[0] = a.size(); // padding
-                case 1 -> offset = compressed(r, at);
+                case 1 -> offset = compressed(r, at) - base; // the code offset op is absolute, not from the function
                 case 2, 7, 8, 9, 10, 13 -> compressed(r, at); // no effect on rows
                 case 3 -> {
                     offset += compressed(r, at);
