@@ -188,8 +188,7 @@ final class SpdbAnnotations {
         boolean whole = false;
         if (!indexed(d.registerType())) {
             // a register without a number: vThreadID.x, oDepth, vPrim
-            reg = prefix + (t != null && t.code() >= 32 || d.registerType() == 22 || d.registerType() == 23
-                    || d.registerType() == 24 || d.registerType() == 28 ? "." + "xyzw".charAt((int) (ix.length > 0 ? ix[0] >> 2 & 3 : 0)) : "");
+            reg = prefix + "." + "xyzw".charAt((int) (ix.length > 0 ? ix[0] >> 2 & 3 : 0));
         } else if (t == OperandType.INDEXABLE_TEMP || d.registerType() == 16) {
             reg = prefix + (ix.length > 0 ? ix[0] : 0);
             whole = d.offsetInVariable() == 0;
@@ -236,6 +235,11 @@ final class SpdbAnnotations {
                 sb.append('[').append(n).append(']');
                 offset -= n * es;
                 type = a.element();
+            } else if (leaf instanceof TypeLeaf.StridedArray a) {
+                int n = a.stride() == 0 ? 0 : offset / a.stride();
+                sb.append('[').append(n).append(']');
+                offset -= n * a.stride();
+                type = a.element();
             } else if (leaf instanceof TypeLeaf.Vector v) {
                 int es = Math.max(1, size(v.element()));
                 sb.append('.').append("xyzw".charAt(Math.min(3, offset / es)));
@@ -273,6 +277,9 @@ final class SpdbAnnotations {
             }
             if (leaf instanceof TypeLeaf.Vector v) {
                 return v.size();
+            }
+            if (leaf instanceof TypeLeaf.StridedArray a) {
+                return a.size();
             }
             if (leaf instanceof TypeLeaf.Matrix m) {
                 return m.rows() * m.columns() * 4;

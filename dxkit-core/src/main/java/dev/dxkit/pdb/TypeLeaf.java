@@ -16,6 +16,10 @@ public sealed interface TypeLeaf {
     record Array(int element, int size) implements TypeLeaf {
     }
 
+    /** LF_STRIDED_ARRAY (0x1516): element type, index type, stride, size in bytes. */
+    record StridedArray(int element, int stride, int size) implements TypeLeaf {
+    }
+
     /** LF_VECTOR (0x151b): element type, count, size. */
     record Vector(int element, int count, int size) implements TypeLeaf {
     }
@@ -32,7 +36,7 @@ public sealed interface TypeLeaf {
     record Simple(int index, int size) implements TypeLeaf {
     }
 
-    /** Any other leaf. */
-    record Other(int kind) implements TypeLeaf {
+    /** Any other leaf, its body kept raw. */
+    record Other(int kind, dev.dxkit.io.Bytes body) implements TypeLeaf {
     }
 }

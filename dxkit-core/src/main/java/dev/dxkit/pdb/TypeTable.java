@@ -71,6 +71,7 @@ public final class TypeTable {
                 yield new TypeLeaf.Struct(name, CvNumeric.value(size), fields == 0 ? List.of() : members(fields));
             }
             case 0x1503 -> new TypeLeaf.Array(r.i32At(d), CvNumeric.value(CvNumeric.read(r, d + 8)));
+            case 0x1516 -> new TypeLeaf.StridedArray(r.i32At(d), r.i32At(d + 8), CvNumeric.value(CvNumeric.read(r, d + 12)));
             case 0x151b -> new TypeLeaf.Vector(r.i32At(d), r.i32At(d + 4), CvNumeric.value(CvNumeric.read(r, d + 8)));
             case 0x151c -> new TypeLeaf.Matrix(r.i32At(d), r.i32At(d + 4), r.i32At(d + 8), r.i32At(d + 12),
                     (r.u8At(d + 16) & 1) != 0);
@@ -79,7 +80,7 @@ public final class TypeTable {
                 if (end < d) {
                     throw r.error(at, "short type record");
                 }
-                yield new TypeLeaf.Other(kind);
+                yield new TypeLeaf.Other(kind, r.sliceAt(d, end - d));
             }
         };
     }
