@@ -72,6 +72,7 @@ public final class ProgramPrinter {
         boolean lineSeen = false;
         int curLine = -1;
         String curFile = null;
+        boolean fontEndPending = false;
         for (int k = 0; k < ins.size(); k++) {
             Instruction in = ins.get(k);
             Opcode op = in.opcode();
@@ -117,10 +118,12 @@ public final class ProgramPrinter {
                     boolean fileChanged = !line.file().equals(curFile);
                     if (!lineSeen) {
                         // the first directive has no blank line before it and always names the file
-                        out.line("#line " + line.line() + " \"" + line.file() + "\"");
+                        lineDirective(out, line.line() + " \"" + line.file() + "\"");
+                        fontEndPending = html;
                     } else if (fileChanged || line.line() != curLine) {
                         out.line("");
-                        out.line("#line " + line.line() + (fileChanged || op == Opcode.LABEL ? " \"" + line.file() + "\"" : ""));
+                        lineDirective(out, line.line() + (fileChanged || op == Opcode.LABEL ? " \"" + line.file() + "\"" : ""));
+                        fontEndPending = html;
                     }
                     lineSeen = true;
                     curLine = line.line();
@@ -131,12 +134,24 @@ public final class ProgramPrinter {
                     var locs = debug.after(at, next);
                     if (!locs.isEmpty()) {
                         // after else, the locations are the prior ones
+                        if (html) {
+                            sb.append(GREY);
+                        }
                         sb.append(op == Opcode.ELSE ? "  // Prior locations: " : "  // ");
                         for (int i = 0; i < locs.size(); i++) {
-                            sb.append(i == 0 ? "" : "; ").append(locs.get(i).register()).append(" <- ").append(locs.get(i).value());
+                            sb.append(i == 0 ? "" : "; ");
+                            location(sb, locs.get(i));
+                        }
+                        if (html) {
+                            sb.append(FONT_END);
                         }
                     }
                 }
+            }
+            if (fontEndPending) {
+                // under HTML the directive's cyan font closes at the start of the next line
+                out.append(FONT_END);
+                fontEndPending = false;
             }
             prefix(out, numbered ? number : -1, in.offset() * 4);
             if (html && numbered) {
@@ -160,7 +175,7 @@ public final class ProgramPrinter {
         if (locs.isEmpty()) {
             return;
         }
-        out.line("//");
+        out.line(html ? GREY + "//" : "//");
         out.line("// Initial variable locations:");
         StringBuilder line = new StringBuilder("//   ");
         String reg = null;
@@ -174,13 +189,32 @@ public final class ProgramPrinter {
                 line.append("//   ");
             }
             reg = r;
-            line.append(l.register()).append(" <- ").append(l.value());
+            location(line, l);
             if (i + 1 < locs.size()) {
                 line.append("; ");
             }
         }
         out.line(line);
-        out.line("//");
+        out.line(html ? "//" + FONT_END : "//");
+    }
+
+    /** {@code r1.x <- wp.x}; under HTML the register is light grey. */
+    private void location(StringBuilder to, SpdbAnnotations.Location l) {
+        if (html) {
+            to.append("<font color = \"#e0e0e0\">").append(l.register()).append(FONT_END);
+        } else {
+            to.append(l.register());
+        }
+        to.append(" <- ").append(l.value());
+    }
+
+    /** {@code #line N ["path"]}; under HTML the keyword yellow and the rest cyan, its font closed on the next line. */
+    private void lineDirective(TextSink out, String rest) {
+        if (html) {
+            out.line(YELLOW + "#line " + FONT_END + CYAN + rest);
+        } else {
+            out.line("#line " + rest);
+        }
     }
 
     /** The columns flags 0x04 (instruction number) and 0x20 (byte offset) add before each line. */
