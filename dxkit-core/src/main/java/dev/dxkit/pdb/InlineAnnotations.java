@@ -42,7 +42,14 @@ public final class InlineAnnotations {
             switch (op) {
                 case 0 -> at[0] = a.size(); // padding
                 case 1 -> offset = compressed(r, at) - base; // the code offset op is absolute, not from the function
-                case 2, 7, 8, 9, 10, 13 -> compressed(r, at); // no effect on rows
+                case 2, 7, 9, 10, 13 -> compressed(r, at); // no effect on rows
+                case 8 -> {
+                    // fxc repeats the rows after a range kind change, finer and from another base; D3DDisassemble
+                    // takes the lines from the first range only (observed: the rows after it would give lines its
+                    // listings do not print)
+                    compressed(r, at);
+                    at[0] = a.size();
+                }
                 case 3 -> {
                     offset += compressed(r, at);
                     raw.add(new long[] {offset, -1, line, file});
