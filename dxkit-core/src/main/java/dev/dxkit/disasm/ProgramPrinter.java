@@ -137,7 +137,8 @@ public final class ProgramPrinter {
                         if (html) {
                             sb.append(GREY);
                         }
-                        sb.append(op == Opcode.ELSE ? "  // Prior locations: " : "  // ");
+                        sb.append(op == Opcode.ELSE ? "  // Prior locations: "
+                                : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
                         for (int i = 0; i < locs.size(); i++) {
                             sb.append(i == 0 ? "" : "; ");
                             location(sb, locs.get(i));

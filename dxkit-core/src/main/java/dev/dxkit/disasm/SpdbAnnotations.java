@@ -188,7 +188,7 @@ final class SpdbAnnotations {
         boolean whole = false;
         if (!indexed(d.registerType())) {
             // a register without a number: vThreadID.x, oDepth, vPrim
-            reg = prefix + "." + "xyzw".charAt((int) (ix.length > 0 ? ix[0] >> 2 & 3 : 0));
+            reg = ix.length == 0 ? prefix : prefix + "." + "xyzw".charAt((int) (ix[0] >> 2 & 3));
         } else if (t == OperandType.INDEXABLE_TEMP || d.registerType() == 16) {
             reg = prefix + (ix.length > 0 ? ix[0] : 0);
             whole = d.offsetInVariable() == 0;
@@ -240,6 +240,10 @@ final class SpdbAnnotations {
                 sb.append('[').append(n).append(']');
                 offset -= n * a.stride();
                 type = a.element();
+            } else if (leaf instanceof TypeLeaf.Hlsl h) {
+                // D3DDisassemble names no scalar HLSL built-in (min16uint…) and says so in the listing
+                sb.append("<unknown HLSL built-in ").append(h.kind()).append(" offset ").append(offset).append('>');
+                break;
             } else if (leaf instanceof TypeLeaf.Vector v) {
                 int es = Math.max(1, size(v.element()));
                 sb.append('.').append("xyzw".charAt(Math.min(3, offset / es)));
@@ -280,6 +284,9 @@ final class SpdbAnnotations {
             }
             if (leaf instanceof TypeLeaf.StridedArray a) {
                 return a.size();
+            }
+            if (leaf instanceof TypeLeaf.Hlsl h) {
+                return h.size();
             }
             if (leaf instanceof TypeLeaf.Matrix m) {
                 return m.rows() * m.columns() * 4;

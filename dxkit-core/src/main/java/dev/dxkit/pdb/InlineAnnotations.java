@@ -11,7 +11,7 @@ import java.util.Map;
  * compressed unsigned integers (one byte below 0x80, two bytes 10xxxxxx, four bytes 110xxxxx); line offsets
  * are signed, the sign in bit 0. Ops: 1 code offset, 2 code offset base, 3 change code offset, 4 change code
  * length, 5 change file, 6 change line offset, 7 line end delta, 8 range kind, 9 column start, 10 column end
- * delta, 11 code offset and line offset (code in [7:4], line in [3:0]), 12 code length and code offset,
+ * delta, 11 code offset and line offset (code in [3:0], signed line above), 12 code length and code offset,
  * 13 column end.
  */
 public final class InlineAnnotations {
@@ -73,8 +73,8 @@ public final class InlineAnnotations {
                 case 6 -> line += signed(compressed(r, at));
                 case 11 -> {
                     long v = compressed(r, at);
-                    offset += v >>> 4;
-                    line += signed(v & 0xF);
+                    offset += v & 0xF;
+                    line += signed(v >>> 4);
                     raw.add(new long[] {offset, -1, line, file});
                 }
                 case 12 -> {

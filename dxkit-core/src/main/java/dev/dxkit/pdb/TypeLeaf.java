@@ -20,6 +20,10 @@ public sealed interface TypeLeaf {
     record StridedArray(int element, int stride, int size) implements TypeLeaf {
     }
 
+    /** LF_HLSL (0x1517): an HLSL built-in (object or min-precision scalar) by kind, and its size. */
+    record Hlsl(int kind, int size) implements TypeLeaf {
+    }
+
     /** LF_VECTOR (0x151b): element type, count, size. */
     record Vector(int element, int count, int size) implements TypeLeaf {
     }

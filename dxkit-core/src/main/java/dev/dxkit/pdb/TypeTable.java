@@ -72,6 +72,7 @@ public final class TypeTable {
             }
             case 0x1503 -> new TypeLeaf.Array(r.i32At(d), CvNumeric.value(CvNumeric.read(r, d + 8)));
             case 0x1516 -> new TypeLeaf.StridedArray(r.i32At(d), r.i32At(d + 8), CvNumeric.value(CvNumeric.read(r, d + 12)));
+            case 0x1517 -> new TypeLeaf.Hlsl(r.u16At(d + 4), CvNumeric.value(CvNumeric.read(r, d + 8))); // 0x0 subtype, 0x4 kind, 0x6 properties, 0x8 size
             case 0x151b -> new TypeLeaf.Vector(r.i32At(d), r.i32At(d + 4), CvNumeric.value(CvNumeric.read(r, d + 8)));
             case 0x151c -> new TypeLeaf.Matrix(r.i32At(d), r.i32At(d + 4), r.i32At(d + 8), r.i32At(d + 12),
                     (r.u8At(d + 16) & 1) != 0);
