@@ -109,7 +109,8 @@ public final class ProgramPrinter {
             }
             if (debug != null) {
                 long at = in.offset() * 4L;
-                if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
+                        && op.kind() != Opcode.Kind.PHASE) {
                     initialDone = true;
                     initialLocations(out, debug.initial(at));
                 }
@@ -122,7 +123,7 @@ public final class ProgramPrinter {
                         fontEndPending = html;
                     } else if (fileChanged || line.line() != curLine) {
                         out.line("");
-                        lineDirective(out, line.line() + (fileChanged || op == Opcode.LABEL ? " \"" + line.file() + "\"" : ""));
+                        lineDirective(out, line.line() + (fileChanged ? " \"" + line.file() + "\"" : ""));
                         fontEndPending = html;
                     }
                     lineSeen = true;
@@ -182,7 +183,7 @@ public final class ProgramPrinter {
         String reg = null;
         for (int i = 0; i < locs.size(); i++) {
             SpdbAnnotations.Location l = locs.get(i);
-            String r = l.register().indexOf('.') < 0 ? l.register() : l.register().substring(0, l.register().indexOf('.'));
+            String r = l.run();
             if (reg != null && !reg.equals(r)) {
                 // each run in one register has its own line; the separator stays at the end of the line before
                 out.line(line);

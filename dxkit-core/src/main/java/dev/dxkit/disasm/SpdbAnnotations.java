@@ -20,7 +20,7 @@ import java.util.Map;
  */
 final class SpdbAnnotations {
     /** One register component holding part of a variable: {@code r1.x <- wp.x}. */
-    record Location(String register, String value) {
+    record Location(String register, String value, String run) {
     }
 
     /** A function or an inlined call, with its variables and nested scopes. */
@@ -198,7 +198,10 @@ final class SpdbAnnotations {
             reg = prefix + (ix.length > 0 ? ix[0] >> 4 : 0) + "." + "xyzw".charAt((int) (ix.length > 0 ? ix[0] >> 2 & 3 : 0));
         }
         String name = v.local().name();
-        return new Location(reg, whole ? name : name + path(v.local().type(), d.offsetInVariable()));
+        // a run of the initial locations is one register as D3DDisassemble counts them: the index over 16, so that
+        // m0 and m1 (whose index is the register alone) share a run
+        String run = d.registerType() + ":" + (ix.length > 1 ? ix[1] : -1) + ":" + (ix.length > 0 ? ix[0] >> 4 : -1);
+        return new Location(reg, whole ? name : name + path(v.local().type(), d.offsetInVariable()), run);
     }
 
     /** True for the register types written with a number (r0, v1, x2, cb3, u4, g5, vicp, m6). */
@@ -240,7 +243,7 @@ final class SpdbAnnotations {
                 sb.append('[').append(n).append(']');
                 offset -= n * a.stride();
                 type = a.element();
-            } else if (leaf instanceof TypeLeaf.Hlsl h) {
+            } else if (leaf instanceof TypeLeaf.Hlsl h && sb.length() > 0) {
                 // D3DDisassemble names no scalar HLSL built-in (min16uint…) and says so in the listing
                 sb.append("<unknown HLSL built-in ").append(h.kind()).append(" offset ").append(offset).append('>');
                 break;
