@@ -123,7 +123,10 @@ public final class ProgramPrinter {
                         fontEndPending = html;
                     } else if (fileChanged || line.line() != curLine) {
                         out.line("");
-                        lineDirective(out, line.line() + (fileChanged ? " \"" + line.file() + "\"" : ""));
+                        // the path again where the file changes, or at a label whose line an inlined call gives (a class
+                        // method's body); a label of a subroutine on the line table's line does not repeat it
+                        boolean path = fileChanged || (op == Opcode.LABEL && line.block() < 0);
+                        lineDirective(out, line.line() + (path ? " \"" + line.file() + "\"" : ""));
                         fontEndPending = html;
                     }
                     lineSeen = true;
