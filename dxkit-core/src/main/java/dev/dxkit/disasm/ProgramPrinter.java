@@ -123,9 +123,10 @@ public final class ProgramPrinter {
                         fontEndPending = html;
                     } else if (fileChanged || line.line() != curLine) {
                         out.line("");
-                        // the path again where the file changes, or at a label whose line an inlined call gives (a class
-                        // method's body); a label of a subroutine on the line table's line does not repeat it
-                        boolean path = fileChanged || (op == Opcode.LABEL && line.block() < 0);
+                        // the path again where the file changes, or at the label of a function body (fb#, a class
+                        // method); a subroutine's label (label#) does not repeat it
+                        boolean path = fileChanged || (op == Opcode.LABEL && !in.operands().isEmpty()
+                                && in.operands().get(0).type() == OperandType.FUNCTION_BODY);
                         lineDirective(out, line.line() + (path ? " \"" + line.file() + "\"" : ""));
                         fontEndPending = html;
                     }

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every Shader Model 4/5/5.1 fixture's listing under every flag word it carries, compared whole with
  * Microsoft's. Differences of a kind dxkit does not print yet are tolerated only by name and counted in the
- * output: SPDB debug annotations (/Zi builds without flag 0x10), the HTML page around an identical program body
- * under flag 0x01, and differences before the version line (the header printer's). Any other difference fails.
+ * output: the HTML page around an identical program body under flag 0x01, and differences before the version
+ * line (the header printer's). Any other difference fails, the SPDB debug annotations of /Zi builds included.
  */
 class Sm4FixtureListingTest {
     /** The text as bytes: listings are compared byte for byte, read as ISO-8859-1 like the goldens. */
@@ -78,12 +78,7 @@ class Sm4FixtureListingTest {
                     continue;
                 }
                 String known = null;
-                if (c.has("SPDB") && (flags & 0x10) == 0) {
-                    known = "SPDB debug annotations not printed yet";
-                    if (System.getenv("SPDB_DIFFS") != null) {
-                        System.out.println("SPDB " + f.id() + " 0x" + Integer.toHexString(flags) + ": " + d.get());
-                    }
-                } else if ((flags & 0x01) != 0 && htmlBody(want).equals(htmlBody(got))) {
+                if ((flags & 0x01) != 0 && htmlBody(want).equals(htmlBody(got))) {
                     known = "HTML page opening/closing around an identical body (header/trailer printers)";
                 } else if (lineOf(d.get()) < versionLine(want)) {
                     known = "header (before the version line)";
