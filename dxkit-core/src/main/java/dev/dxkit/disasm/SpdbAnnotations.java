@@ -109,7 +109,7 @@ final class SpdbAnnotations {
                     int d = depth(s);
                     if (d > depth) {
                         depth = d;
-                        best = new C13Line(offset, r.line(), r.file(), -1);
+                        best = new C13Line(offset, r.line(), r.file());
                     }
                 }
             }

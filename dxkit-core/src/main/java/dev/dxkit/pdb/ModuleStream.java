@@ -65,9 +65,8 @@ public record ModuleStream(List<CvSymbol> symbols, List<C13Line> lines, Map<Long
             at = (body + len + 3) & ~3;
         }
         List<C13Line> lines = new ArrayList<>();
-        int[] blocks = {0};
         for (int[] s : lineSections) {
-            lines(r, s[0], s[1], files, lines, blocks);
+            lines(r, s[0], s[1], files, lines);
         }
         Map<Long, InlineeLine> inlinees = new HashMap<>();
         for (int[] s : inlineeSections) {
@@ -86,19 +85,18 @@ public record ModuleStream(List<CvSymbol> symbols, List<C13Line> lines, Map<Long
     }
 
     /** A lines subsection: 0x0 code offset, 0x4 segment, 0x6 flags (bit 0: columns), 0x8 code size, then file blocks. */
-    private static void lines(ByteReader r, int body, int len, Map<Long, String> files, List<C13Line> out, int[] blocks) {
+    private static void lines(ByteReader r, int body, int len, Map<Long, String> files, List<C13Line> out) {
         int flags = r.u16At(body + 6);
         long base = r.u32At(body);
         int p = body + 12;
         int end = body + len;
         while (p < end) {
-            int block = blocks[0]++;
             String file = file(r, p, files); // file block: 0x0 checksum offset, 0x4 line count, 0x8 block size
             int n = r.countAt(p + 4, (end - p - 12) / 8, "line count");
             int size = r.countAt(p + 8, end - p, "file block size");
             for (int i = 0; i < n; i++) {
                 int q = p + 12 + 8 * i; // line: 0x0 offset, 0x4 [23:0] line [30:24] end delta [31] statement
-                out.add(new C13Line(base + r.u32At(q), (int) (r.u32At(q + 4) & 0xFFFFFF), file, block));
+                out.add(new C13Line(base + r.u32At(q), (int) (r.u32At(q + 4) & 0xFFFFFF), file));
             }
             if (size < 12 + 8 * n + ((flags & 1) != 0 ? 4 * n : 0)) {
                 throw r.error(p + 8, "expected a file block of at least " + (12 + 8 * n) + " bytes, found " + size);
