@@ -11,7 +11,10 @@ import java.util.Optional;
  * The listing of a container as {@code D3DDisassemble} prints it under a flag word: a pure function of
  * (container, flags). The header comments and the closing slot count come from {@link ListingHeader} and
  * {@link ListingTrailer}; a level-9 container's Direct3D 9 programs from {@link Level9Listing}, between the
- * signature tables and the version line; the program body from {@link ProgramPrinter}. Raw Direct3D 9
+ * signature tables and the version line; the program body from {@link ProgramPrinter}, with the {@code #line}
+ * directives and variable locations of an SPDB part (fxc /Zi; {@link SpdbAnnotations}) unless flag 0x10 leaves
+ * them out. An SPDB part that is not an MSF file is not listed; one that is but is malformed fails the listing
+ * with the {@link dev.dxkit.io.DxFormatException} naming its byte. Raw Direct3D 9
  * programs (no container) are listed by {@link D3d9Listing}.
  */
 public final class Disassembler {
