@@ -16,8 +16,6 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -88,8 +86,8 @@ public final class CensusWalker {
     private final AtomicLong bytesDone = new AtomicLong();
     private volatile long filesTotal = -1;
     private volatile long bytesTotal = -1;
-    private final DigestSet allDigests = new DigestSet();
-    private final Map<String, DigestSet> groupDigests = new ConcurrentHashMap<>();
+    private final DistinctPrograms allDistinct = new DistinctPrograms();
+    private final Map<String, DistinctPrograms> groupDistinct = new ConcurrentHashMap<>();
 
     public CensusWalker(List<String> roots, Options options, List<Survey> surveys) {
         this.roots = List.copyOf(roots);
@@ -160,7 +158,7 @@ public final class CensusWalker {
         }
         Tally total = new Tally();
         groups.values().forEach(total::merge);
-        total.set(Measure.DISTINCT, allDigests.size());
+        total.set(Measure.DISTINCT, allDistinct.size());
         refused.sort(Comparator.comparing(Refusal::path));
         return new Census(roots, options.groupBy(), options.carve(), total, groups, refused);
     }
@@ -263,17 +261,11 @@ public final class CensusWalker {
         private final BlockingQueue<Job> queue;
         private final Map<String, Tally> tallies = new HashMap<>();
         private final List<Refusal> refused = new ArrayList<>();
-        private final MessageDigest sha256;
         private byte[] buffer = new byte[HEAD];
         private Throwable failure;
 
         Worker(BlockingQueue<Job> queue) {
             this.queue = queue;
-            try {
-                sha256 = MessageDigest.getInstance("SHA-256");
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException("every Java has SHA-256", e);
-            }
         }
 
         @Override
@@ -334,12 +326,12 @@ public final class CensusWalker {
             }
             Bytes data = Bytes.wrap(buffer, 0, size);
             if (container) {
-                program(t, group, name, data, Source.FILE);
+                program(t, group, name, path, 0, data, Source.FILE);
             } else if (d3d9) {
-                program(t, group, name, data, Source.D3D9);
+                program(t, group, name, path, 0, data, Source.D3D9);
             } else {
                 t.add(Measure.SKIPPED, 1);
-                carve(t, group, name, data.toArray());
+                carve(t, group, name, path, data.toArray());
             }
             if (buffer.length > KEEP) {
                 buffer = new byte[HEAD]; // one huge file must not hold its memory for the rest of the run
@@ -357,7 +349,7 @@ public final class CensusWalker {
             return bb.position() - at;
         }
 
-        private void carve(Tally t, String group, String name, byte[] data) {
+        private void carve(Tally t, String group, String name, Path file, byte[] data) {
             List<Carver.Found> found;
             try {
                 found = Carver.carve(data);
@@ -366,11 +358,12 @@ public final class CensusWalker {
                 return;
             }
             for (Carver.Found f : found) {
-                program(t, group, name + "@0x" + Long.toHexString(f.offset()), f.container().bytes(), Source.CARVED);
+                program(t, group, name + "@0x" + Long.toHexString(f.offset()), file, f.offset(), f.container().bytes(),
+                        Source.CARVED);
             }
         }
 
-        private void program(Tally t, String group, String name, Bytes data, Source source) {
+        private void program(Tally t, String group, String name, Path file, long offset, Bytes data, Source source) {
             Tally scratch = new Tally(); // merged only when every survey succeeded
             try {
                 if (source == Source.D3D9) {
@@ -397,12 +390,13 @@ public final class CensusWalker {
                 refuse(t, group, name, "internal", "internal error: " + e);
                 return;
             }
-            sha256.update(data.array(), data.arrayOffset(), data.size());
-            byte[] digest = sha256.digest();
-            if (groupDigests.computeIfAbsent(group, k -> new DigestSet()).add(digest)) {
+            long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
+            DistinctPrograms.Where where = new DistinctPrograms.Where(file, offset, data.size());
+            DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size());
+            if (groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha)) {
                 scratch.add(Measure.DISTINCT, 1);
             }
-            allDigests.add(digest);
+            allDistinct.add(key, where, sha);
             t.merge(scratch);
         }
 

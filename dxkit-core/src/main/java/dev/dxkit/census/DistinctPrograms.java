@@ -1,0 +1,128 @@
+package dev.dxkit.census;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32C;
+
+/**
+ * Programs counted as distinct by their sha256, without hashing every program with SHA-256.
+ *
+ * <p>A program is first keyed by its size and CRC-32C (cheap: the JVM computes it with a CPU instruction).
+ * Programs whose keys differ have different bytes, so different sha256. Only when a key comes again are
+ * sha256 digests computed — of the new program, and of the first program with that key, read again from
+ * its file — and compared. The count is therefore exactly the count of distinct sha256, while a collection
+ * of mostly distinct programs pays for SHA-256 only on its duplicates. Memory grows by one small entry (key
+ * and where the program was) per distinct key. Thread-safe.
+ */
+final class DistinctPrograms {
+    /** Where a program's bytes are: a whole file, or a span of one (a carved container). */
+    record Where(Path file, long offset, int size) {
+    }
+
+    private static final class Entry {
+        final Where first;
+        List<byte[]> sha256s; // null until the key repeats
+
+        Entry(Where first) {
+            this.first = first;
+        }
+    }
+
+    private final Map<Long, Entry> entries = new HashMap<>();
+    private int size;
+
+    /** The cheap key of {@code data[offset, offset + size)}: its size and CRC-32C. */
+    static long key(byte[] data, int offset, int size) {
+        CRC32C crc = new CRC32C();
+        crc.update(data, offset, size);
+        return (long) size << 32 | crc.getValue();
+    }
+
+    /**
+     * Adds the program with cheap key {@code key} whose bytes are {@code data[offset, offset+size)} and which
+     * lives at {@code where}; says whether no program with its sha256 was added before. {@code sha} computes
+     * (and caches, for the caller's other sets) the program's sha256.
+     */
+    synchronized boolean add(long key, Where where, Sha sha) {
+        Entry e = entries.get(key);
+        if (e == null) {
+            entries.put(key, new Entry(where));
+            size++;
+            return true;
+        }
+        if (e.sha256s == null) {
+            e.sha256s = new ArrayList<>(2);
+            e.sha256s.add(sha256Of(e.first));
+        }
+        byte[] mine = sha.get();
+        for (byte[] d : e.sha256s) {
+            if (Arrays.equals(d, mine)) {
+                return false;
+            }
+        }
+        e.sha256s.add(mine);
+        size++;
+        return true;
+    }
+
+    synchronized int size() {
+        return size;
+    }
+
+    /** The current program's sha256, computed at most once. */
+    static final class Sha {
+        private final byte[] data;
+        private final int offset;
+        private final int size;
+        private byte[] digest;
+
+        Sha(byte[] data, int offset, int size) {
+            this.data = data;
+            this.offset = offset;
+            this.size = size;
+        }
+
+        byte[] get() {
+            if (digest == null) {
+                digest = sha256(data, offset, size);
+            }
+            return digest;
+        }
+    }
+
+    static byte[] sha256(byte[] data, int offset, int size) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            md.update(data, offset, size);
+            return md.digest();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /** Reads the program at {@code w} again and hashes it. */
+    private static byte[] sha256Of(Where w) {
+        try (FileChannel ch = FileChannel.open(w.file(), StandardOpenOption.READ)) {
+            ByteBuffer bb = ByteBuffer.allocate(w.size());
+            while (bb.hasRemaining()) {
+                if (ch.read(bb, w.offset() + bb.position()) < 0) {
+                    break; // the file shrank since: its hash now differs, which is what its bytes say
+                }
+            }
+            return sha256(bb.array(), 0, bb.position());
+        } catch (IOException e) {
+            throw new UncheckedIOException("re-reading " + w.file() + " to compare it with a later duplicate", e);
+        }
+    }
+}
