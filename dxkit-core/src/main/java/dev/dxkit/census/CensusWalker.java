@@ -33,7 +33,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Memory is bounded whatever the collection's size: one thread walks the folders into a bounded queue,
  * the workers (one per core) each hold one file at a time in a reused buffer, and the only things that grow
- * with the number of files are the digest sets of the distinct count (32 bytes a program) and the list of
+ * with the number of files are the distinct-program sets (one small entry per distinct size and CRC-32C) and the list of
  * refused files. A file that cannot be read as what it starts like is listed under "refused" with the
  * reason; it never stops the run.
  */
