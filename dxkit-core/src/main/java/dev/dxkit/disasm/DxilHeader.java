@@ -315,6 +315,9 @@ final class DxilHeader {
                 long nameOffset = u32(48);
                 line("; EntryFunctionName: " + r.cStringAt(strings + (int) nameOffset));
             }
+            if (infoSize >= 60) { // dxc 1.9 adds a word after the group-shared size: linear-algebra info present
+                line("; LinAlgRuntimeInfoPresent: " + (u32(56) != 0 ? "true" : "false"));
+            }
             line(";");
             int total = u8(28) + u8(29) + u8(30);
             if (total == 0) {
@@ -355,6 +358,9 @@ final class DxilHeader {
         void threads() {
             if (infoSize >= 48) {
                 line("; NumThreads=(" + u32(36) + "," + u32(40) + "," + u32(44) + ")");
+            }
+            if (infoSize >= 56) { // PSVRuntimeInfo4 (dxc 1.9): group-shared memory of the thread-group stages
+                line("; NumBytesGroupSharedMemory: " + u32(52));
             }
         }
     }
@@ -576,7 +582,8 @@ final class DxilHeader {
                 if (nested == null) {
                     throw new IllegalStateException("struct field without annotation");
                 }
-                structLayout(ft, nested, fname + dims, inner, offset + foff, -1);
+                // dumpbin closes an array of structs with a second ';': "} LightList[8];;"
+                structLayout(ft, nested, dims.length() > 0 ? fname + dims + ";" : fname, inner, offset + foff, -1);
                 continue;
             } else if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR) {
                 decl = base + t.count();

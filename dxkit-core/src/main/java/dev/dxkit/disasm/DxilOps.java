@@ -10,6 +10,29 @@ final class DxilOps {
 
     static {
         BY_CODE[216] = "AnnotateHandle(res,props)";
+        BY_CODE[30] = "Bfrev(value)";
+        BY_CODE[31] = "Countbits(value)";
+        BY_CODE[32] = "FirstbitLo(value)";
+        BY_CODE[33] = "FirstbitHi(value)";
+        BY_CODE[34] = "FirstbitSHi(value)";
+        BY_CODE[47] = "Fma(a,b,c)";
+        BY_CODE[64] = "SampleCmp(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1,offset2,compareValue,clamp)";
+        BY_CODE[74] = "TextureGatherCmp(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1,channel,compareValue)";
+        BY_CODE[76] = "RenderTargetGetSamplePosition(index)";
+        BY_CODE[87] = "EvalSnapped(inputSigId,inputRowIndex,inputColIndex,offsetX,offsetY)";
+        BY_CODE[98] = "CutStream(streamId)";
+        BY_CODE[115] = "WaveActiveAllEqual(value)";
+        BY_CODE[117] = "WaveReadLaneAt(value,lane)";
+        BY_CODE[120] = "WaveActiveBit(value,op)";
+        BY_CODE[146] = "DispatchRaysDimensions(col)";
+        BY_CODE[147] = "WorldRayOrigin(col)";
+        BY_CODE[148] = "WorldRayDirection(col)";
+        BY_CODE[149] = "ObjectRayOrigin(col)";
+        BY_CODE[150] = "ObjectRayDirection(col)";
+        BY_CODE[159] = "CallShader(ShaderIndex,Parameter)";
+        BY_CODE[182] = "RayQuery_CommitNonOpaqueTriangleHit(rayQueryHandle)";
+        BY_CODE[194] = "RayQuery_CommittedTriangleBarycentrics(rayQueryHandle,component)";
+        BY_CODE[207] = "RayQuery_CommittedInstanceIndex(rayQueryHandle)";
         BY_CODE[4] = "LoadInput(inputSigId,rowIndex,colIndex,gsVertexAxis)";
         BY_CODE[5] = "StoreOutput(outputSigId,rowIndex,colIndex,value)";
         BY_CODE[6] = "FAbs(value)";

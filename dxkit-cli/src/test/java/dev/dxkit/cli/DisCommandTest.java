@@ -1,0 +1,72 @@
+package dev.dxkit.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code dxkit dis} end to end over the project's fixtures: each output compared whole with Microsoft's. */
+class DisCommandTest {
+    @TempDir
+    Path dir;
+
+    static Path fixtures() {
+        Path p = Path.of("").toAbsolutePath();
+        while (p != null && !Files.isRegularFile(p.resolve("fixtures/MANIFEST.tsv"))) {
+            p = p.getParent();
+        }
+        if (p == null) {
+            throw new IllegalStateException("no fixtures/ above " + Path.of("").toAbsolutePath());
+        }
+        return p.resolve("fixtures");
+    }
+
+    static String text(Path p) throws Exception {
+        return new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1);
+    }
+
+    void same(String id, String ext, String golden, String... flags) throws Exception {
+        Path in = fixtures().resolve("bin/" + id + ext);
+        String[] args = new String[flags.length + 2];
+        args[0] = "dis";
+        System.arraycopy(flags, 0, args, 1, flags.length);
+        args[args.length - 1] = in.toString();
+        Cli.Result r = Cli.run(args);
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(text(fixtures().resolve(golden)), r.out(), id + " " + String.join(" ", flags));
+    }
+
+    @Test
+    void listsEveryKindOfProgramAsMicrosoftDoes() throws Exception {
+        same("ps_5_0_lighting", ".dxbc", "listings/ps_5_0_lighting.00.txt");
+        same("ps_5_0_lighting", ".dxbc", "listings/ps_5_0_lighting.e4.txt", "--flags", "e4");
+        same("ps_5_0_lighting", ".dxbc", "listings/ps_5_0_lighting.24.txt", "--numbering", "--offsets");
+        same("ps_4_0_level_9_3_lighting", ".dxbc", "listings/ps_4_0_level_9_3_lighting.00.txt");
+        same("ps_3_0_main", ".d3d9", "listings/ps_3_0_main.00.txt");
+        same("tx_1_0_gradient", ".d3d9", "listings/tx_1_0_gradient.00.txt");
+        same("ps_6_0_lighting", ".dxbc", "dumpbin/ps_6_0_lighting.dxc.txt");
+        same("cs_6_0_blur", ".dxbc", "dumpbin/cs_6_0_blur.dxc.txt");
+    }
+
+    @Test
+    void manyListingsGoUnderTheOutputFolder() throws Exception {
+        Path in = dir.resolve("in");
+        Files.createDirectories(in.resolve("sub"));
+        Files.copy(fixtures().resolve("bin/ps_5_0_lighting.dxbc"), in.resolve("sub/a.dxbc"));
+        Files.copy(fixtures().resolve("bin/ps_3_0_main.d3d9"), in.resolve("b.d3d9"));
+        Files.writeString(in.resolve("notes.txt"), "not a program");
+        Files.write(in.resolve("broken.dxbc"), java.util.Arrays.copyOf(Files.readAllBytes(in.resolve("sub/a.dxbc")), 40));
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", out.toString());
+        assertEquals(1, r.exit(), "one file could not be listed");
+        assertEquals(text(fixtures().resolve("listings/ps_5_0_lighting.00.txt")), text(out.resolve("sub/a.dxbc.txt")));
+        assertEquals(text(fixtures().resolve("listings/ps_3_0_main.00.txt")), text(out.resolve("b.d3d9.txt")));
+        assertTrue(r.err().contains(in.resolve("broken.dxbc") + ": container @0x"), r.err());
+        assertTrue(!Files.exists(out.resolve("broken.dxbc.txt")));
+    }
+}
