@@ -41,10 +41,34 @@ public final class CorpusFiles {
         return out;
     }
 
+    /**
+     * The contents of the corpus blobs whose MANIFEST.tsv row (columns split on tabs: path, sha256, size,
+     * magic_kind, program_kind, parts, digest, origin, listing) satisfies {@code accept}.
+     */
+    public static List<byte[]> fromManifest(Predicate<String[]> accept) throws IOException {
+        Path root = root();
+        List<byte[]> out = new ArrayList<>();
+        List<String> lines = Files.readAllLines(root.resolve("MANIFEST.tsv"));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cols = line.split("\t", -1);
+            if (accept.test(cols)) {
+                out.add(Files.readAllBytes(root.resolve(cols[0])));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new IllegalStateException("no matching blobs in " + root.resolve("MANIFEST.tsv"));
+        }
+        return out;
+    }
+
     static Path root() {
         String prop = System.getProperty("dxkit.corpus");
         if (prop != null) {
             return Path.of(prop);
+        }
+        String shared = System.getProperty("dxkit.shared");
+        if (shared != null) {
+            return Path.of(shared, "corpus");
         }
         for (Path p : List.of(Path.of("../shared/corpus"), Path.of("../../shared/corpus"), Path.of("samples"),
                 Path.of("../samples"))) {

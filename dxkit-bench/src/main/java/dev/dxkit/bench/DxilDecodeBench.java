@@ -21,9 +21,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -48,18 +45,7 @@ public class DxilDecodeBench {
 
     @Setup(Level.Trial)
     public void load() throws IOException {
-        Path root = Path.of(System.getProperty("dxkit.shared", "../shared"), "corpus");
-        List<byte[]> all = new ArrayList<>();
-        List<String> lines = Files.readAllLines(root.resolve("MANIFEST.tsv"));
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cols = line.split("\t", -1);
-            if (cols[3].startsWith("DXIL")) {
-                all.add(Files.readAllBytes(root.resolve(cols[0])));
-            }
-        }
-        if (all.isEmpty()) {
-            throw new IllegalStateException("no DXIL containers under " + root);
-        }
+        List<byte[]> all = CorpusFiles.fromManifest(cols -> cols[3].startsWith("DXIL"));
         containers = all.toArray(new byte[0][]);
     }
 

@@ -19,9 +19,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -48,19 +45,9 @@ public class Sm4DisasmBench {
 
     @Setup(Level.Trial)
     public void load() throws IOException {
-        Path root = Path.of(System.getProperty("dxkit.shared", "../shared"), "corpus");
-        List<byte[]> all = new ArrayList<>();
-        List<String> lines = Files.readAllLines(root.resolve("MANIFEST.tsv"));
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cols = line.split("\t", -1);
-            boolean sm45 = cols[3].startsWith("DXBC-SM4") || cols[3].startsWith("DXBC-SM5");
-            if (sm45 && !cols[5].contains("Aon9") && !cols[8].isEmpty()) {
-                all.add(Files.readAllBytes(root.resolve(cols[0])));
-            }
-        }
-        if (all.isEmpty()) {
-            throw new IllegalStateException("no SM 4/5/5.1 containers under " + root);
-        }
+        // SM 4/5/5.1 containers with a Microsoft listing, level 9 aside
+        List<byte[]> all = CorpusFiles.fromManifest(cols -> (cols[3].startsWith("DXBC-SM4") || cols[3].startsWith("DXBC-SM5"))
+                && !cols[5].contains("Aon9") && !cols[8].isEmpty());
         containers = all.toArray(new byte[0][]);
         read = new Container[containers.length];
         for (int i = 0; i < containers.length; i++) {
