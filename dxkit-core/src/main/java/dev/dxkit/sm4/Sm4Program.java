@@ -13,8 +13,9 @@ import java.util.List;
  * header dwords included); the instructions follow back to back. The part may be longer than the program
  * (the rest is ignored, as Direct3D does); it may not be shorter.
  *
- * <p>Two views: {@link #cursor()} walks the instructions without allocating (opcode, length, offset), and
- * {@link #instructions()} decodes them all into {@link Instruction} records on first use.
+ * <p>Two views: {@link #cursor()} walks the instructions without allocating (opcode, length and offset, and
+ * each instruction's operands decoded in place on request), and {@link #instructions()} decodes them all into
+ * {@link Instruction} records on first use.
  */
 public final class Sm4Program {
     private final String where;
@@ -78,13 +79,10 @@ public final class Sm4Program {
     public List<Instruction> instructions() {
         List<Instruction> l = instructions;
         if (l == null) {
-            TokenStreamDecoder d = decoder();
             ArrayList<Instruction> out = new ArrayList<>(Math.max(16, end / 6));
-            int at = 2;
-            while (at < end) {
-                int len = d.lengthAt(at, end);
-                out.add(d.decode(at, len));
-                at += len;
+            TokenCursor c = cursor();
+            while (c.next()) {
+                out.add(c.decode());
             }
             l = Collections.unmodifiableList(out);
             instructions = l;
