@@ -1,18 +1,22 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.io.Bits;
-import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.Operand;
-import dev.dxkit.sm4.OperandIndex;
+import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.Sm4Program;
+import dev.dxkit.sm4.TokenCursor;
 import java.util.List;
 
 /**
  * Prints the program body of a Shader Model 4/5/5.1 listing the way {@code D3DDisassemble} does: the version
  * line, then one line per declaration and instruction, with Microsoft's suffixes, operand spelling, immediate
  * formatting, nesting indentation (two blanks per level) and the numbering/offset columns of flags 0x04/0x20.
+ *
+ * <p>It prints from the program's {@link TokenCursor}, each instruction decoded strictly in place and each
+ * operand read through an {@link OperandReader}: a listing allocates its text and nothing per instruction.
+ * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
  */
 public final class ProgramPrinter {
     private static final String XYZW = "xyzw";
@@ -20,7 +24,8 @@ public final class ProgramPrinter {
     private final Sm4Program program;
     private final DisasmFlags flags;
     private final boolean sm51;
-    private final StringBuilder sb = new StringBuilder(128);
+    /** The listing's own buffer: lines are composed in place, never copied. */
+    private final StringBuilder sb;
     /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
     private final boolean html;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
@@ -31,8 +36,9 @@ public final class ProgramPrinter {
     private static final String GREY = "<font color = \"#a0a0a0\">";
     private static final String FONT_END = "</font>";
 
-    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags) {
+    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
         this.program = program;
+        this.sb = out.buffer();
         this.debug = debug;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
@@ -50,16 +56,16 @@ public final class ProgramPrinter {
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, flags).print(out);
+        new ProgramPrinter(program, null, flags, out).print(out);
     }
 
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
     static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, debug, flags).print(out);
+        new ProgramPrinter(program, debug, flags, out).print(out);
     }
 
     private void print(TextSink out) {
-        List<Instruction> ins = program.instructions();
+        TokenCursor c = program.cursor();
         prefix(out, -1, 0);
         if (html) {
             // the header closed its grey font; the program is light grey
@@ -73,10 +79,11 @@ public final class ProgramPrinter {
         int curLine = -1;
         String curFile = null;
         boolean fontEndPending = false;
-        for (int k = 0; k < ins.size(); k++) {
-            Instruction in = ins.get(k);
-            Opcode op = in.opcode();
-            int customClass = op == Opcode.CUSTOMDATA ? in.customDataClass() : -1;
+        while (c.next()) {
+            c.decodeOperands();
+            Opcode op = c.opcode();
+            int at4 = c.offset() * 4;
+            int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
             if (customClass == 0 || customClass == 1) {
                 // comments and debug data print nothing
                 continue;
@@ -89,26 +96,8 @@ public final class ProgramPrinter {
             // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
             boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
                     && (op != Opcode.CUSTOMDATA || customClass == 4);
-            sb.setLength(0);
-            if (customClass == 3) {
-                immediateConstantBuffer(in, depth);
-            } else if (customClass == 4) {
-                shaderMessage(in);
-            } else if (op == Opcode.CUSTOMDATA) {
-                sb.append("undecipherable custom data");
-            } else if (op.isDeclaration()) {
-                declaration(in);
-                if (html) {
-                    colourDeclaration(op);
-                }
-            } else if (op.kind() == Opcode.Kind.PHASE) {
-                keyword(op.mnemonic());
-                sb.append(' ');
-            } else {
-                instruction(in);
-            }
             if (debug != null) {
-                long at = in.offset() * 4L;
+                long at = at4; // the annotations key instructions by byte offset
                 if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
                         && op.kind() != Opcode.Kind.PHASE) {
                     initialDone = true;
@@ -125,8 +114,8 @@ public final class ProgramPrinter {
                         out.line("");
                         // the path again where the file changes, or at the label of a function body (fb#, a class
                         // method); a subroutine's label (label#) does not repeat it
-                        boolean path = fileChanged || (op == Opcode.LABEL && !in.operands().isEmpty()
-                                && in.operands().get(0).type() == OperandType.FUNCTION_BODY);
+                        boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
+                                && c.operand(0).type() == OperandType.FUNCTION_BODY);
                         lineDirective(out, line.line() + (path ? " \"" + line.file() + "\"" : ""));
                         fontEndPending = html;
                     }
@@ -134,37 +123,56 @@ public final class ProgramPrinter {
                     curLine = line.line();
                     curFile = line.file();
                 }
-                if (!op.isDeclaration() && op != Opcode.CUSTOMDATA) {
-                    long next = k + 1 < ins.size() ? ins.get(k + 1).offset() * 4L : at + in.length() * 4L;
-                    var locs = debug.after(at, next);
-                    if (!locs.isEmpty()) {
-                        // after else, the locations are the prior ones
-                        if (html) {
-                            sb.append(GREY);
-                        }
-                        sb.append(op == Opcode.ELSE ? "  // Prior locations: "
-                                : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
-                        for (int i = 0; i < locs.size(); i++) {
-                            sb.append(i == 0 ? "" : "; ");
-                            location(sb, locs.get(i));
-                        }
-                        if (html) {
-                            sb.append(FONT_END);
-                        }
-                    }
-                }
             }
             if (fontEndPending) {
                 // under HTML the directive's cyan font closes at the start of the next line
                 out.append(FONT_END);
                 fontEndPending = false;
             }
-            prefix(out, numbered ? number : -1, in.offset() * 4);
+            prefix(out, numbered ? number : -1, at4);
             if (html && numbered) {
                 out.append("<!-- id=").append(number).append(" -->");
             }
             out.repeat(' ', 2 * depth);
-            out.line(sb);
+            int from = sb.length();
+            if (customClass == 3) {
+                immediateConstantBuffer(c);
+            } else if (customClass == 4) {
+                shaderMessage(c);
+            } else if (op == Opcode.CUSTOMDATA) {
+                sb.append("undecipherable custom data");
+            } else if (op.isDeclaration()) {
+                declaration(c);
+                if (html) {
+                    colourDeclaration(op, from);
+                }
+            } else if (op.kind() == Opcode.Kind.PHASE) {
+                keyword(op.mnemonic());
+                sb.append(' ');
+            } else {
+                instruction(c);
+            }
+            if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                // instructions lie back to back: the next one starts where this one ends
+                long next = at4 + c.length() * 4L;
+                var locs = debug.after(at4, next);
+                if (!locs.isEmpty()) {
+                    // after else, the locations are the prior ones
+                    if (html) {
+                        sb.append(GREY);
+                    }
+                    sb.append(op == Opcode.ELSE ? "  // Prior locations: "
+                            : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
+                    for (int i = 0; i < locs.size(); i++) {
+                        sb.append(i == 0 ? "" : "; ");
+                        location(sb, locs.get(i));
+                    }
+                    if (html) {
+                        sb.append(FONT_END);
+                    }
+                }
+            }
+            out.newline();
             if (numbered) {
                 number++;
             }
@@ -242,15 +250,17 @@ public final class ProgramPrinter {
 
     // ---------------------------------------------------------------- instructions
 
-    private void instruction(Instruction in) {
+    private void instruction(TokenCursor in) {
         Opcode op = in.opcode();
+        int token = in.token();
         String condition = switch (op) {
-            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> in.testNonZero() ? "_nz" : "_z";
+            // bit 18: a conditional tests for non-zero
+            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> Bits.bit(token, 18) ? "_nz" : "_z";
             default -> null;
         };
         String syncFlags = null;
         if (op == Opcode.SYNC) {
-            int c = in.controls();
+            int c = Bits.field(token, 23, 11);
             syncFlags = ((c & 8) != 0 ? "_uglobal" : "") + ((c & 4) != 0 ? "_ugroup" : "")
                     + ((c & 2) != 0 ? "_g" : "") + ((c & 1) != 0 ? "_t" : "");
         }
@@ -264,10 +274,10 @@ public final class ProgramPrinter {
         if (syncFlags != null && !html) {
             name.append(syncFlags);
         }
-        if (in.saturate() && op.kind() == Opcode.Kind.ALU) {
+        if (Bits.bit(token, 13) && op.kind() == Opcode.Kind.ALU) {
             name.append("_sat");
         }
-        if (in.sampleOffsets() != null) {
+        if (in.hasSampleOffsets()) {
             name.append("_aoffimmi");
         }
         if (in.resourceDim() >= 0) {
@@ -285,12 +295,12 @@ public final class ProgramPrinter {
         if (html && syncFlags != null && !syncFlags.isEmpty()) {
             keyword(syncFlags);
         }
-        if (in.sampleOffsets() != null) {
+        if (in.hasSampleOffsets()) {
             // the offsets follow both suffixes: sample_aoffimmi_indexable(1,0,0)(texture2d)...
-            int[] o = in.sampleOffsets();
-            sb.append('(').append(o[0]).append(',').append(o[1]).append(',').append(o[2]).append(')');
+            sb.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
+                    .append(in.sampleOffset(2)).append(')');
         }
-        int precise = in.preciseMask();
+        int precise = Bits.field(token, 22, 19);
         if (precise != 0 && op.kind() == Opcode.Kind.ALU) {
             sb.append(" [");
             keyword("precise");
@@ -324,47 +334,46 @@ public final class ProgramPrinter {
             }
         }
         if (op == Opcode.RESINFO) {
-            int rt = Bits.field(in.token(), 12, 11);
+            int rt = Bits.field(token, 12, 11);
             sb.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
-        } else if (op == Opcode.SAMPLE_INFO && Bits.bit(in.token(), 11)) {
+        } else if (op == Opcode.SAMPLE_INFO && Bits.bit(token, 11)) {
             sb.append("_uint");
         }
-        List<Operand> ops = in.operands();
+        int n = in.operandCount();
         if (op == Opcode.INTERFACE_CALL) {
-            spaced = true;
             sb.append(' ');
-            operand(ops.get(0), 'O');
-            sb.append('[').append(in.extra()[0] & 0xffffffffL).append(']');
+            operand(in.operand(0), 'O');
+            sb.append('[').append(u(in.value(0))).append(']');
             return;
         }
-        if (ops.isEmpty() && op == Opcode.SYNC) {
+        if (n == 0 && op == Opcode.SYNC) {
             return;
         }
         if (!spaced) {
             sb.append(' ');
         }
-        int dstPrecision = op.dstCount() > 0 && !ops.isEmpty() ? ops.get(0).minPrecision() : 0;
+        int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
-        for (int i = 0; i < ops.size(); i++) {
+        for (int i = 0; i < n; i++) {
             if (i > 0) {
                 sb.append(", ");
             }
             char f = op.operandFormat(i);
+            OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
-            int as = i >= op.dstCount() && f == dstFormat && ops.get(i).minPrecision() != dstPrecision
-                    ? dstPrecision : -1;
-            operand(ops.get(i), f, as);
+            int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
+            operand(o, f, as);
         }
     }
 
     // ---------------------------------------------------------------- operands
 
-    private void operand(Operand o, char format) {
+    private void operand(OperandReader o, char format) {
         operand(o, format, -1);
     }
 
     /** Prints an operand; {@code asPrecision} &gt;= 0 prints its precision as converted to that one. */
-    private void operand(Operand o, char format, int asPrecision) {
+    private void operand(OperandReader o, char format, int asPrecision) {
         int mod = o.modifier();
         if ((mod & 1) != 0) {
             sb.append('-');
@@ -373,9 +382,9 @@ public final class ProgramPrinter {
             sb.append('|');
         }
         if (o.type() == OperandType.IMMEDIATE32) {
-            immediate32(o.immediates(), format);
+            immediate32(o, format);
         } else if (o.type() == OperandType.IMMEDIATE64) {
-            immediate64(o.immediates());
+            immediate64(o);
         } else {
             register(o);
             components(o);
@@ -412,17 +421,16 @@ public final class ProgramPrinter {
         };
     }
 
-    private void register(Operand o) {
+    private void register(OperandReader o) {
         OperandType t = o.type();
         sb.append(t.registerName(sm51));
-        List<OperandIndex> ix = o.indices();
-        for (int i = 0; i < ix.size(); i++) {
-            OperandIndex x = ix.get(i);
-            if (i == 0 && x.relative() == null && bareFirstIndex(t, ix.size())) {
-                sb.append(x.immediate());
+        int n = o.indexCount();
+        for (int i = 0; i < n; i++) {
+            if (i == 0 && !o.hasRelative(0) && bareFirstIndex(t, n)) {
+                sb.append(o.index(0));
             } else {
                 sb.append('[');
-                index(x);
+                index(o, i);
                 sb.append(']');
             }
         }
@@ -437,16 +445,16 @@ public final class ProgramPrinter {
         };
     }
 
-    private void index(OperandIndex x) {
-        if (x.relative() != null) {
-            operand(x.relative(), 'i');
-            sb.append(" + ").append(x.immediate());
-        } else {
-            sb.append(x.immediate());
+    private void index(OperandReader o, int d) {
+        if (o.hasRelative(d)) {
+            // read one level down: o's own fields stay as they are
+            operand(o.relative(d), 'i');
+            sb.append(" + ");
         }
+        sb.append(o.index(d));
     }
 
-    private void components(Operand o) {
+    private void components(OperandReader o) {
         if (o.components() != 4) {
             return;
         }
@@ -475,18 +483,18 @@ public final class ProgramPrinter {
         }
     }
 
-    private void immediate32(int[] v, char format) {
+    private void immediate32(OperandReader v, char format) {
         sb.append('l');
         if (html) {
             sb.append(CYAN);
         }
         sb.append('(');
         boolean untyped = format == 'x';
-        for (int i = 0; i < v.length; i++) {
+        for (int i = 0, n = v.immediateCount(); i < n; i++) {
             if (i > 0) {
                 sb.append(untyped ? "," : ", ");
             }
-            value32(v[i], format);
+            value32(v.immediate(i), format);
         }
         sb.append(')');
         if (html) {
@@ -528,22 +536,24 @@ public final class ProgramPrinter {
         }
     }
 
-    private void immediate64(int[] v) {
+    private void immediate64(OperandReader v) {
         sb.append('d');
         if (html) {
             sb.append(CYAN);
         }
         sb.append('(');
-        for (int i = 0; i + 1 < v.length; i += 2) {
+        for (int i = 0; i + 1 < v.immediateCount(); i += 2) {
             if (i > 0) {
                 sb.append(", ");
             }
-            long bits = (v[i] & 0xffffffffL) | (long) v[i + 1] << 32;
+            int lo = v.immediate(i);
+            int hi = v.immediate(i + 1);
+            long bits = (lo & 0xffffffffL) | (long) hi << 32;
             if (flags.hexLiterals()) {
                 // hex prints the four 32-bit words, low word first
-                CFormat.hex8(sb, v[i]);
+                CFormat.hex8(sb, lo);
                 sb.append(", ");
-                CFormat.hex8(sb, v[i + 1]);
+                CFormat.hex8(sb, hi);
             } else {
                 CFormat.f64(sb, bits);
                 // D3DDisassemble marks double immediates with C's long suffix
@@ -558,36 +568,34 @@ public final class ProgramPrinter {
 
     // ---------------------------------------------------------------- declarations
 
-    private void declaration(Instruction in) {
+    private void declaration(TokenCursor in) {
         Opcode op = in.opcode();
         int token = in.token();
-        int[] x = in.extra();
-        List<Operand> ops = in.operands();
         switch (op) {
             case DCL_GLOBAL_FLAGS -> {
                 sb.append("dcl_globalFlags ");
-                globalFlags(in.controls());
+                globalFlags(Bits.field(token, 23, 11));
             }
-            case DCL_TEMPS -> sb.append("dcl_temps ").append(u(x[0]));
+            case DCL_TEMPS -> sb.append("dcl_temps ").append(u(in.value(0)));
             case DCL_CONSTANT_BUFFER -> {
                 sb.append("dcl_constantbuffer ");
                 if (sm51) {
-                    rangeOperand(ops.get(0));
-                    sb.append('[').append(u(x[0])).append(']');
+                    rangeOperand(in.operand(0));
+                    sb.append('[').append(u(in.value(0))).append(']');
                 } else {
                     // D3DDisassemble spells the 5.0 declaration's buffer in capitals too, with no components
-                    Operand o = ops.get(0);
+                    OperandReader o = in.operand(0);
                     sb.append("CB").append(o.index(0)).append('[').append(o.index(1)).append(']');
                 }
                 sb.append(Bits.bit(token, 11) ? ", dynamicIndexed" : ", immediateIndexed");
-                space(x, sm51 ? 1 : -1);
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_SAMPLER -> {
                 sb.append("dcl_sampler ");
-                declOperand(ops.get(0));
+                declOperand(in.operand(0));
                 int mode = Bits.field(token, 14, 11);
                 sb.append(mode == 1 ? ", mode_comparison" : mode == 2 ? ", mode_mono" : ", mode_default");
-                space(x, sm51 ? 0 : -1);
+                space(in, sm51 ? 0 : -1);
             }
             case DCL_RESOURCE -> {
                 int dim = Bits.field(token, 15, 11);
@@ -596,27 +604,27 @@ public final class ProgramPrinter {
                     sb.append('(').append(Bits.field(token, 22, 16)).append(')');
                 }
                 sb.append(" (");
-                returnTypes(x[0]);
+                returnTypes(in.value(0));
                 sb.append(") ");
-                declOperand(ops.get(0));
-                space(x, sm51 ? 1 : -1);
+                declOperand(in.operand(0));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_TYPED -> {
                 int dim = Bits.field(token, 15, 11);
                 sb.append("dcl_uav_typed_").append(resourceDimension(dim));
                 uavFlags(token);
                 sb.append(" (");
-                returnTypes(x[0]);
+                returnTypes(in.value(0));
                 sb.append(") ");
-                declOperand(ops.get(0));
-                space(x, sm51 ? 1 : -1);
+                declOperand(in.operand(0));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_RAW -> {
                 sb.append("dcl_uav_raw");
                 uavFlags(token);
                 sb.append(' ');
-                declOperand(ops.get(0));
-                space(x, sm51 ? 0 : -1);
+                declOperand(in.operand(0));
+                space(in, sm51 ? 0 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
                 sb.append("dcl_uav_structured");
@@ -625,60 +633,60 @@ public final class ProgramPrinter {
                     sb.append("_opc");
                 }
                 sb.append(' ');
-                declOperand(ops.get(0));
-                sb.append(", ").append(u(x[0]));
-                space(x, sm51 ? 1 : -1);
+                declOperand(in.operand(0));
+                sb.append(", ").append(u(in.value(0)));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_RESOURCE_RAW -> {
                 sb.append("dcl_resource_raw ");
-                declOperand(ops.get(0));
-                space(x, sm51 ? 0 : -1);
+                declOperand(in.operand(0));
+                space(in, sm51 ? 0 : -1);
             }
             case DCL_RESOURCE_STRUCTURED -> {
                 sb.append("dcl_resource_structured ");
-                declOperand(ops.get(0));
-                sb.append(", ").append(u(x[0]));
-                space(x, sm51 ? 1 : -1);
+                declOperand(in.operand(0));
+                sb.append(", ").append(u(in.value(0)));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
                 sb.append("dcl_tgsm_raw ");
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(u(x[0]));
+                operand(in.operand(0), 'u');
+                sb.append(", ").append(u(in.value(0)));
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
                 sb.append("dcl_tgsm_structured ");
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(u(x[0])).append(", ").append(u(x[1]));
+                operand(in.operand(0), 'u');
+                sb.append(", ").append(u(in.value(0))).append(", ").append(u(in.value(1)));
             }
             case DCL_INPUT, DCL_OUTPUT, DCL_STREAM -> {
                 sb.append(op.mnemonic()).append(' ');
-                operand(ops.get(0), 'u');
+                operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS -> {
                 sb.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
-                operand(ops.get(0), 'u');
+                operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
                 sb.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(systemValue(x[0]));
+                operand(in.operand(0), 'u');
+                sb.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_OUTPUT_SGV, DCL_OUTPUT_SIV -> {
                 sb.append(op.mnemonic()).append(' ');
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(systemValue(x[0]));
+                operand(in.operand(0), 'u');
+                sb.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INDEX_RANGE -> {
                 sb.append("dcl_indexrange ");
-                operand(ops.get(0), 'u');
-                sb.append(' ').append(u(x[0]));
+                operand(in.operand(0), 'u');
+                sb.append(' ').append(u(in.value(0)));
             }
-            case DCL_INDEXABLE_TEMP -> sb.append("dcl_indexableTemp x").append(u(x[0])).append('[').append(u(x[1]))
-                    .append("], ").append(u(x[2]));
-            case DCL_THREAD_GROUP -> sb.append("dcl_thread_group ").append(u(x[0])).append(", ").append(u(x[1]))
-                    .append(", ").append(u(x[2]));
+            case DCL_INDEXABLE_TEMP -> sb.append("dcl_indexableTemp x").append(u(in.value(0))).append('[').append(u(in.value(1)))
+                    .append("], ").append(u(in.value(2)));
+            case DCL_THREAD_GROUP -> sb.append("dcl_thread_group ").append(u(in.value(0))).append(", ").append(u(in.value(1)))
+                    .append(", ").append(u(in.value(2)));
             case DCL_MAX_OUTPUT_VERTEX_COUNT, DCL_GS_INSTANCE_COUNT, DCL_HS_FORK_PHASE_INSTANCE_COUNT,
-                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> sb.append(op.mnemonic()).append(' ').append(u(x[0]));
+                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> sb.append(op.mnemonic()).append(' ').append(u(in.value(0)));
             case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> sb.append("dcl_outputtopology ")
                     .append(topology(Bits.field(token, 17, 11))).append(' ');
             case DCL_GS_INPUT_PRIMITIVE -> sb.append("dcl_inputprimitive ")
@@ -710,23 +718,23 @@ public final class ProgramPrinter {
             case DCL_HS_MAX_TESSFACTOR -> {
                 // printed as a float even under hex literals
                 sb.append("dcl_hs_max_tessfactor l(");
-                CFormat.f32(sb, x[0]);
+                CFormat.f32(sb, in.value(0));
                 sb.append(')');
             }
-            case DCL_FUNCTION_BODY -> sb.append("dcl_function_body fb").append(u(x[0]));
+            case DCL_FUNCTION_BODY -> sb.append("dcl_function_body fb").append(u(in.value(0)));
             case DCL_FUNCTION_TABLE -> {
-                sb.append("dcl_function_table ft").append(u(x[0])).append(" = {");
-                for (int i = 2; i < x.length; i++) {
-                    sb.append(i > 2 ? ", " : "").append("fb").append(u(x[i]));
+                sb.append("dcl_function_table ft").append(u(in.value(0))).append(" = {");
+                for (int i = 2; i < in.valueCount(); i++) {
+                    sb.append(i > 2 ? ", " : "").append("fb").append(u(in.value(i)));
                 }
                 sb.append('}');
             }
             case DCL_INTERFACE -> {
                 sb.append(Bits.bit(token, 11) ? "dcl_interface_dynamicindexed fp" : "dcl_interface fp")
-                        .append(u(x[0])).append('[').append(x[2] >>> 16).append("][").append(u(x[1]))
+                        .append(u(in.value(0))).append('[').append(in.value(2) >>> 16).append("][").append(u(in.value(1)))
                         .append("] = {");
-                for (int i = 3; i < x.length; i++) {
-                    sb.append(i > 3 ? ", " : "").append("ft").append(u(x[i]));
+                for (int i = 3; i < in.valueCount(); i++) {
+                    sb.append(i > 3 ? ", " : "").append("ft").append(u(in.value(i)));
                 }
                 sb.append('}');
             }
@@ -738,14 +746,14 @@ public final class ProgramPrinter {
      * Under HTML, a declaration's name is yellow, and each suffix after the opcode's own name in a run of its
      * own: {@code dcl_resource} {@code _texture2d}, {@code dcl_uav_raw} {@code _glc}.
      */
-    private void colourDeclaration(Opcode op) {
-        int end = 0;
+    private void colourDeclaration(Opcode op, int from) {
+        int end = from;
         while (end < sb.length() && sb.charAt(end) != ' ' && sb.charAt(end) != '(') {
             end++;
         }
-        String word = sb.substring(0, end);
+        String word = sb.substring(from, end);
         String rest = sb.substring(end);
-        sb.setLength(0);
+        sb.setLength(from);
         String base = word.startsWith(op.mnemonic()) ? op.mnemonic() : word;
         keyword(base);
         int i = base.length();
@@ -765,7 +773,7 @@ public final class ProgramPrinter {
     }
 
     /** A binding declaration's operand: {@code t0} before 5.1, {@code T0[0:3]} (id, first:last) from 5.1. */
-    private void declOperand(Operand o) {
+    private void declOperand(OperandReader o) {
         if (sm51) {
             rangeOperand(o);
         } else {
@@ -773,13 +781,12 @@ public final class ProgramPrinter {
         }
     }
 
-    private void rangeOperand(Operand o) {
+    private void rangeOperand(OperandReader o) {
         sb.append(o.type().registerName(true));
-        List<OperandIndex> ix = o.indices();
-        sb.append(ix.get(0).immediate());
-        if (ix.size() >= 3) {
-            long hi = ix.get(2).immediate();
-            sb.append('[').append(ix.get(1).immediate()).append(':');
+        sb.append(o.index(0));
+        if (o.indexCount() >= 3) {
+            long hi = o.index(2);
+            sb.append('[').append(o.index(1)).append(':');
             if (hi == 0xffffffffL) {
                 sb.append('*');
             } else {
@@ -789,9 +796,9 @@ public final class ProgramPrinter {
         }
     }
 
-    private void space(int[] x, int at) {
+    private void space(TokenCursor in, int at) {
         if (at >= 0) {
-            sb.append(", space=").append(u(x[at]));
+            sb.append(", space=").append(u(in.value(at)));
         }
     }
 
@@ -909,44 +916,43 @@ public final class ProgramPrinter {
     // ---------------------------------------------------------------- shader messages
 
     /** {@code printf "text", operands} (errorf for an error message). */
-    private void shaderMessage(Instruction in) {
-        int[] v = in.extra();
+    private void shaderMessage(TokenCursor in) {
         // payload: message id, format, characters, operand count, operand dwords, operands, text
         if (html) {
             // D3DDisassemble opens an empty yellow run first, and colours the text cyan
             keyword("");
-            keyword((v[0] & 0xff) == 3 ? "errorf " : "printf ");
+            keyword((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
             sb.append(CYAN);
         } else {
-            sb.append((v[0] & 0xff) == 3 ? "errorf " : "printf ");
+            sb.append((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
         }
         sb.append('"');
-        int chars = v[2];
-        int textAt = 5 + v[4];
+        int chars = in.value(2);
+        int textAt = 5 + in.value(4);
         for (int i = 0; i < chars; i++) {
-            int w = v[textAt + i / 4];
+            int w = in.value(textAt + i / 4);
             sb.append((char) (w >>> (8 * (i % 4)) & 0xff));
         }
         sb.append('"');
         if (html) {
             sb.append(FONT_END);
         }
-        for (Operand o : in.operands()) {
+        for (int i = 0; i < in.operandCount(); i++) {
             sb.append(", ");
-            operand(o, 'x');
+            operand(in.operand(i), 'x');
         }
     }
 
     // ---------------------------------------------------------------- immediate constant buffer
 
-    private void immediateConstantBuffer(Instruction in, int depth) {
-        int[] v = in.extra();
+    private void immediateConstantBuffer(TokenCursor in) {
+        int n = in.valueCount();
         if (html) {
             keyword("");
         }
         keyword("dcl_immediateConstantBuffer");
         sb.append(" { ");
-        for (int i = 0; i < v.length; i += 4) {
+        for (int i = 0; i < n; i += 4) {
             if (i > 0) {
                 sb.append(",\n");
                 // continuation rows line up under the first row's brace
@@ -955,11 +961,11 @@ public final class ProgramPrinter {
                 }
             }
             sb.append("{ ");
-            for (int j = i; j < Math.min(i + 4, v.length); j++) {
+            for (int j = i; j < Math.min(i + 4, n); j++) {
                 if (j > i) {
                     sb.append(", ");
                 }
-                value32(v[j], 'x');
+                value32(in.value(j), 'x');
             }
             sb.append('}');
         }

@@ -70,6 +70,11 @@ public final class TextSink {
         return this;
     }
 
+    /** The buffer itself, for the printers of this package that compose a line in place. */
+    StringBuilder buffer() {
+        return sb;
+    }
+
     /** Characters written so far. */
     public int length() {
         return sb.length();
