@@ -24,8 +24,8 @@ public final class ProgramPrinter {
     private final Sm4Program program;
     private final DisasmFlags flags;
     private final boolean sm51;
-    /** The listing's own buffer: lines are composed in place, never copied. */
-    private final StringBuilder sb;
+    /** The listing: lines are composed in place, never copied. */
+    private final TextSink out;
     /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
     private final boolean html;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
@@ -38,7 +38,7 @@ public final class ProgramPrinter {
 
     private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
         this.program = program;
-        this.sb = out.buffer();
+        this.out = out;
         this.debug = debug;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
@@ -48,25 +48,25 @@ public final class ProgramPrinter {
     /** Appends {@code s} in yellow under HTML (a mnemonic or one of its suffixes), plain otherwise. */
     private void keyword(CharSequence s) {
         if (html) {
-            sb.append(YELLOW).append(s).append(FONT_END);
+            out.append(YELLOW).append(s).append(FONT_END);
         } else {
-            sb.append(s);
+            out.append(s);
         }
     }
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, flags, out).print(out);
+        new ProgramPrinter(program, null, flags, out).print();
     }
 
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
     static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, debug, flags, out).print(out);
+        new ProgramPrinter(program, debug, flags, out).print();
     }
 
-    private void print(TextSink out) {
+    private void print() {
         TokenCursor c = program.cursor();
-        prefix(out, -1, 0);
+        prefix(-1, 0);
         if (html) {
             // the header closed its grey font; the program is light grey
             out.append("<font color = \"#e0e0e0\">");
@@ -101,14 +101,14 @@ public final class ProgramPrinter {
                 if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
                         && op.kind() != Opcode.Kind.PHASE) {
                     initialDone = true;
-                    initialLocations(out, debug.initial(at));
+                    initialLocations(debug.initial(at));
                 }
                 var line = debug.lineAt(at);
                 if (line != null) {
                     boolean fileChanged = !line.file().equals(curFile);
                     if (!lineSeen) {
                         // the first directive has no blank line before it and always names the file
-                        lineDirective(out, line.line() + " \"" + line.file() + "\"");
+                        lineDirective(line.line() + " \"" + line.file() + "\"");
                         fontEndPending = html;
                     } else if (fileChanged || line.line() != curLine) {
                         out.line("");
@@ -116,7 +116,7 @@ public final class ProgramPrinter {
                         // method); a subroutine's label (label#) does not repeat it
                         boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
                                 && c.operand(0).type() == OperandType.FUNCTION_BODY);
-                        lineDirective(out, line.line() + (path ? " \"" + line.file() + "\"" : ""));
+                        lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
                         fontEndPending = html;
                     }
                     lineSeen = true;
@@ -129,18 +129,18 @@ public final class ProgramPrinter {
                 out.append(FONT_END);
                 fontEndPending = false;
             }
-            prefix(out, numbered ? number : -1, at4);
+            prefix(numbered ? number : -1, at4);
             if (html && numbered) {
                 out.append("<!-- id=").append(number).append(" -->");
             }
             out.repeat(' ', 2 * depth);
-            int from = sb.length();
+            int from = out.length();
             if (customClass == 3) {
                 immediateConstantBuffer(c);
             } else if (customClass == 4) {
                 shaderMessage(c);
             } else if (op == Opcode.CUSTOMDATA) {
-                sb.append("undecipherable custom data");
+                out.append("undecipherable custom data");
             } else if (op.isDeclaration()) {
                 declaration(c);
                 if (html) {
@@ -148,7 +148,7 @@ public final class ProgramPrinter {
                 }
             } else if (op.kind() == Opcode.Kind.PHASE) {
                 keyword(op.mnemonic());
-                sb.append(' ');
+                out.append(' ');
             } else {
                 instruction(c);
             }
@@ -159,16 +159,16 @@ public final class ProgramPrinter {
                 if (!locs.isEmpty()) {
                     // after else, the locations are the prior ones
                     if (html) {
-                        sb.append(GREY);
+                        out.append(GREY);
                     }
-                    sb.append(op == Opcode.ELSE ? "  // Prior locations: "
+                    out.append(op == Opcode.ELSE ? "  // Prior locations: "
                             : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
                     for (int i = 0; i < locs.size(); i++) {
-                        sb.append(i == 0 ? "" : "; ");
-                        location(sb, locs.get(i));
+                        out.append(i == 0 ? "" : "; ");
+                        location(locs.get(i));
                     }
                     if (html) {
-                        sb.append(FONT_END);
+                        out.append(FONT_END);
                     }
                 }
             }
@@ -185,45 +185,43 @@ public final class ProgramPrinter {
     }
 
     /** The block of variable locations held from the first instruction: a line per run in one register. */
-    private void initialLocations(TextSink out, List<SpdbAnnotations.Location> locs) {
+    private void initialLocations(List<SpdbAnnotations.Location> locs) {
         if (locs.isEmpty()) {
             return;
         }
         out.line(html ? GREY + "//" : "//");
         out.line("// Initial variable locations:");
-        StringBuilder line = new StringBuilder("//   ");
+        out.append("//   ");
         String reg = null;
         for (int i = 0; i < locs.size(); i++) {
             SpdbAnnotations.Location l = locs.get(i);
             String r = l.run();
             if (reg != null && !reg.equals(r)) {
                 // each run in one register has its own line; the separator stays at the end of the line before
-                out.line(line);
-                line.setLength(0);
-                line.append("//   ");
+                out.newline().append("//   ");
             }
             reg = r;
-            location(line, l);
+            location(l);
             if (i + 1 < locs.size()) {
-                line.append("; ");
+                out.append("; ");
             }
         }
-        out.line(line);
+        out.newline();
         out.line(html ? "//" + FONT_END : "//");
     }
 
     /** {@code r1.x <- wp.x}; under HTML the register is light grey. */
-    private void location(StringBuilder to, SpdbAnnotations.Location l) {
+    private void location(SpdbAnnotations.Location l) {
         if (html) {
-            to.append("<font color = \"#e0e0e0\">").append(l.register()).append(FONT_END);
+            out.append("<font color = \"#e0e0e0\">").append(l.register()).append(FONT_END);
         } else {
-            to.append(l.register());
+            out.append(l.register());
         }
-        to.append(" <- ").append(l.value());
+        out.append(" <- ").append(l.value());
     }
 
     /** {@code #line N ["path"]}; under HTML the keyword yellow and the rest cyan, its font closed on the next line. */
-    private void lineDirective(TextSink out, String rest) {
+    private void lineDirective(String rest) {
         if (html) {
             out.line(YELLOW + "#line " + FONT_END + CYAN + rest);
         } else {
@@ -232,7 +230,7 @@ public final class ProgramPrinter {
     }
 
     /** The columns flags 0x04 (instruction number) and 0x20 (byte offset) add before each line. */
-    private void prefix(TextSink out, int number, int offset) {
+    private void prefix(int number, int offset) {
         if (flags.numbering()) {
             if (number >= 0) {
                 String n = Integer.toString(number);
@@ -243,8 +241,7 @@ public final class ProgramPrinter {
         }
         if (flags.offsets()) {
             // offsets are upper-case hex, unlike hex literals
-            String h = Integer.toHexString(offset).toUpperCase(java.util.Locale.ROOT);
-            out.append("0x").repeat('0', 8 - h.length()).append(h).append(": ");
+            out.upperHex8(offset).append(": ");
         }
     }
 
@@ -265,26 +262,27 @@ public final class ProgramPrinter {
                     + ((c & 2) != 0 ? "_g" : "") + ((c & 1) != 0 ? "_t" : "");
         }
         // the name and its underscore suffixes form one word (one yellow run under HTML)
-        // plain text appends straight into the line; HTML collects the word to colour it as one run
-        StringBuilder name = html ? new StringBuilder(32) : sb;
-        name.append(op.mnemonic());
+        if (html) {
+            out.append(YELLOW);
+        }
+        out.append(op.mnemonic());
         if (condition != null && !html) {
-            name.append(condition);
+            out.append(condition);
         }
         if (syncFlags != null && !html) {
-            name.append(syncFlags);
+            out.append(syncFlags);
         }
         if (Bits.bit(token, 13) && op.kind() == Opcode.Kind.ALU) {
-            name.append("_sat");
+            out.append("_sat");
         }
         if (in.hasSampleOffsets()) {
-            name.append("_aoffimmi");
+            out.append("_aoffimmi");
         }
         if (in.resourceDim() >= 0) {
-            name.append("_indexable");
+            out.append("_indexable");
         }
         if (html) {
-            keyword(name);
+            out.append(FONT_END);
         }
         boolean spaced = false;
         if (html && condition != null) {
@@ -297,66 +295,66 @@ public final class ProgramPrinter {
         }
         if (in.hasSampleOffsets()) {
             // the offsets follow both suffixes: sample_aoffimmi_indexable(1,0,0)(texture2d)...
-            sb.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
+            out.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
                     .append(in.sampleOffset(2)).append(')');
         }
         int precise = Bits.field(token, 22, 19);
         if (precise != 0 && op.kind() == Opcode.Kind.ALU) {
-            sb.append(" [");
+            out.append(" [");
             keyword("precise");
             if (precise != 0xF) {
-                sb.append('(');
+                out.append('(');
                 if (html) {
-                    sb.append(CYAN);
+                    out.append(CYAN);
                 }
                 mask(precise);
                 if (html) {
-                    sb.append(FONT_END);
+                    out.append(FONT_END);
                 }
-                sb.append(')');
+                out.append(')');
             }
-            sb.append(']');
+            out.append(']');
             if (html) {
                 // an empty yellow run closes the bracket
-                sb.append(YELLOW).append(FONT_END);
+                out.append(YELLOW).append(FONT_END);
             }
         }
         if (in.resourceDim() >= 0) {
-            sb.append('(').append(resourceDimension(in.resourceDim()));
+            out.append('(').append(resourceDimension(in.resourceDim()));
             if (in.resourceDim() == 12) {
-                sb.append(", stride=").append(in.resourceStride());
+                out.append(", stride=").append(in.resourceStride());
             }
-            sb.append(')');
+            out.append(')');
             if (in.returnTypes() >= 0) {
-                sb.append('(');
+                out.append('(');
                 returnTypes(in.returnTypes());
-                sb.append(')');
+                out.append(')');
             }
         }
         if (op == Opcode.RESINFO) {
             int rt = Bits.field(token, 12, 11);
-            sb.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
+            out.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
         } else if (op == Opcode.SAMPLE_INFO && Bits.bit(token, 11)) {
-            sb.append("_uint");
+            out.append("_uint");
         }
         int n = in.operandCount();
         if (op == Opcode.INTERFACE_CALL) {
-            sb.append(' ');
+            out.append(' ');
             operand(in.operand(0), 'O');
-            sb.append('[').append(u(in.value(0))).append(']');
+            out.append('[').append(u(in.value(0))).append(']');
             return;
         }
         if (n == 0 && op == Opcode.SYNC) {
             return;
         }
         if (!spaced) {
-            sb.append(' ');
+            out.append(' ');
         }
         int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
         for (int i = 0; i < n; i++) {
             if (i > 0) {
-                sb.append(", ");
+                out.append(", ");
             }
             char f = op.operandFormat(i);
             OperandReader o = in.operand(i);
@@ -376,10 +374,10 @@ public final class ProgramPrinter {
     private void operand(OperandReader o, char format, int asPrecision) {
         int mod = o.modifier();
         if ((mod & 1) != 0) {
-            sb.append('-');
+            out.append('-');
         }
         if ((mod & 2) != 0) {
-            sb.append('|');
+            out.append('|');
         }
         if (o.type() == OperandType.IMMEDIATE32) {
             immediate32(o, format);
@@ -391,22 +389,22 @@ public final class ProgramPrinter {
         }
         if (asPrecision >= 0 || o.minPrecision() != 0) {
             if (html) {
-                sb.append(GREY);
+                out.append(GREY);
             }
-            sb.append(" {").append(precisionName(o.minPrecision()));
+            out.append(" {").append(precisionName(o.minPrecision()));
             if (asPrecision >= 0) {
-                sb.append(" as ").append(precisionName(asPrecision));
+                out.append(" as ").append(precisionName(asPrecision));
             }
-            sb.append('}');
+            out.append('}');
             if (html) {
-                sb.append(FONT_END);
+                out.append(FONT_END);
             }
         }
         if ((mod & 2) != 0) {
-            sb.append('|');
+            out.append('|');
         }
         if (o.nonUniform()) {
-            sb.append(html ? GREY + " { nonuniform }" + FONT_END : " { nonuniform }");
+            out.append(html ? GREY + " { nonuniform }" + FONT_END : " { nonuniform }");
         }
     }
 
@@ -423,15 +421,15 @@ public final class ProgramPrinter {
 
     private void register(OperandReader o) {
         OperandType t = o.type();
-        sb.append(t.registerName(sm51));
+        out.append(t.registerName(sm51));
         int n = o.indexCount();
         for (int i = 0; i < n; i++) {
             if (i == 0 && !o.hasRelative(0) && bareFirstIndex(t, n)) {
-                sb.append(o.index(0));
+                out.append(o.index(0));
             } else {
-                sb.append('[');
+                out.append('[');
                 index(o, i);
-                sb.append(']');
+                out.append(']');
             }
         }
     }
@@ -449,9 +447,9 @@ public final class ProgramPrinter {
         if (o.hasRelative(d)) {
             // read one level down: o's own fields stay as they are
             operand(o.relative(d), 'i');
-            sb.append(" + ");
+            out.append(" + ");
         }
-        sb.append(o.index(d));
+        out.append(o.index(d));
     }
 
     private void components(OperandReader o) {
@@ -461,57 +459,57 @@ public final class ProgramPrinter {
         switch (o.selection()) {
             case Operand.MASK -> {
                 if (o.selector() != 0) {
-                    sb.append('.');
+                    out.append('.');
                     mask(o.selector());
                 }
             }
             case Operand.SWIZZLE -> {
-                sb.append('.');
+                out.append('.');
                 for (int i = 0; i < 4; i++) {
-                    sb.append(XYZW.charAt(o.selector() >> (2 * i) & 3));
+                    out.append(XYZW.charAt(o.selector() >> (2 * i) & 3));
                 }
             }
-            default -> sb.append('.').append(XYZW.charAt(o.selector() & 3));
+            default -> out.append('.').append(XYZW.charAt(o.selector() & 3));
         }
     }
 
     private void mask(int m) {
         for (int i = 0; i < 4; i++) {
             if ((m & 1 << i) != 0) {
-                sb.append(XYZW.charAt(i));
+                out.append(XYZW.charAt(i));
             }
         }
     }
 
     private void immediate32(OperandReader v, char format) {
-        sb.append('l');
+        out.append('l');
         if (html) {
-            sb.append(CYAN);
+            out.append(CYAN);
         }
-        sb.append('(');
+        out.append('(');
         boolean untyped = format == 'x';
         for (int i = 0, n = v.immediateCount(); i < n; i++) {
             if (i > 0) {
-                sb.append(untyped ? "," : ", ");
+                out.append(untyped ? "," : ", ");
             }
             value32(v.immediate(i), format);
         }
-        sb.append(')');
+        out.append(')');
         if (html) {
-            sb.append(FONT_END);
+            out.append(FONT_END);
         }
     }
 
     private void value32(int bits, char format) {
         if (flags.hexLiterals()) {
-            CFormat.hex8(sb, bits);
+            out.hex8(bits);
             return;
         }
         switch (format) {
-            case 'f' -> CFormat.f32(sb, bits);
+            case 'f' -> out.f32(bits);
             case 'x' -> {
                 if (looksLikeFloat(bits)) {
-                    CFormat.f32(sb, bits);
+                    out.f32(bits);
                 } else {
                     integer(bits);
                 }
@@ -530,39 +528,39 @@ public final class ProgramPrinter {
     /** Integers print in decimal within ±10000 and as {@code 0x%08x} beyond. */
     private void integer(int v) {
         if (v >= -10000 && v <= 10000) {
-            sb.append(v);
+            out.append(v);
         } else {
-            CFormat.hex8(sb, v);
+            out.hex8(v);
         }
     }
 
     private void immediate64(OperandReader v) {
-        sb.append('d');
+        out.append('d');
         if (html) {
-            sb.append(CYAN);
+            out.append(CYAN);
         }
-        sb.append('(');
+        out.append('(');
         for (int i = 0; i + 1 < v.immediateCount(); i += 2) {
             if (i > 0) {
-                sb.append(", ");
+                out.append(", ");
             }
             int lo = v.immediate(i);
             int hi = v.immediate(i + 1);
             long bits = (lo & 0xffffffffL) | (long) hi << 32;
             if (flags.hexLiterals()) {
                 // hex prints the four 32-bit words, low word first
-                CFormat.hex8(sb, lo);
-                sb.append(", ");
-                CFormat.hex8(sb, hi);
+                out.hex8(lo);
+                out.append(", ");
+                out.hex8(hi);
             } else {
-                CFormat.f64(sb, bits);
+                out.f64(bits);
                 // D3DDisassemble marks double immediates with C's long suffix
-                sb.append('l');
+                out.append('l');
             }
         }
-        sb.append(')');
+        out.append(')');
         if (html) {
-            sb.append(FONT_END);
+            out.append(FONT_END);
         }
     }
 
@@ -573,133 +571,133 @@ public final class ProgramPrinter {
         int token = in.token();
         switch (op) {
             case DCL_GLOBAL_FLAGS -> {
-                sb.append("dcl_globalFlags ");
+                out.append("dcl_globalFlags ");
                 globalFlags(Bits.field(token, 23, 11));
             }
-            case DCL_TEMPS -> sb.append("dcl_temps ").append(u(in.value(0)));
+            case DCL_TEMPS -> out.append("dcl_temps ").append(u(in.value(0)));
             case DCL_CONSTANT_BUFFER -> {
-                sb.append("dcl_constantbuffer ");
+                out.append("dcl_constantbuffer ");
                 if (sm51) {
                     rangeOperand(in.operand(0));
-                    sb.append('[').append(u(in.value(0))).append(']');
+                    out.append('[').append(u(in.value(0))).append(']');
                 } else {
                     // D3DDisassemble spells the 5.0 declaration's buffer in capitals too, with no components
                     OperandReader o = in.operand(0);
-                    sb.append("CB").append(o.index(0)).append('[').append(o.index(1)).append(']');
+                    out.append("CB").append(o.index(0)).append('[').append(o.index(1)).append(']');
                 }
-                sb.append(Bits.bit(token, 11) ? ", dynamicIndexed" : ", immediateIndexed");
+                out.append(Bits.bit(token, 11) ? ", dynamicIndexed" : ", immediateIndexed");
                 space(in, sm51 ? 1 : -1);
             }
             case DCL_SAMPLER -> {
-                sb.append("dcl_sampler ");
+                out.append("dcl_sampler ");
                 declOperand(in.operand(0));
                 int mode = Bits.field(token, 14, 11);
-                sb.append(mode == 1 ? ", mode_comparison" : mode == 2 ? ", mode_mono" : ", mode_default");
+                out.append(mode == 1 ? ", mode_comparison" : mode == 2 ? ", mode_mono" : ", mode_default");
                 space(in, sm51 ? 0 : -1);
             }
             case DCL_RESOURCE -> {
                 int dim = Bits.field(token, 15, 11);
-                sb.append("dcl_resource_").append(resourceDimension(dim));
+                out.append("dcl_resource_").append(resourceDimension(dim));
                 if (dim == 4 || dim == 9) {
-                    sb.append('(').append(Bits.field(token, 22, 16)).append(')');
+                    out.append('(').append(Bits.field(token, 22, 16)).append(')');
                 }
-                sb.append(" (");
+                out.append(" (");
                 returnTypes(in.value(0));
-                sb.append(") ");
+                out.append(") ");
                 declOperand(in.operand(0));
                 space(in, sm51 ? 1 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_TYPED -> {
                 int dim = Bits.field(token, 15, 11);
-                sb.append("dcl_uav_typed_").append(resourceDimension(dim));
+                out.append("dcl_uav_typed_").append(resourceDimension(dim));
                 uavFlags(token);
-                sb.append(" (");
+                out.append(" (");
                 returnTypes(in.value(0));
-                sb.append(") ");
+                out.append(") ");
                 declOperand(in.operand(0));
                 space(in, sm51 ? 1 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_RAW -> {
-                sb.append("dcl_uav_raw");
+                out.append("dcl_uav_raw");
                 uavFlags(token);
-                sb.append(' ');
+                out.append(' ');
                 declOperand(in.operand(0));
                 space(in, sm51 ? 0 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
-                sb.append("dcl_uav_structured");
+                out.append("dcl_uav_structured");
                 uavFlags(token);
                 if (Bits.bit(token, 23)) {
-                    sb.append("_opc");
+                    out.append("_opc");
                 }
-                sb.append(' ');
+                out.append(' ');
                 declOperand(in.operand(0));
-                sb.append(", ").append(u(in.value(0)));
+                out.append(", ").append(u(in.value(0)));
                 space(in, sm51 ? 1 : -1);
             }
             case DCL_RESOURCE_RAW -> {
-                sb.append("dcl_resource_raw ");
+                out.append("dcl_resource_raw ");
                 declOperand(in.operand(0));
                 space(in, sm51 ? 0 : -1);
             }
             case DCL_RESOURCE_STRUCTURED -> {
-                sb.append("dcl_resource_structured ");
+                out.append("dcl_resource_structured ");
                 declOperand(in.operand(0));
-                sb.append(", ").append(u(in.value(0)));
+                out.append(", ").append(u(in.value(0)));
                 space(in, sm51 ? 1 : -1);
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
-                sb.append("dcl_tgsm_raw ");
+                out.append("dcl_tgsm_raw ");
                 operand(in.operand(0), 'u');
-                sb.append(", ").append(u(in.value(0)));
+                out.append(", ").append(u(in.value(0)));
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
-                sb.append("dcl_tgsm_structured ");
+                out.append("dcl_tgsm_structured ");
                 operand(in.operand(0), 'u');
-                sb.append(", ").append(u(in.value(0))).append(", ").append(u(in.value(1)));
+                out.append(", ").append(u(in.value(0))).append(", ").append(u(in.value(1)));
             }
             case DCL_INPUT, DCL_OUTPUT, DCL_STREAM -> {
-                sb.append(op.mnemonic()).append(' ');
+                out.append(op.mnemonic()).append(' ');
                 operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS -> {
-                sb.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
+                out.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
                 operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
-                sb.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
+                out.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
                 operand(in.operand(0), 'u');
-                sb.append(", ").append(systemValue(in.value(0)));
+                out.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_OUTPUT_SGV, DCL_OUTPUT_SIV -> {
-                sb.append(op.mnemonic()).append(' ');
+                out.append(op.mnemonic()).append(' ');
                 operand(in.operand(0), 'u');
-                sb.append(", ").append(systemValue(in.value(0)));
+                out.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INDEX_RANGE -> {
-                sb.append("dcl_indexrange ");
+                out.append("dcl_indexrange ");
                 operand(in.operand(0), 'u');
-                sb.append(' ').append(u(in.value(0)));
+                out.append(' ').append(u(in.value(0)));
             }
-            case DCL_INDEXABLE_TEMP -> sb.append("dcl_indexableTemp x").append(u(in.value(0))).append('[').append(u(in.value(1)))
+            case DCL_INDEXABLE_TEMP -> out.append("dcl_indexableTemp x").append(u(in.value(0))).append('[').append(u(in.value(1)))
                     .append("], ").append(u(in.value(2)));
-            case DCL_THREAD_GROUP -> sb.append("dcl_thread_group ").append(u(in.value(0))).append(", ").append(u(in.value(1)))
+            case DCL_THREAD_GROUP -> out.append("dcl_thread_group ").append(u(in.value(0))).append(", ").append(u(in.value(1)))
                     .append(", ").append(u(in.value(2)));
             case DCL_MAX_OUTPUT_VERTEX_COUNT, DCL_GS_INSTANCE_COUNT, DCL_HS_FORK_PHASE_INSTANCE_COUNT,
-                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> sb.append(op.mnemonic()).append(' ').append(u(in.value(0)));
-            case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> sb.append("dcl_outputtopology ")
+                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> out.append(op.mnemonic()).append(' ').append(u(in.value(0)));
+            case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> out.append("dcl_outputtopology ")
                     .append(topology(Bits.field(token, 17, 11))).append(' ');
-            case DCL_GS_INPUT_PRIMITIVE -> sb.append("dcl_inputprimitive ")
+            case DCL_GS_INPUT_PRIMITIVE -> out.append("dcl_inputprimitive ")
                     .append(primitive(Bits.field(token, 16, 11))).append(' ');
-            case DCL_INPUT_CONTROL_POINT_COUNT, DCL_OUTPUT_CONTROL_POINT_COUNT -> sb.append(op.mnemonic()).append(' ')
+            case DCL_INPUT_CONTROL_POINT_COUNT, DCL_OUTPUT_CONTROL_POINT_COUNT -> out.append(op.mnemonic()).append(' ')
                     .append(Bits.field(token, 16, 11));
-            case DCL_TESS_DOMAIN -> sb.append("dcl_tessellator_domain ").append(switch (Bits.field(token, 12, 11)) {
+            case DCL_TESS_DOMAIN -> out.append("dcl_tessellator_domain ").append(switch (Bits.field(token, 12, 11)) {
                 case 1 -> "domain_isoline";
                 case 2 -> "domain_tri";
                 case 3 -> "domain_quad";
                 default -> "domain_undefined";
             });
-            case DCL_TESS_PARTITIONING -> sb.append("dcl_tessellator_partitioning ")
+            case DCL_TESS_PARTITIONING -> out.append("dcl_tessellator_partitioning ")
                     .append(switch (Bits.field(token, 13, 11)) {
                         case 1 -> "partitioning_integer";
                         case 2 -> "partitioning_pow2";
@@ -707,7 +705,7 @@ public final class ProgramPrinter {
                         case 4 -> "partitioning_fractional_even";
                         default -> "partitioning_undefined";
                     });
-            case DCL_TESS_OUTPUT_PRIMITIVE -> sb.append("dcl_tessellator_output_primitive ")
+            case DCL_TESS_OUTPUT_PRIMITIVE -> out.append("dcl_tessellator_output_primitive ")
                     .append(switch (Bits.field(token, 13, 11)) {
                         case 1 -> "output_point";
                         case 2 -> "output_line";
@@ -717,28 +715,28 @@ public final class ProgramPrinter {
                     });
             case DCL_HS_MAX_TESSFACTOR -> {
                 // printed as a float even under hex literals
-                sb.append("dcl_hs_max_tessfactor l(");
-                CFormat.f32(sb, in.value(0));
-                sb.append(')');
+                out.append("dcl_hs_max_tessfactor l(");
+                out.f32(in.value(0));
+                out.append(')');
             }
-            case DCL_FUNCTION_BODY -> sb.append("dcl_function_body fb").append(u(in.value(0)));
+            case DCL_FUNCTION_BODY -> out.append("dcl_function_body fb").append(u(in.value(0)));
             case DCL_FUNCTION_TABLE -> {
-                sb.append("dcl_function_table ft").append(u(in.value(0))).append(" = {");
+                out.append("dcl_function_table ft").append(u(in.value(0))).append(" = {");
                 for (int i = 2; i < in.valueCount(); i++) {
-                    sb.append(i > 2 ? ", " : "").append("fb").append(u(in.value(i)));
+                    out.append(i > 2 ? ", " : "").append("fb").append(u(in.value(i)));
                 }
-                sb.append('}');
+                out.append('}');
             }
             case DCL_INTERFACE -> {
-                sb.append(Bits.bit(token, 11) ? "dcl_interface_dynamicindexed fp" : "dcl_interface fp")
+                out.append(Bits.bit(token, 11) ? "dcl_interface_dynamicindexed fp" : "dcl_interface fp")
                         .append(u(in.value(0))).append('[').append(in.value(2) >>> 16).append("][").append(u(in.value(1)))
                         .append("] = {");
                 for (int i = 3; i < in.valueCount(); i++) {
-                    sb.append(i > 3 ? ", " : "").append("ft").append(u(in.value(i)));
+                    out.append(i > 3 ? ", " : "").append("ft").append(u(in.value(i)));
                 }
-                sb.append('}');
+                out.append('}');
             }
-            default -> sb.append(op.mnemonic());
+            default -> out.append(op.mnemonic());
         }
     }
 
@@ -748,12 +746,12 @@ public final class ProgramPrinter {
      */
     private void colourDeclaration(Opcode op, int from) {
         int end = from;
-        while (end < sb.length() && sb.charAt(end) != ' ' && sb.charAt(end) != '(') {
+        while (end < out.length() && out.charAt(end) != ' ' && out.charAt(end) != '(') {
             end++;
         }
-        String word = sb.substring(from, end);
-        String rest = sb.substring(end);
-        sb.setLength(from);
+        String word = out.substring(from, end);
+        String rest = out.substring(end);
+        out.truncate(from);
         String base = word.startsWith(op.mnemonic()) ? op.mnemonic() : word;
         keyword(base);
         int i = base.length();
@@ -765,7 +763,7 @@ public final class ProgramPrinter {
             keyword(word.substring(i, next));
             i = next;
         }
-        sb.append(rest);
+        out.append(rest);
     }
 
     private static long u(int v) {
@@ -782,32 +780,32 @@ public final class ProgramPrinter {
     }
 
     private void rangeOperand(OperandReader o) {
-        sb.append(o.type().registerName(true));
-        sb.append(o.index(0));
+        out.append(o.type().registerName(true));
+        out.append(o.index(0));
         if (o.indexCount() >= 3) {
             long hi = o.index(2);
-            sb.append('[').append(o.index(1)).append(':');
+            out.append('[').append(o.index(1)).append(':');
             if (hi == 0xffffffffL) {
-                sb.append('*');
+                out.append('*');
             } else {
-                sb.append(hi);
+                out.append(hi);
             }
-            sb.append(']');
+            out.append(']');
         }
     }
 
     private void space(TokenCursor in, int at) {
         if (at >= 0) {
-            sb.append(", space=").append(u(in.value(at)));
+            out.append(", space=").append(u(in.value(at)));
         }
     }
 
     private void uavFlags(int token) {
         if (Bits.bit(token, 16)) {
-            sb.append("_glc");
+            out.append("_glc");
         }
         if (Bits.bit(token, 17)) {
-            sb.append("_rov");
+            out.append("_rov");
         }
     }
 
@@ -818,7 +816,7 @@ public final class ProgramPrinter {
         boolean first = true;
         for (int i = 0; i < names.length; i++) {
             if ((c & 1 << i) != 0) {
-                sb.append(first ? "" : " | ").append(names[i]);
+                out.append(first ? "" : " | ").append(names[i]);
                 first = false;
             }
         }
@@ -896,9 +894,9 @@ public final class ProgramPrinter {
     private void returnTypes(int word) {
         for (int i = 0; i < 4; i++) {
             if (i > 0) {
-                sb.append(',');
+                out.append(',');
             }
-            sb.append(switch (word >>> (4 * i) & 0xf) {
+            out.append(switch (word >>> (4 * i) & 0xf) {
                 case 1 -> "unorm";
                 case 2 -> "snorm";
                 case 3 -> "sint";
@@ -922,23 +920,23 @@ public final class ProgramPrinter {
             // D3DDisassemble opens an empty yellow run first, and colours the text cyan
             keyword("");
             keyword((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
-            sb.append(CYAN);
+            out.append(CYAN);
         } else {
-            sb.append((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
+            out.append((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
         }
-        sb.append('"');
+        out.append('"');
         int chars = in.value(2);
         int textAt = 5 + in.value(4);
         for (int i = 0; i < chars; i++) {
             int w = in.value(textAt + i / 4);
-            sb.append((char) (w >>> (8 * (i % 4)) & 0xff));
+            out.append((char) (w >>> (8 * (i % 4)) & 0xff));
         }
-        sb.append('"');
+        out.append('"');
         if (html) {
-            sb.append(FONT_END);
+            out.append(FONT_END);
         }
         for (int i = 0; i < in.operandCount(); i++) {
-            sb.append(", ");
+            out.append(", ");
             operand(in.operand(i), 'x');
         }
     }
@@ -951,24 +949,24 @@ public final class ProgramPrinter {
             keyword("");
         }
         keyword("dcl_immediateConstantBuffer");
-        sb.append(" { ");
+        out.append(" { ");
         for (int i = 0; i < n; i += 4) {
             if (i > 0) {
-                sb.append(",\n");
+                out.append(",\n");
                 // continuation rows line up under the first row's brace
                 for (int k = 0; k < 30; k++) {
-                    sb.append(' ');
+                    out.append(' ');
                 }
             }
-            sb.append("{ ");
+            out.append("{ ");
             for (int j = i; j < Math.min(i + 4, n); j++) {
                 if (j > i) {
-                    sb.append(", ");
+                    out.append(", ");
                 }
                 value32(in.value(j), 'x');
             }
-            sb.append('}');
+            out.append('}');
         }
-        sb.append(" }");
+        out.append(" }");
     }
 }
