@@ -19,7 +19,7 @@ import java.util.List;
  * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
  */
 public final class ProgramPrinter {
-    private static final String XYZW = "xyzw";
+    private static final char[] XYZW = {'x', 'y', 'z', 'w'};
 
     private final Sm4Program program;
     private final DisasmFlags flags;
@@ -466,17 +466,17 @@ public final class ProgramPrinter {
             case Operand.SWIZZLE -> {
                 out.append('.');
                 for (int i = 0; i < 4; i++) {
-                    out.append(XYZW.charAt(o.selector() >> (2 * i) & 3));
+                    out.append(XYZW[o.selector() >> (2 * i) & 3]);
                 }
             }
-            default -> out.append('.').append(XYZW.charAt(o.selector() & 3));
+            default -> out.append('.').append(XYZW[o.selector() & 3]);
         }
     }
 
     private void mask(int m) {
         for (int i = 0; i < 4; i++) {
             if ((m & 1 << i) != 0) {
-                out.append(XYZW.charAt(i));
+                out.append(XYZW[i]);
             }
         }
     }

@@ -110,10 +110,22 @@ public final class TextSink {
         return append(Long.toString(v));
     }
 
+    /** The number of decimal digits of {@code v} (non-negative). */
     private static int digits(int v) {
-        int n = 1;
-        while (v >= 10) {
-            v /= 10;
+        if (v < 10) {
+            return 1;
+        }
+        if (v < 100) {
+            return 2;
+        }
+        if (v < 1000) {
+            return 3;
+        }
+        if (v < 10000) {
+            return 4;
+        }
+        int n = 5;
+        for (int t = 100000; n < 10 && v >= t; t *= 10) {
             n++;
         }
         return n;

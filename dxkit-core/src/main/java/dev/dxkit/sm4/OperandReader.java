@@ -32,16 +32,12 @@ public final class OperandReader {
     private int end;
     private int limit;
     private int token;
-    private OperandType type;
-    private int components;
-    private int selection;
-    private int selector;
-    private int modifier;
-    private int minPrecision;
-    private boolean nonUniform;
+    /** The last extended operand token of type 1 (modifier, precision, non-uniform), or 0. */
+    private int modifierToken;
     private int immediateAt;
     private int immediateCount;
-    private int dimensions;
+    /** Where the indices start, when every one is a 32-bit immediate (the common case); else -1. */
+    private int plainIndicesAt;
     private final int[] representation = new int[3];
     private final long[] value = new long[3];
     private final int[] relativeAt = new int[3];
@@ -66,65 +62,78 @@ public final class OperandReader {
         int t = word(p++);
         token = t;
         int nc = t & 3;
-        components = switch (nc) {
-            case 0 -> 0;
-            case 1 -> 1;
-            case 2 -> 4;
-            default -> throw errors.error(start, "operand with N components (" + nc + ") is not supported");
-        };
-        selection = components == 4 ? Bits.field(t, 3, 2) : 0;
-        if (selection == 3) {
+        if (nc == 3) {
+            throw errors.error(start, "operand with N components (" + nc + ") is not supported");
+        }
+        if (nc == 2 && (t & 0xc) == 0xc) {
             throw errors.error(start, "component selection mode 3 does not exist");
         }
-        selector = components != 4 ? 0 : switch (selection) {
-            case Operand.MASK -> Bits.field(t, 7, 4);
-            case Operand.SWIZZLE -> Bits.field(t, 11, 4);
-            default -> Bits.field(t, 5, 4);
-        };
-        int typeCode = Bits.field(t, 19, 12);
-        type = OperandType.lookup(typeCode);
-        if (type == null) {
-            throw errors.error(start, "operand type " + typeCode + " out of range (0.."
-                    + (OperandType.values().length - 1) + ")");
+        int typeCode = t >>> 12 & 0xff;
+        if (typeCode >= TYPES) {
+            throw errors.error(start, "operand type " + typeCode + " out of range (0.." + (TYPES - 1) + ")");
         }
-        dimensions = Bits.field(t, 21, 20);
-        if (dimensions > 3) {
-            throw errors.error(start, "index dimension " + dimensions + " out of range");
-        }
-        modifier = 0;
-        minPrecision = 0;
-        nonUniform = false;
-        boolean ext = t < 0;
-        while (ext) {
-            int e = word(p);
-            int et = e & 0x3f;
-            if (et == 1) {
-                modifier = Bits.field(e, 13, 6);
-                minPrecision = Bits.field(e, 16, 14);
-                nonUniform = Bits.bit(e, 17);
-                if (modifier > 3) {
-                    throw errors.error(p, "operand modifier " + modifier + " out of range");
-                }
-            } else if (et != 0) {
-                throw errors.error(p, "unknown extended operand token type " + et);
-            }
-            ext = e < 0;
-            p++;
+        modifierToken = 0;
+        if (t < 0) {
+            p = extended(p);
         }
         immediateAt = p;
         immediateCount = 0;
-        if (type == OperandType.IMMEDIATE32 || type == OperandType.IMMEDIATE64) {
+        if (typeCode == IMMEDIATE32 || typeCode == IMMEDIATE64) {
             // 32-bit: one word per component; 64-bit: four components are two doubles, one is one double
-            if (components == 0) {
+            if (nc == 0) {
                 throw errors.error(start, "immediate with no components");
             }
-            int n = type == OperandType.IMMEDIATE64 ? (components == 4 ? 4 : 2) : (components == 4 ? 4 : 1);
+            int n = nc == 2 ? 4 : typeCode == IMMEDIATE64 ? 2 : 1;
             if (n > limit - p) {
                 throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
             }
             immediateCount = n;
             p += n;
         }
+        int dimensions = t >>> 20 & 3;
+        if ((t & 0x7fc00000) == 0) {
+            // the common case: every index a 32-bit immediate (representation 0), one dword each
+            if (dimensions > limit - p) {
+                throw errors.error(limit, "operand runs past the instruction's end");
+            }
+            plainIndicesAt = p;
+            p += dimensions;
+        } else {
+            plainIndicesAt = -1;
+            p = indices(t, p);
+        }
+        end = p;
+        return p;
+    }
+
+    private static final int TYPES = OperandType.values().length;
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
+
+    /** Reads the extended operand tokens after the operand token; returns the dword after them. */
+    private int extended(int p) {
+        boolean ext = true;
+        while (ext) {
+            int e = word(p);
+            int et = e & 0x3f;
+            if (et == 1) {
+                int modifier = Bits.field(e, 13, 6);
+                if (modifier > 3) {
+                    throw errors.error(p, "operand modifier " + modifier + " out of range");
+                }
+                modifierToken = e;
+            } else if (et != 0) {
+                throw errors.error(p, "unknown extended operand token type " + et);
+            }
+            ext = e < 0;
+            p++;
+        }
+        return p;
+    }
+
+    /** Reads the indices in their general forms: 64-bit immediates and relative operands. */
+    private int indices(int t, int p) {
+        int dimensions = t >>> 20 & 3;
         for (int d = 0; d < dimensions; d++) {
             int rc = Bits.field(t, 24 + 3 * d, 22 + 3 * d);
             if (rc > 4) {
@@ -148,7 +157,6 @@ public final class OperandReader {
                 relativeAt[d] = -1;
             }
         }
-        end = p;
         return p;
     }
 
@@ -184,37 +192,45 @@ public final class OperandReader {
     }
 
     public OperandType type() {
-        return type;
+        return OperandType.lookup(token >>> 12 & 0xff);
     }
 
     /** 0, 1 or 4. */
     public int components() {
-        return components;
+        int nc = token & 3;
+        return nc == 2 ? 4 : nc;
     }
 
     /** {@link Operand#MASK}, {@link Operand#SWIZZLE} or {@link Operand#SELECT1} (meaningful with 4 components). */
     public int selection() {
-        return selection;
+        return (token & 3) == 2 ? token >>> 2 & 3 : 0;
     }
 
     /** The mask (4 bits), swizzle (8 bits) or selected component (2 bits). */
     public int selector() {
-        return selector;
+        if ((token & 3) != 2) {
+            return 0;
+        }
+        return switch (token >>> 2 & 3) {
+            case Operand.MASK -> Bits.field(token, 7, 4);
+            case Operand.SWIZZLE -> Bits.field(token, 11, 4);
+            default -> Bits.field(token, 5, 4);
+        };
     }
 
     /** 0 none, 1 negate, 2 absolute value, 3 both. */
     public int modifier() {
-        return modifier;
+        return Bits.field(modifierToken, 13, 6);
     }
 
     /** 0 default, 1 float16, 2 float2_8 (10-bit), 4 sint16, 5 uint16. */
     public int minPrecision() {
-        return minPrecision;
+        return Bits.field(modifierToken, 16, 14);
     }
 
     /** Bit 17 of the modifier token (Shader Model 5.1 NonUniformResourceIndex). */
     public boolean nonUniform() {
-        return nonUniform;
+        return Bits.bit(modifierToken, 17);
     }
 
     /** The number of 32-bit immediate words (1 or 4; 2 or 4 for doubles), 0 for a register. */
@@ -229,22 +245,22 @@ public final class OperandReader {
 
     /** The index dimension, 0 to 3. */
     public int indexCount() {
-        return dimensions;
+        return token >>> 20 & 3;
     }
 
     /** How index {@code d} is stored. */
     public IndexRepresentation representation(int d) {
-        return IndexRepresentation.lookup(representation[d]);
+        return IndexRepresentation.lookup(plainIndicesAt >= 0 ? 0 : representation[d]);
     }
 
     /** The immediate part of index {@code d} (0 for a purely relative one). */
     public long index(int d) {
-        return value[d];
+        return plainIndicesAt >= 0 ? words[plainIndicesAt + d] & 0xffffffffL : value[d];
     }
 
     /** Whether index {@code d} adds a register operand. */
     public boolean hasRelative(int d) {
-        return representation[d] >= 2;
+        return plainIndicesAt < 0 && representation[d] >= 2;
     }
 
     /**

@@ -2,6 +2,8 @@ package dev.dxkit.sm4;
 
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -37,12 +39,9 @@ public final class Sm4Program {
         if (n < 2) {
             throw new DxFormatException(fourCC, 0, "dword 0: need 2 header dwords, the part has " + data.size() + " bytes");
         }
-        byte[] a = data.array();
-        int o = data.arrayOffset();
         int[] words = new int[n];
-        for (int i = 0; i < n; i++, o += 4) {
-            words[i] = (a[o] & 0xff) | (a[o + 1] & 0xff) << 8 | (a[o + 2] & 0xff) << 16 | (a[o + 3] & 0xff) << 24;
-        }
+        // little-endian dwords, copied in bulk
+        ByteBuffer.wrap(data.array(), data.arrayOffset(), 4 * n).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(words);
         ProgramVersion v = ProgramVersion.parse(words[0], fourCC, 0);
         long len = words[1] & 0xffffffffL;
         if (len < 2 || len > n) {

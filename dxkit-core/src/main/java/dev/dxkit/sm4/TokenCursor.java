@@ -21,7 +21,8 @@ public final class TokenCursor {
     private final TokenStreamDecoder decoder;
     private final int[] words;
     private final int end;
-    private final OperandReader reader;
+    /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
+    private OperandReader[] readers = new OperandReader[0];
     private int at = -1;
     private int length;
 
@@ -43,7 +44,6 @@ public final class TokenCursor {
         this.decoder = program.decoder();
         this.words = program.words();
         this.end = program.end();
-        this.reader = new OperandReader(words, decoder, 0);
     }
 
     /** Moves to the next instruction; false at the end of the program. */
@@ -160,8 +160,9 @@ public final class TokenCursor {
             nOperands = 1;
         }
         for (int i = 0; i < nOperands; i++) {
+            OperandReader r = reader(i);
             operandAt[i] = p;
-            p = reader.read(p, stop);
+            p = r.read(p, stop);
         }
         operandCount = nOperands;
         if (op == Opcode.INTERFACE_CALL) {
@@ -213,13 +214,10 @@ public final class TokenCursor {
         }
         int p = at + 7;
         int opEnd = p + (int) dwords;
-        if (operandAt.length < count) {
-            // at most one operand per dword, checked above
-            operandAt = new int[(int) count];
-        }
         for (int i = 0; i < count; i++) {
+            OperandReader r = reader(i);
             operandAt[i] = p;
-            p = reader.read(p, opEnd);
+            p = r.read(p, opEnd);
         }
         if (p != opEnd) {
             throw decoder.error(p, "shader message operands take " + (p - at - 7) + " dwords, it says " + dwords);
@@ -253,11 +251,10 @@ public final class TokenCursor {
         return operandAt[i];
     }
 
-    /** Operand {@code i}, read by this cursor's reader (valid until the reader reads again). */
+    /** Operand {@code i} as {@link #decodeOperands()} read it (valid until the cursor moves on). */
     public OperandReader operand(int i) {
-        int p = operandOffset(i);
-        reader.read(p, at + length);
-        return reader;
+        operandOffset(i);
+        return readers[i];
     }
 
     /**
@@ -319,7 +316,18 @@ public final class TokenCursor {
         return program;
     }
 
-    OperandReader reader() {
-        return reader;
+    /** The reader of operand slot {@code i}, made on first use (a message's count is checked against its dwords). */
+    private OperandReader reader(int i) {
+        if (i >= readers.length) {
+            int n = Math.max(8, Math.max(i + 1, 2 * readers.length));
+            readers = java.util.Arrays.copyOf(readers, n);
+            operandAt = java.util.Arrays.copyOf(operandAt, n);
+        }
+        OperandReader r = readers[i];
+        if (r == null) {
+            r = new OperandReader(words, decoder, 0);
+            readers[i] = r;
+        }
+        return r;
     }
 }

@@ -59,10 +59,8 @@ final class TokenStreamDecoder {
         int at = c.offset();
         int n = c.operandCount();
         Operand[] operands = new Operand[n];
-        OperandReader r = c.reader();
         for (int i = 0; i < n; i++) {
-            r.read(c.operandOffset(i), at + c.length());
-            operands[i] = operand(r);
+            operands[i] = operand(c.operand(i));
         }
         int[] values = new int[c.valueCount()];
         for (int i = 0; i < values.length; i++) {
