@@ -20,6 +20,22 @@ import java.util.List;
  */
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
+    /** The opcodes' mnemonics and the register names (5.0, 5.1), as tables of characters for the hot path. */
+    private static final char[][] MNEMONICS = new char[Opcode.values().length][];
+    private static final char[][] REGISTERS_50 = new char[OperandType.values().length][];
+    private static final char[][] REGISTERS_51 = new char[OperandType.values().length][];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            MNEMONICS[op.ordinal()] = op.mnemonic().toCharArray();
+        }
+        for (OperandType t : OperandType.values()) {
+            REGISTERS_50[t.ordinal()] = t.registerName(false).toCharArray();
+            REGISTERS_51[t.ordinal()] = t.registerName(true).toCharArray();
+        }
+    }
+
+    private final char[][] registerNames;
 
     private final Sm4Program program;
     private final DisasmFlags flags;
@@ -42,6 +58,7 @@ public final class ProgramPrinter {
         this.debug = debug;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
+        this.registerNames = sm51 ? REGISTERS_51 : REGISTERS_50;
         this.html = flags.color();
     }
 
@@ -265,7 +282,7 @@ public final class ProgramPrinter {
         if (html) {
             out.append(YELLOW);
         }
-        out.append(op.mnemonic());
+        out.append(MNEMONICS[op.ordinal()]);
         if (condition != null && !html) {
             out.append(condition);
         }
@@ -421,7 +438,7 @@ public final class ProgramPrinter {
 
     private void register(OperandReader o) {
         OperandType t = o.type();
-        out.append(t.registerName(sm51));
+        out.append(registerNames[t.ordinal()]);
         int n = o.indexCount();
         for (int i = 0; i < n; i++) {
             if (i == 0 && !o.hasRelative(0) && bareFirstIndex(t, n)) {
@@ -459,25 +476,38 @@ public final class ProgramPrinter {
         switch (o.selection()) {
             case Operand.MASK -> {
                 if (o.selector() != 0) {
-                    out.append('.');
-                    mask(o.selector());
+                    out.append(MASKS[o.selector()]);
                 }
             }
-            case Operand.SWIZZLE -> {
-                out.append('.');
-                for (int i = 0; i < 4; i++) {
-                    out.append(XYZW[o.selector() >> (2 * i) & 3]);
+            case Operand.SWIZZLE -> out.append(SWIZZLES[o.selector()]);
+            default -> out.append(MASKS[1 << (o.selector() & 3)]);
+        }
+    }
+
+    /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
+    private static final char[][] MASKS = new char[16][];
+    /** {@code .xxxx} ... {@code .wwww}: a swizzle, by its eight bits (x in bits 1:0). */
+    private static final char[][] SWIZZLES = new char[256][];
+
+    static {
+        for (int m = 0; m < 16; m++) {
+            StringBuilder b = new StringBuilder(".");
+            for (int i = 0; i < 4; i++) {
+                if ((m & 1 << i) != 0) {
+                    b.append(XYZW[i]);
                 }
             }
-            default -> out.append('.').append(XYZW[o.selector() & 3]);
+            MASKS[m] = b.toString().toCharArray();
+        }
+        for (int s = 0; s < 256; s++) {
+            SWIZZLES[s] = new char[] {'.', XYZW[s & 3], XYZW[s >> 2 & 3], XYZW[s >> 4 & 3], XYZW[s >> 6 & 3]};
         }
     }
 
     private void mask(int m) {
-        for (int i = 0; i < 4; i++) {
-            if ((m & 1 << i) != 0) {
-                out.append(XYZW[i]);
-            }
+        char[] c = MASKS[m & 0xF];
+        for (int i = 1; i < c.length; i++) {
+            out.append(c[i]);
         }
     }
 

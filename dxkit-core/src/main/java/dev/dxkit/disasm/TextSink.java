@@ -72,7 +72,27 @@ public final class TextSink {
 
     public TextSink append(String s) {
         int n = s.length();
-        s.getChars(0, n, room(n), len);
+        char[] b = room(n);
+        if (n <= 32) {
+            // short words are most of a listing: a plain loop beats String.getChars's bulk inflate
+            int at = len;
+            for (int i = 0; i < n; i++) {
+                b[at + i] = s.charAt(i);
+            }
+        } else {
+            s.getChars(0, n, b, len);
+        }
+        len += n;
+        return this;
+    }
+
+    /** Appends the characters of {@code chars} (a table's entry). */
+    public TextSink append(char[] chars) {
+        int n = chars.length;
+        char[] b = room(n);
+        for (int i = 0; i < n; i++) {
+            b[len + i] = chars[i];
+        }
         len += n;
         return this;
     }
@@ -84,6 +104,11 @@ public final class TextSink {
 
     /** {@code %d}. */
     public TextSink append(int v) {
+        if (v >= 0 && v < 10) {
+            // register numbers and most indices: one digit
+            room(1)[len++] = (char) ('0' + v);
+            return this;
+        }
         if (v < 0) {
             if (v == Integer.MIN_VALUE) {
                 return append("-2147483648");
@@ -92,8 +117,7 @@ public final class TextSink {
             v = -v;
         }
         char[] b = room(10);
-        int n = digits(v);
-        int end = len + n;
+        int end = len + digits(v);
         for (int i = end - 1; i >= len; i--) {
             b[i] = (char) ('0' + v % 10);
             v /= 10;
@@ -137,7 +161,11 @@ public final class TextSink {
             return this;
         }
         char[] b = room(n);
-        if (c == ' ') {
+        if (n <= 16) {
+            for (int i = 0; i < n; i++) {
+                b[len + i] = c;
+            }
+        } else if (c == ' ') {
             for (int done = 0; done < n; done += BLANKS) {
                 System.arraycopy(SPACES, 0, b, len + done, Math.min(BLANKS, n - done));
             }
@@ -223,14 +251,19 @@ public final class TextSink {
             append('-');
         }
         append(q / 1_000_000L);
-        char[] b = room(7);
-        b[len] = '.';
         int frac = (int) (q % 1_000_000L);
-        for (int i = 6; i >= 1; i--) {
-            b[len + i] = (char) ('0' + frac % 10);
-            frac /= 10;
-        }
-        len += 7;
+        char[] b = room(7);
+        int at = len;
+        b[at] = '.';
+        int hi = frac / 1000;
+        int lo = frac - 1000 * hi;
+        b[at + 1] = (char) ('0' + hi / 100);
+        b[at + 2] = (char) ('0' + hi / 10 % 10);
+        b[at + 3] = (char) ('0' + hi % 10);
+        b[at + 4] = (char) ('0' + lo / 100);
+        b[at + 5] = (char) ('0' + lo / 10 % 10);
+        b[at + 6] = (char) ('0' + lo % 10);
+        len = at + 7;
         return this;
     }
 
