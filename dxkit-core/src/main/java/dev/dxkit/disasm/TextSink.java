@@ -247,13 +247,14 @@ public final class TextSink {
                 }
             }
         }
-        if (bits < 0) {
-            append('-');
-        }
-        append(q / 1_000_000L);
-        int frac = (int) (q % 1_000_000L);
-        char[] b = room(7);
+        // written in place: sign, up to 14 integer digits (q < 2^63), the point and six decimals
+        char[] b = room(22);
         int at = len;
+        if (bits < 0) {
+            b[at++] = '-';
+        }
+        at = putDecimal(b, at, q / 1_000_000L);
+        int frac = (int) (q % 1_000_000L);
         b[at] = '.';
         int hi = frac / 1000;
         int lo = frac - 1000 * hi;
