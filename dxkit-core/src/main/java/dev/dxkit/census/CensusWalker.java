@@ -40,8 +40,12 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class CensusWalker {
     /** Files larger than this are refused before they are read. */
     public static final long MAX_FILE = 1L << 30;
-    /** Bytes read at first; a file that is no program is dropped after these. */
-    static final int HEAD = 64 * 1024;
+    /**
+     * Bytes read at first; a file that is no program is dropped after these (its first four bytes decide).
+     * One page: a collection holds many files beside its programs (listings, sources, packs), and copying
+     * more of each only to drop it costs CPU; a program longer than this is read on in a second call.
+     */
+    static final int HEAD = 4096;
     /** The largest read buffer a worker keeps between files. */
     static final int KEEP = 16 * 1024 * 1024;
 
