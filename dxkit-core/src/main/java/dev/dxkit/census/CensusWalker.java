@@ -84,8 +84,8 @@ public final class CensusWalker {
 
     /** Files handed to the workers at once. */
     static final int BATCH = 64;
-    /** Batches the walk may be ahead of the workers. */
-    private static final int QUEUE = 32;
+    /** Batches the walk may be ahead of the workers (1,024 files, as when files went one by one). */
+    private static final int QUEUE = 16;
     /** The batch (the only empty one) that tells a worker the walk is over. */
     private static final List<Job> DONE = List.of();
 
