@@ -26,14 +26,18 @@ public final class ProgramPrinter {
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
     private final SpdbAnnotations debug;
 
-    private static final String YELLOW = "<font color = \"#ffff40\">";
-    private static final String CYAN = "<font color = \"#00ffff\">";
-    private static final String GREY = "<font color = \"#a0a0a0\">";
-    private static final String FONT_END = "</font>";
+    /** The SDBG part's annotations (the older debug part), or null. */
+    private final SdbgAnnotations sdbg;
 
-    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags) {
+    static final String YELLOW = "<font color = \"#ffff40\">";
+    static final String CYAN = "<font color = \"#00ffff\">";
+    static final String GREY = "<font color = \"#a0a0a0\">";
+    static final String FONT_END = "</font>";
+
+    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, SdbgAnnotations sdbg, DisasmFlags flags) {
         this.program = program;
         this.debug = debug;
+        this.sdbg = sdbg;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
         this.html = flags.color();
@@ -50,12 +54,17 @@ public final class ProgramPrinter {
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, flags).print(out);
+        new ProgramPrinter(program, null, null, flags).print(out);
     }
 
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
     static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, debug, flags).print(out);
+        new ProgramPrinter(program, debug, null, flags).print(out);
+    }
+
+    /** Prints the body of {@code program} with the SDBG annotations {@code sdbg}. */
+    static void print(Sm4Program program, SdbgAnnotations sdbg, DisasmFlags flags, TextSink out) {
+        new ProgramPrinter(program, null, sdbg, flags).print(out);
     }
 
     private void print(TextSink out) {
@@ -154,6 +163,22 @@ public final class ProgramPrinter {
                     }
                 }
             }
+            String sdbgError = null;
+            if (sdbg != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
+                    && op.kind() != Opcode.Kind.PHASE) {
+                // a hull phase takes an instruction number, and so an SDBG record, but prints none of it
+                SdbgAnnotations.Before before = sdbg.before(number);
+                if (before != null) {
+                    out.line("");
+                    if (before.directive() != null) {
+                        lineDirective(out, before.directive());
+                    } else {
+                        out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
+                    }
+                    fontEndPending = html;
+                }
+                sdbgError = sdbg.comment(number, sb, html);
+            }
             if (fontEndPending) {
                 // under HTML the directive's cyan font closes at the start of the next line
                 out.append(FONT_END);
@@ -165,6 +190,12 @@ public final class ProgramPrinter {
             }
             out.repeat(' ', 2 * depth);
             out.line(sb);
+            if (sdbgError != null) {
+                // a comment that failed is followed by the message between blank lines, in grey under HTML
+                out.append(html ? GREY : "").line("");
+                out.line(SdbgAnnotations.internalError(sdbgError));
+                out.append(html ? FONT_END : "").line("");
+            }
             if (numbered) {
                 number++;
             }
