@@ -7,8 +7,8 @@ import java.util.List;
  * What D3DDisassemble prints from an SDBG part (the debug information of d3dcompiler_43 and earlier) around a
  * Shader Model 4/5 program. The part's instruction records are found by instruction number (the count of the
  * listing's numbering, hull phases included), and each must carry that number as its id. Before an instruction
- * comes {@code #line N} when its token's line or file differs from the last one printed (with the file name
- * when the file changed); after it, the variables its outputs hold: {@code name[rI.c]<offset value,...>} per run
+ * comes {@code #line N} when its token's line or file differs from the last instruction's (with the file name
+ * when the file changed; the position starts as line -1 of file -1, "no file"); after it, the variables its outputs hold: {@code name[rI.c]<offset value,...>} per run
  * of components of one scope variable in one output register, runs joined by {@code ", "}.
  *
  * <p>The rules were established on the corpus's two SDBG containers and on copies of them altered field by field
@@ -22,7 +22,7 @@ final class SdbgAnnotations {
     private static final float FLT_MAX = Float.MAX_VALUE;
 
     private final SdbgPart part;
-    /** The line and file of the last directive printed; file -1 before the first. */
+    /** The position of the last instruction: line and file (-1 none), both -1 before the first. */
     private int line = -1;
     private int file = -1;
 
@@ -36,7 +36,8 @@ final class SdbgAnnotations {
 
     /** The message D3DDisassemble prints where a debug record does not resolve. */
     static String internalError(String what) {
-        return "// <internal error> incorrect " + what + " offset in debug info";
+        return "// <internal error> " + (what.equals("outputs") ? "too many instruction outputs"
+                : "incorrect " + what + " offset") + " in debug info";
     }
 
     /** The instruction record of instruction {@code number}, or null when there is none with that id. */
@@ -63,17 +64,31 @@ final class SdbgAnnotations {
         }
         SdbgPart.Token token = part.tokens().get(t);
         int f = token.file();
-        if (f < 0 || f >= part.files().size()) {
+        if (f != -1 && (f < 0 || f >= part.files().size())) {
             return new Before(null, "file");
         }
-        if (f == file && token.line() == line) {
+        if (f != -1 && part.files().get(f).name().isEmpty()) {
+            // a file with an empty name gives no directive at all and leaves the position as it was
             return null;
         }
-        // the file's name only where it changes (so always on the first directive)
-        String text = token.line() + (f != file ? " \"" + part.files().get(f).name() + "\"" : "");
+        // file -1 is a line without a file: it names none and does not count as a change of file, but it is
+        // the file of the position from then on
+        boolean newFile = f != -1 && f != file;
+        boolean changed = newFile || token.line() != line;
         line = token.line();
         file = f;
+        if (!changed) {
+            return null;
+        }
+        String text = Integer.toUnsignedString(token.line())
+                + (newFile ? " \"" + cString(part.files().get(f).name()) + "\"" : "");
         return new Before(text, null);
+    }
+
+    /** A name as D3DDisassemble prints it: as a C string, up to its first NUL. */
+    private static String cString(String s) {
+        int nul = s.indexOf('\0');
+        return nul < 0 ? s : s.substring(0, nul);
     }
 
     /** A {@code #line} directive's text, or the name of the record that failed to resolve. */
@@ -89,6 +104,9 @@ final class SdbgAnnotations {
         SdbgPart.Instruction in = instruction(number);
         if (in == null) {
             return "instruction";
+        }
+        if (Integer.compareUnsigned(in.outputCount(), 2) > 0) {
+            return "outputs";
         }
         // every variable and scope variable is resolved before anything is written
         for (SdbgPart.Output o : in.outputs()) {
@@ -126,17 +144,27 @@ final class SdbgAnnotations {
                     if (t < 0 || t >= part.tokens().size()) {
                         return "token";
                     }
-                    sb.append(part.tokens().get(t).name());
+                    sb.append(cString(part.tokens().get(t).name()));
                     if (o.indexRegister() != -1) {
-                        int c = o.indexComponent();
-                        sb.append("[r").append(Integer.toUnsignedString(o.indexRegister())).append('.')
-                                .append(c >= 0 && c < 4 ? XYZW.charAt(c) : '?').append(']');
+                        // D3DDisassemble flattens register and component to one 32-bit scalar index,
+                        // register * 4 + component, and splits it again: component 7 of r0 is r1.w
+                        int scalar = o.indexRegister() * 4 + o.indexComponent();
+                        sb.append("[r").append(scalar >>> 2).append('.').append(XYZW.charAt(scalar & 3));
+                        // then the registers one element spans, from the first array stride in scalars rounded
+                        // up to registers, where more than one (the stride is read even for a variable with no
+                        // array dimension, from the offset its record holds)
+                        int stride = part.storeWord(part.scopeVariables().get(run).arrayStridesOffset());
+                        long registers = (Integer.toUnsignedLong(stride) + 3) / 4;
+                        if (registers > 1) {
+                            sb.append('/').append(registers);
+                        }
+                        sb.append(']');
                     }
                     sb.append('<');
                 } else {
                     sb.append(',');
                 }
-                sb.append(var.scopeVariableOffset());
+                sb.append(Integer.toUnsignedString(var.scopeVariableOffset()));
                 value(sb, var.type(), v, html);
             }
         }
@@ -159,7 +187,7 @@ final class SdbgAnnotations {
             case 3 -> {
                 // a float is constant when its bit patterns agree
                 if (v.uMin() == v.uMax()) {
-                    constant(sb, D3d9Float.formatShort(v.fMin()) + "f", html);
+                    constant(sb, g(v.fMin()) + "f", html);
                     return;
                 }
                 if (v.nanPossible()) {
@@ -172,7 +200,7 @@ final class SdbgAnnotations {
                 }
                 // a range that may hold NaN is not printed; the comparisons are false for NaN bounds
                 if (!v.nanPossible() && (v.fMin() > -FLT_MAX || v.fMax() < FLT_MAX)) {
-                    range(sb, D3d9Float.formatShort(v.fMin()) + "f", D3d9Float.formatShort(v.fMax()) + "f", html);
+                    range(sb, g(v.fMin()) + "f", g(v.fMax()) + "f", html);
                 }
             }
             case 2 -> {
@@ -205,6 +233,22 @@ final class SdbgAnnotations {
             default -> {
             }
         }
+    }
+
+    /**
+     * C's {@code %g} of a float as the old Microsoft runtime prints it (three-digit exponents, {@code 1.#INF}).
+     * A NaN is widened to a double first, which makes it quiet: the negative one with no payload is {@code
+     * -1.#IND} (indefinite), any other {@code 1.#QNAN} with its sign.
+     */
+    static String g(float f) {
+        if (Float.isNaN(f)) {
+            int bits = Float.floatToRawIntBits(f);
+            if (bits < 0) {
+                return (bits & 0x3fffff) == 0 ? "-1.#IND" : "-1.#QNAN";
+            }
+            return "1.#QNAN";
+        }
+        return D3d9Float.formatShort(f);
     }
 
     private static String unsigned(int v) {

@@ -52,13 +52,17 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
     static final int SCOPE_SIZE = 20;
     static final int SCOPE_VARIABLE_SIZE = 44;
 
-    /** A source file, 16 bytes: name offset and length, source offset and length (string store). */
+    /**
+     * A source file, 16 bytes: name offset and length, source offset and length (string store). The name is
+     * read as UTF-8, as D3DDisassemble converts it (a byte that is not UTF-8 becomes U+FFFD).
+     */
     public record File(String name, int sourceOffset, int sourceLength) {
     }
 
     /**
-     * A source token, 20 bytes: file index, line, column, name length, name offset (string store). The
-     * instructions' tokens have an empty name and give the line of the code.
+     * A source token, 20 bytes: file index (-1 none), line, column, name length, name offset (string store).
+     * The instructions' tokens have an empty name and give the line of the code. Names are bytes (read as
+     * ISO-8859-1): D3DDisassemble prints them as they are, unlike file names.
      */
     public record Token(int file, int line, int column, String name) {
     }
@@ -93,10 +97,13 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
      * A source variable or function, 44 bytes: token, kind (0 variable, 1 function), {@code
      * D3D_SHADER_VARIABLE_CLASS}, rows, columns, struct member scope (-1 none), array dimension count and the
      * offsets of its element counts and strides (u32 store), scalar count, first {@link Variable} (-1 none).
+     *
+     * @param arrayStridesOffset the strides' u32-store offset as stored, kept because D3DDisassemble reads the
+     *                           word there even for a variable with no array dimension ({@link #storeWord})
      */
     public record ScopeVariable(int token, int kind, int variableClass, int rows, int columns,
                                 int structMemberScope, List<Integer> arrayElements, List<Integer> arrayStrides,
-                                int scalarCount, int firstVariable) {
+                                int arrayStridesOffset, int scalarCount, int firstVariable) {
         public ScopeVariable {
             arrayElements = List.copyOf(arrayElements);
             arrayStrides = List.copyOf(arrayStrides);
@@ -129,9 +136,12 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
      * One instruction of the program, 396 bytes: its number, opcode, output count (0 to 2) and two output
      * slots, token (its source line), call nesting level, the scopes in effect and the variables it reads
      * (lists in the u32 store).
+     *
+     * @param outputCount the count as stored (unsigned; more than 2 is kept, for the listing to report)
+     * @param outputs     the slots the count uses, at most the two there are
      */
-    public record Instruction(int id, int opcode, List<Output> outputs, int token, int nestingLevel,
-                              List<Integer> scopes, List<Integer> accessedVariables) {
+    public record Instruction(int id, int opcode, int outputCount, List<Output> outputs, int token,
+                              int nestingLevel, List<Integer> scopes, List<Integer> accessedVariables) {
         public Instruction {
             outputs = List.copyOf(outputs);
             scopes = List.copyOf(scopes);
@@ -157,6 +167,21 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
     @Override
     public Bytes encode() {
         return original;
+    }
+
+    /**
+     * The u32 at byte {@code offset} of the u32 store.
+     *
+     * @throws dev.dxkit.io.DxFormatException when it lies outside the part
+     */
+    public int storeWord(int offset) {
+        ByteReader r = original.reader("SDBG");
+        long at = (long) headerSize + r.u32At(0x4c) + Integer.toUnsignedLong(offset);
+        if (at > r.size() - 4L) {
+            throw r.error(0x4c, "u32 at store offset " + Integer.toUnsignedString(offset) + " inside the part of "
+                    + r.size() + " bytes");
+        }
+        return r.i32At((int) at);
     }
 
     /** Decodes an SDBG part; fails with the offset of the first word that does not fit. */
@@ -221,7 +246,7 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             int at = table(0x18, n, FILE_SIZE);
             List<File> files = new ArrayList<>(n);
             for (int i = 0; i < n; i++, at += FILE_SIZE) {
-                files.add(new File(string(at, at + 4), r.i32At(at + 8), r.i32At(at + 12)));
+                files.add(new File(string(at, at + 4, StandardCharsets.UTF_8), r.i32At(at + 8), r.i32At(at + 12)));
             }
 
             n = count(0x1c, INSTRUCTION_SIZE, "instruction count");
@@ -252,14 +277,14 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             List<Token> tokens = new ArrayList<>(n);
             for (int i = 0; i < n; i++, at += TOKEN_SIZE) {
                 // the name's length comes before its offset here, unlike in the other records
-                tokens.add(new Token(r.i32At(at), r.i32At(at + 4), r.i32At(at + 8), string(at + 16, at + 12)));
+                tokens.add(new Token(r.i32At(at), r.i32At(at + 4), r.i32At(at + 8), string(at + 16, at + 12, StandardCharsets.ISO_8859_1)));
             }
 
             n = count(0x3c, SCOPE_SIZE, "scope count");
             at = table(0x40, n, SCOPE_SIZE);
             List<Scope> scopes = new ArrayList<>(n);
             for (int i = 0; i < n; i++, at += SCOPE_SIZE) {
-                scopes.add(new Scope(r.i32At(at), string(at + 4, at + 8), indices(at + 12, at + 16)));
+                scopes.add(new Scope(r.i32At(at), string(at + 4, at + 8, StandardCharsets.ISO_8859_1), indices(at + 12, at + 16)));
             }
 
             n = count(0x44, SCOPE_VARIABLE_SIZE, "scope variable count");
@@ -268,21 +293,23 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             for (int i = 0; i < n; i++, at += SCOPE_VARIABLE_SIZE) {
                 scopeVariables.add(new ScopeVariable(r.i32At(at), r.i32At(at + 4), r.i32At(at + 8),
                         r.i32At(at + 12), r.i32At(at + 16), r.i32At(at + 20), indices(at + 24, at + 28),
-                        indices(at + 24, at + 32), r.i32At(at + 36), r.i32At(at + 40)));
+                        indices(at + 24, at + 32), r.i32At(at + 32), r.i32At(at + 36), r.i32At(at + 40)));
             }
             return new SdbgPart(base, creator, entry, target, flags, files, instructions, variables, inputs,
                     tokens, scopes, scopeVariables, data);
         }
 
         private Instruction instruction(int at) {
-            int outputs = r.countAt(at + 8, 2, "instruction output count");
+            int count = r.i32At(at + 8);
+            // a record has two output slots whatever its count says
+            int outputs = Integer.compareUnsigned(count, 2) > 0 ? 2 : count;
             List<Output> out = new ArrayList<>(outputs);
             for (int k = 0; k < outputs; k++) {
                 out.add(output(at + 12 + OUTPUT_SIZE * k));
             }
             // after the two output slots: token, nesting level, scopes (count, offset), accessed variables
             int tail = at + 12 + 2 * OUTPUT_SIZE;
-            return new Instruction(r.i32At(at), r.i32At(at + 4), out, r.i32At(tail), r.i32At(tail + 4),
+            return new Instruction(r.i32At(at), r.i32At(at + 4), count, out, r.i32At(tail), r.i32At(tail + 4),
                     indices(tail + 8, tail + 12), indices(tail + 16, tail + 20));
         }
 
@@ -335,14 +362,14 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
         }
 
         /** The counted string whose string-store offset is the word at {@code offsetAt} and length at {@code lengthAt}. */
-        private String string(int offsetAt, int lengthAt) {
+        private String string(int offsetAt, int lengthAt, java.nio.charset.Charset charset) {
             long off = strings + r.u32At(offsetAt);
             long len = r.u32At(lengthAt);
             if (off > r.size() || len > r.size() - off) {
                 throw r.error(offsetAt, len + " string bytes at " + off + " inside the part of " + r.size()
                         + " bytes");
             }
-            return new String(data.array(), data.arrayOffset() + (int) off, (int) len, StandardCharsets.ISO_8859_1);
+            return new String(data.array(), data.arrayOffset() + (int) off, (int) len, charset);
         }
 
         /** The list of u32s whose count is the word at {@code countAt} and u32-store offset the word at {@code offsetAt}. */
