@@ -7,15 +7,16 @@ import java.util.List;
  * What D3DDisassemble prints from an SDBG part (the debug information of d3dcompiler_43 and earlier) around a
  * Shader Model 4/5 program. The part's instruction records are found by instruction number (the count of the
  * listing's numbering, hull phases included), and each must carry that number as its id. Before an instruction
- * comes {@code #line N} when its token's line or file differs from the last instruction's (with the file name
- * when the file changed; the position starts as line -1 of file -1, "no file"); after it, the variables its outputs hold: {@code name[rI.c]<offset value,...>} per run
- * of components of one scope variable in one output register, runs joined by {@code ", "}.
+ * comes {@code #line N} when its token's line or file differs from the last instruction's, with the file name
+ * when the file changed (the position starts as line -1 of file -1, "no file"). After it come the variables its
+ * outputs hold: {@code name[rI.c/R]<offset value,...>} per run of components of one scope variable in one output
+ * register, runs joined by {@code ", "}.
  *
  * <p>The rules were established on the corpus's two SDBG containers and on copies of them altered field by field
  * and listed by d3dcompiler_47. Where a record does not resolve, Microsoft prints its own message, {@code //
  * <internal error> incorrect X offset in debug info}, naming what failed: the instruction record (none, or
  * another id), its token, the token's file, an output's variable record ("scalar") or that record's scope
- * variable ("variable").
+ * variable ("variable"); an output count over two is {@code too many instruction outputs}.
  */
 final class SdbgAnnotations {
     private static final String XYZW = "xyzw";
@@ -50,8 +51,9 @@ final class SdbgAnnotations {
     }
 
     /**
-     * What comes before instruction {@code number}: null when nothing, else the failing record's name for
-     * {@link #internalError}, or the directive's text after {@code #line }.
+     * What comes before instruction {@code number}: null when nothing, else the directive's text after {@code
+     * #line }, or the name of the record that did not resolve (for {@link #internalError}). Moves the position
+     * on unless a record failed or the file's name is empty.
      */
     Before before(int number) {
         SdbgPart.Instruction in = instruction(number);
