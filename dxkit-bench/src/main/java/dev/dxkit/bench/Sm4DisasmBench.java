@@ -25,8 +25,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * Shader Model 4/5/5.1 listings and token-stream decoding over the corpus's SM 4/5/5.1 containers (level 9
  * excluded). Each invocation handles ONE container, the next in a ring, so the score is the time per container:
- * {@code listing} reads the container and prints its flag-0 listing (header, body, trailer), {@code decode}
- * reads it and decodes every instruction into records, {@code walk} only steps the flyweight cursor.
+ * {@code listing} prints the flag-0 listing of a container read beforehand (header, body, trailer),
+ * {@code decodeOnly} decodes and checks every instruction and operand in place, {@code records} builds the
+ * {@code Instruction} records, {@code walk} only steps the flyweight cursor by the length fields.
  *
  * <p>The baseline is Microsoft's {@code D3DDisassemble} in batch under Wine, about 790 listings/s
  * (≈1,266 µs per listing) as the project measured it; the goal is 50× that (≈25 µs per listing).
@@ -80,18 +81,38 @@ public class Sm4DisasmBench {
         return Disassembler.disassemble(c, DisasmFlags.NONE);
     }
 
-    /** Token-stream decode alone, of a container read beforehand. */
+    /**
+     * Token-stream decode alone, of a container read beforehand: every instruction and every operand decoded
+     * and checked in place by the cursor (what the listing does before printing each line).
+     */
     @Benchmark
     public int decodeOnly() {
+        Container c = read[next];
+        next = next + 1 == read.length ? 0 : next + 1;
+        return decodeAll(program(c));
+    }
+
+    /** Container read, then every instruction and operand decoded and checked in place. */
+    @Benchmark
+    public int decode() {
+        return decodeAll(program(Container.read(nextContainer())));
+    }
+
+    /** Every instruction decoded into {@code Instruction} records (the editing form), of a container read beforehand. */
+    @Benchmark
+    public int records() {
         Container c = read[next];
         next = next + 1 == read.length ? 0 : next + 1;
         return program(c).instructions().size();
     }
 
-    /** Container read and every instruction decoded into records. */
-    @Benchmark
-    public int decode() {
-        return program(Container.read(nextContainer())).instructions().size();
+    private static int decodeAll(Sm4Program p) {
+        TokenCursor c = p.cursor();
+        int n = 0;
+        while (c.next()) {
+            n += c.decodeOperands().operandCount();
+        }
+        return n;
     }
 
     /** Container read and the flyweight cursor stepped over every instruction (no records). */

@@ -1,26 +1,47 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.io.Bits;
-import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.Operand;
-import dev.dxkit.sm4.OperandIndex;
+import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.Sm4Program;
+import dev.dxkit.sm4.TokenCursor;
 import java.util.List;
 
 /**
  * Prints the program body of a Shader Model 4/5/5.1 listing the way {@code D3DDisassemble} does: the version
  * line, then one line per declaration and instruction, with Microsoft's suffixes, operand spelling, immediate
  * formatting, nesting indentation (two blanks per level) and the numbering/offset columns of flags 0x04/0x20.
+ *
+ * <p>It prints from the program's {@link TokenCursor}, each instruction decoded strictly in place and each
+ * operand read through an {@link OperandReader}: a listing allocates its text and nothing per instruction.
+ * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
  */
 public final class ProgramPrinter {
-    private static final String XYZW = "xyzw";
+    private static final char[] XYZW = {'x', 'y', 'z', 'w'};
+    /** The opcodes' mnemonics and the register names (5.0, 5.1), as tables of characters for the hot path. */
+    private static final char[][] MNEMONICS = new char[Opcode.values().length][];
+    private static final char[][] REGISTERS_50 = new char[OperandType.values().length][];
+    private static final char[][] REGISTERS_51 = new char[OperandType.values().length][];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            MNEMONICS[op.ordinal()] = op.mnemonic().toCharArray();
+        }
+        for (OperandType t : OperandType.values()) {
+            REGISTERS_50[t.ordinal()] = t.registerName(false).toCharArray();
+            REGISTERS_51[t.ordinal()] = t.registerName(true).toCharArray();
+        }
+    }
+
+    private final char[][] registerNames;
 
     private final Sm4Program program;
     private final DisasmFlags flags;
     private final boolean sm51;
-    private final StringBuilder sb = new StringBuilder(128);
+    /** The listing: lines are composed in place, never copied. */
+    private final TextSink out;
     /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
     private final boolean html;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
@@ -34,42 +55,45 @@ public final class ProgramPrinter {
     static final String GREY = "<font color = \"#a0a0a0\">";
     static final String FONT_END = "</font>";
 
-    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, SdbgAnnotations sdbg, DisasmFlags flags) {
+    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, SdbgAnnotations sdbg, DisasmFlags flags,
+                           TextSink out) {
         this.program = program;
+        this.out = out;
         this.debug = debug;
         this.sdbg = sdbg;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
+        this.registerNames = sm51 ? REGISTERS_51 : REGISTERS_50;
         this.html = flags.color();
     }
 
     /** Appends {@code s} in yellow under HTML (a mnemonic or one of its suffixes), plain otherwise. */
     private void keyword(CharSequence s) {
         if (html) {
-            sb.append(YELLOW).append(s).append(FONT_END);
+            out.append(YELLOW).append(s).append(FONT_END);
         } else {
-            sb.append(s);
+            out.append(s);
         }
     }
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, null, flags).print(out);
+        new ProgramPrinter(program, null, null, flags, out).print();
     }
 
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
     static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, debug, null, flags).print(out);
+        new ProgramPrinter(program, debug, null, flags, out).print();
     }
 
     /** Prints the body of {@code program} with the SDBG annotations {@code sdbg}. */
     static void print(Sm4Program program, SdbgAnnotations sdbg, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, sdbg, flags).print(out);
+        new ProgramPrinter(program, null, sdbg, flags, out).print();
     }
 
-    private void print(TextSink out) {
-        List<Instruction> ins = program.instructions();
-        prefix(out, -1, 0);
+    private void print() {
+        TokenCursor c = program.cursor();
+        prefix(-1, 0);
         if (html) {
             // the header closed its grey font; the program is light grey
             out.append("<font color = \"#e0e0e0\">");
@@ -82,10 +106,11 @@ public final class ProgramPrinter {
         int curLine = -1;
         String curFile = null;
         boolean fontEndPending = false;
-        for (int k = 0; k < ins.size(); k++) {
-            Instruction in = ins.get(k);
-            Opcode op = in.opcode();
-            int customClass = op == Opcode.CUSTOMDATA ? in.customDataClass() : -1;
+        while (c.next()) {
+            c.decodeOperands();
+            Opcode op = c.opcode();
+            int at4 = c.offset() * 4;
+            int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
             if (customClass == 0 || customClass == 1) {
                 // comments and debug data print nothing
                 continue;
@@ -98,103 +123,109 @@ public final class ProgramPrinter {
             // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
             boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
                     && (op != Opcode.CUSTOMDATA || customClass == 4);
-            sb.setLength(0);
-            if (customClass == 3) {
-                immediateConstantBuffer(in, depth);
-            } else if (customClass == 4) {
-                shaderMessage(in);
-            } else if (op == Opcode.CUSTOMDATA) {
-                sb.append("undecipherable custom data");
-            } else if (op.isDeclaration()) {
-                declaration(in);
-                if (html) {
-                    colourDeclaration(op);
-                }
-            } else if (op.kind() == Opcode.Kind.PHASE) {
-                keyword(op.mnemonic());
-                sb.append(' ');
-            } else {
-                instruction(in);
-            }
             if (debug != null) {
-                long at = in.offset() * 4L;
+                long at = at4; // the annotations key instructions by byte offset
                 if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
                         && op.kind() != Opcode.Kind.PHASE) {
                     initialDone = true;
-                    initialLocations(out, debug.initial(at));
+                    initialLocations(debug.initial(at));
                 }
                 var line = debug.lineAt(at);
                 if (line != null) {
                     boolean fileChanged = !line.file().equals(curFile);
                     if (!lineSeen) {
                         // the first directive has no blank line before it and always names the file
-                        lineDirective(out, line.line() + " \"" + line.file() + "\"");
+                        lineDirective(line.line() + " \"" + line.file() + "\"");
                         fontEndPending = html;
                     } else if (fileChanged || line.line() != curLine) {
                         out.line("");
                         // the path again where the file changes, or at the label of a function body (fb#, a class
                         // method); a subroutine's label (label#) does not repeat it
-                        boolean path = fileChanged || (op == Opcode.LABEL && !in.operands().isEmpty()
-                                && in.operands().get(0).type() == OperandType.FUNCTION_BODY);
-                        lineDirective(out, line.line() + (path ? " \"" + line.file() + "\"" : ""));
+                        boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
+                                && c.operand(0).type() == OperandType.FUNCTION_BODY);
+                        lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
                         fontEndPending = html;
                     }
                     lineSeen = true;
                     curLine = line.line();
                     curFile = line.file();
                 }
-                if (!op.isDeclaration() && op != Opcode.CUSTOMDATA) {
-                    long next = k + 1 < ins.size() ? ins.get(k + 1).offset() * 4L : at + in.length() * 4L;
-                    var locs = debug.after(at, next);
-                    if (!locs.isEmpty()) {
-                        // after else, the locations are the prior ones
-                        if (html) {
-                            sb.append(GREY);
-                        }
-                        sb.append(op == Opcode.ELSE ? "  // Prior locations: "
-                                : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
-                        for (int i = 0; i < locs.size(); i++) {
-                            sb.append(i == 0 ? "" : "; ");
-                            location(sb, locs.get(i));
-                        }
-                        if (html) {
-                            sb.append(FONT_END);
-                        }
-                    }
-                }
             }
-            String sdbgError = null;
-            if (sdbg != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
-                    && op.kind() != Opcode.Kind.PHASE) {
-                // a hull phase takes an instruction number, and so an SDBG record, but prints none of it
+            // a hull phase takes an instruction number, and so an SDBG record, but prints none of it
+            boolean sdbgAnnotated = sdbg != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA
+                    && op != Opcode.HS_DECLS && op.kind() != Opcode.Kind.PHASE;
+            if (sdbgAnnotated) {
                 SdbgAnnotations.Before before = sdbg.before(number);
                 if (before != null) {
                     out.line("");
                     if (before.directive() != null) {
-                        lineDirective(out, before.directive());
+                        lineDirective(before.directive());
                     } else {
                         out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
                     }
                     fontEndPending = html;
                 }
-                sdbgError = sdbg.comment(number, sb, html);
             }
             if (fontEndPending) {
                 // under HTML the directive's cyan font closes at the start of the next line
                 out.append(FONT_END);
                 fontEndPending = false;
             }
-            prefix(out, numbered ? number : -1, in.offset() * 4);
+            prefix(numbered ? number : -1, at4);
             if (html && numbered) {
                 out.append("<!-- id=").append(number).append(" -->");
             }
             out.repeat(' ', 2 * depth);
-            out.line(sb);
+            int from = out.length();
+            if (customClass == 3) {
+                immediateConstantBuffer(c);
+            } else if (customClass == 4) {
+                shaderMessage(c);
+            } else if (op == Opcode.CUSTOMDATA) {
+                out.append("undecipherable custom data");
+            } else if (op.isDeclaration()) {
+                declaration(c);
+                if (html) {
+                    colourDeclaration(op, from);
+                }
+            } else if (op.kind() == Opcode.Kind.PHASE) {
+                keyword(op.mnemonic());
+                out.append(' ');
+            } else {
+                instruction(c);
+            }
+            if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                // instructions lie back to back: the next one starts where this one ends
+                long next = at4 + c.length() * 4L;
+                var locs = debug.after(at4, next);
+                if (!locs.isEmpty()) {
+                    // after else, the locations are the prior ones
+                    if (html) {
+                        out.append(GREY);
+                    }
+                    out.append(op == Opcode.ELSE ? "  // Prior locations: "
+                            : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
+                    for (int i = 0; i < locs.size(); i++) {
+                        out.append(i == 0 ? "" : "; ");
+                        location(locs.get(i));
+                    }
+                    if (html) {
+                        out.append(FONT_END);
+                    }
+                }
+            }
+            String sdbgError = null;
+            if (sdbgAnnotated) {
+                StringBuilder comment = new StringBuilder();
+                sdbgError = sdbg.comment(number, comment, html);
+                out.append(comment);
+            }
+            out.newline();
             if (sdbgError != null) {
                 // a comment that failed is followed by the message between blank lines, in grey under HTML
-                out.append(html ? GREY : "").line("");
+                out.append(html ? GREY : "").newline();
                 out.line(SdbgAnnotations.internalError(sdbgError));
-                out.append(html ? FONT_END : "").line("");
+                out.append(html ? FONT_END : "").newline();
             }
             if (numbered) {
                 number++;
@@ -208,45 +239,43 @@ public final class ProgramPrinter {
     }
 
     /** The block of variable locations held from the first instruction: a line per run in one register. */
-    private void initialLocations(TextSink out, List<SpdbAnnotations.Location> locs) {
+    private void initialLocations(List<SpdbAnnotations.Location> locs) {
         if (locs.isEmpty()) {
             return;
         }
         out.line(html ? GREY + "//" : "//");
         out.line("// Initial variable locations:");
-        StringBuilder line = new StringBuilder("//   ");
+        out.append("//   ");
         String reg = null;
         for (int i = 0; i < locs.size(); i++) {
             SpdbAnnotations.Location l = locs.get(i);
             String r = l.run();
             if (reg != null && !reg.equals(r)) {
                 // each run in one register has its own line; the separator stays at the end of the line before
-                out.line(line);
-                line.setLength(0);
-                line.append("//   ");
+                out.newline().append("//   ");
             }
             reg = r;
-            location(line, l);
+            location(l);
             if (i + 1 < locs.size()) {
-                line.append("; ");
+                out.append("; ");
             }
         }
-        out.line(line);
+        out.newline();
         out.line(html ? "//" + FONT_END : "//");
     }
 
     /** {@code r1.x <- wp.x}; under HTML the register is light grey. */
-    private void location(StringBuilder to, SpdbAnnotations.Location l) {
+    private void location(SpdbAnnotations.Location l) {
         if (html) {
-            to.append("<font color = \"#e0e0e0\">").append(l.register()).append(FONT_END);
+            out.append("<font color = \"#e0e0e0\">").append(l.register()).append(FONT_END);
         } else {
-            to.append(l.register());
+            out.append(l.register());
         }
-        to.append(" <- ").append(l.value());
+        out.append(" <- ").append(l.value());
     }
 
     /** {@code #line N ["path"]}; under HTML the keyword yellow and the rest cyan, its font closed on the next line. */
-    private void lineDirective(TextSink out, String rest) {
+    private void lineDirective(String rest) {
         if (html) {
             out.line(YELLOW + "#line " + FONT_END + CYAN + rest);
         } else {
@@ -255,7 +284,7 @@ public final class ProgramPrinter {
     }
 
     /** The columns flags 0x04 (instruction number) and 0x20 (byte offset) add before each line. */
-    private void prefix(TextSink out, int number, int offset) {
+    private void prefix(int number, int offset) {
         if (flags.numbering()) {
             if (number >= 0) {
                 String n = Integer.toString(number);
@@ -266,46 +295,48 @@ public final class ProgramPrinter {
         }
         if (flags.offsets()) {
             // offsets are upper-case hex, unlike hex literals
-            String h = Integer.toHexString(offset).toUpperCase(java.util.Locale.ROOT);
-            out.append("0x").repeat('0', 8 - h.length()).append(h).append(": ");
+            out.upperHex8(offset).append(": ");
         }
     }
 
     // ---------------------------------------------------------------- instructions
 
-    private void instruction(Instruction in) {
+    private void instruction(TokenCursor in) {
         Opcode op = in.opcode();
+        int token = in.token();
         String condition = switch (op) {
-            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> in.testNonZero() ? "_nz" : "_z";
+            // bit 18: a conditional tests for non-zero
+            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> Bits.bit(token, 18) ? "_nz" : "_z";
             default -> null;
         };
         String syncFlags = null;
         if (op == Opcode.SYNC) {
-            int c = in.controls();
+            int c = Bits.field(token, 23, 11);
             syncFlags = ((c & 8) != 0 ? "_uglobal" : "") + ((c & 4) != 0 ? "_ugroup" : "")
                     + ((c & 2) != 0 ? "_g" : "") + ((c & 1) != 0 ? "_t" : "");
         }
         // the name and its underscore suffixes form one word (one yellow run under HTML)
-        // plain text appends straight into the line; HTML collects the word to colour it as one run
-        StringBuilder name = html ? new StringBuilder(32) : sb;
-        name.append(op.mnemonic());
+        if (html) {
+            out.append(YELLOW);
+        }
+        out.append(MNEMONICS[op.ordinal()]);
         if (condition != null && !html) {
-            name.append(condition);
+            out.append(condition);
         }
         if (syncFlags != null && !html) {
-            name.append(syncFlags);
+            out.append(syncFlags);
         }
-        if (in.saturate() && op.kind() == Opcode.Kind.ALU) {
-            name.append("_sat");
+        if (Bits.bit(token, 13) && op.kind() == Opcode.Kind.ALU) {
+            out.append("_sat");
         }
-        if (in.sampleOffsets() != null) {
-            name.append("_aoffimmi");
+        if (in.hasSampleOffsets()) {
+            out.append("_aoffimmi");
         }
         if (in.resourceDim() >= 0) {
-            name.append("_indexable");
+            out.append("_indexable");
         }
         if (html) {
-            keyword(name);
+            out.append(FONT_END);
         }
         boolean spaced = false;
         if (html && condition != null) {
@@ -316,119 +347,118 @@ public final class ProgramPrinter {
         if (html && syncFlags != null && !syncFlags.isEmpty()) {
             keyword(syncFlags);
         }
-        if (in.sampleOffsets() != null) {
+        if (in.hasSampleOffsets()) {
             // the offsets follow both suffixes: sample_aoffimmi_indexable(1,0,0)(texture2d)...
-            int[] o = in.sampleOffsets();
-            sb.append('(').append(o[0]).append(',').append(o[1]).append(',').append(o[2]).append(')');
+            out.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
+                    .append(in.sampleOffset(2)).append(')');
         }
-        int precise = in.preciseMask();
+        int precise = Bits.field(token, 22, 19);
         if (precise != 0 && op.kind() == Opcode.Kind.ALU) {
-            sb.append(" [");
+            out.append(" [");
             keyword("precise");
             if (precise != 0xF) {
-                sb.append('(');
+                out.append('(');
                 if (html) {
-                    sb.append(CYAN);
+                    out.append(CYAN);
                 }
                 mask(precise);
                 if (html) {
-                    sb.append(FONT_END);
+                    out.append(FONT_END);
                 }
-                sb.append(')');
+                out.append(')');
             }
-            sb.append(']');
+            out.append(']');
             if (html) {
                 // an empty yellow run closes the bracket
-                sb.append(YELLOW).append(FONT_END);
+                out.append(YELLOW).append(FONT_END);
             }
         }
         if (in.resourceDim() >= 0) {
-            sb.append('(').append(resourceDimension(in.resourceDim()));
+            out.append('(').append(resourceDimension(in.resourceDim()));
             if (in.resourceDim() == 12) {
-                sb.append(", stride=").append(in.resourceStride());
+                out.append(", stride=").append(in.resourceStride());
             }
-            sb.append(')');
+            out.append(')');
             if (in.returnTypes() >= 0) {
-                sb.append('(');
+                out.append('(');
                 returnTypes(in.returnTypes());
-                sb.append(')');
+                out.append(')');
             }
         }
         if (op == Opcode.RESINFO) {
-            int rt = Bits.field(in.token(), 12, 11);
-            sb.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
-        } else if (op == Opcode.SAMPLE_INFO && Bits.bit(in.token(), 11)) {
-            sb.append("_uint");
+            int rt = Bits.field(token, 12, 11);
+            out.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
+        } else if (op == Opcode.SAMPLE_INFO && Bits.bit(token, 11)) {
+            out.append("_uint");
         }
-        List<Operand> ops = in.operands();
+        int n = in.operandCount();
         if (op == Opcode.INTERFACE_CALL) {
-            spaced = true;
-            sb.append(' ');
-            operand(ops.get(0), 'O');
-            sb.append('[').append(in.extra()[0] & 0xffffffffL).append(']');
+            out.append(' ');
+            operand(in.operand(0), 'O');
+            out.append('[').append(u(in.value(0))).append(']');
             return;
         }
-        if (ops.isEmpty() && op == Opcode.SYNC) {
+        if (n == 0 && op == Opcode.SYNC) {
             return;
         }
         if (!spaced) {
-            sb.append(' ');
+            out.append(' ');
         }
-        int dstPrecision = op.dstCount() > 0 && !ops.isEmpty() ? ops.get(0).minPrecision() : 0;
+        int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
-        for (int i = 0; i < ops.size(); i++) {
+        for (int i = 0; i < n; i++) {
             if (i > 0) {
-                sb.append(", ");
+                out.append(", ");
             }
             char f = op.operandFormat(i);
+            OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
-            int as = i >= op.dstCount() && f == dstFormat && ops.get(i).minPrecision() != dstPrecision
-                    ? dstPrecision : -1;
-            operand(ops.get(i), f, as);
+            int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
+            operand(o, f, as);
         }
     }
 
     // ---------------------------------------------------------------- operands
 
-    private void operand(Operand o, char format) {
+    private void operand(OperandReader o, char format) {
         operand(o, format, -1);
     }
 
     /** Prints an operand; {@code asPrecision} &gt;= 0 prints its precision as converted to that one. */
-    private void operand(Operand o, char format, int asPrecision) {
+    private void operand(OperandReader o, char format, int asPrecision) {
         int mod = o.modifier();
         if ((mod & 1) != 0) {
-            sb.append('-');
+            out.append('-');
         }
         if ((mod & 2) != 0) {
-            sb.append('|');
+            out.append('|');
         }
         if (o.type() == OperandType.IMMEDIATE32) {
-            immediate32(o.immediates(), format);
+            immediate32(o, format);
         } else if (o.type() == OperandType.IMMEDIATE64) {
-            immediate64(o.immediates());
+            immediate64(o);
         } else {
             register(o);
             components(o);
         }
         if (asPrecision >= 0 || o.minPrecision() != 0) {
             if (html) {
-                sb.append(GREY);
+                out.append(GREY);
             }
-            sb.append(" {").append(precisionName(o.minPrecision()));
+            out.append(" {").append(precisionName(o.minPrecision()));
             if (asPrecision >= 0) {
-                sb.append(" as ").append(precisionName(asPrecision));
+                out.append(" as ").append(precisionName(asPrecision));
             }
-            sb.append('}');
+            out.append('}');
             if (html) {
-                sb.append(FONT_END);
+                out.append(FONT_END);
             }
         }
         if ((mod & 2) != 0) {
-            sb.append('|');
+            out.append('|');
         }
         if (o.nonUniform()) {
-            sb.append(html ? GREY + " { nonuniform }" + FONT_END : " { nonuniform }");
+            out.append(html ? GREY + " { nonuniform }" + FONT_END : " { nonuniform }");
         }
     }
 
@@ -443,18 +473,17 @@ public final class ProgramPrinter {
         };
     }
 
-    private void register(Operand o) {
+    private void register(OperandReader o) {
         OperandType t = o.type();
-        sb.append(t.registerName(sm51));
-        List<OperandIndex> ix = o.indices();
-        for (int i = 0; i < ix.size(); i++) {
-            OperandIndex x = ix.get(i);
-            if (i == 0 && x.relative() == null && bareFirstIndex(t, ix.size())) {
-                sb.append(x.immediate());
+        out.append(registerNames[t.ordinal()]);
+        int n = o.indexCount();
+        for (int i = 0; i < n; i++) {
+            if (i == 0 && !o.hasRelative(0) && bareFirstIndex(t, n)) {
+                out.append(o.index(0));
             } else {
-                sb.append('[');
-                index(x);
-                sb.append(']');
+                out.append('[');
+                index(o, i);
+                out.append(']');
             }
         }
     }
@@ -468,73 +497,86 @@ public final class ProgramPrinter {
         };
     }
 
-    private void index(OperandIndex x) {
-        if (x.relative() != null) {
-            operand(x.relative(), 'i');
-            sb.append(" + ").append(x.immediate());
-        } else {
-            sb.append(x.immediate());
+    private void index(OperandReader o, int d) {
+        if (o.hasRelative(d)) {
+            // read one level down: o's own fields stay as they are
+            operand(o.relative(d), 'i');
+            out.append(" + ");
         }
+        out.append(o.index(d));
     }
 
-    private void components(Operand o) {
+    private void components(OperandReader o) {
         if (o.components() != 4) {
             return;
         }
         switch (o.selection()) {
             case Operand.MASK -> {
                 if (o.selector() != 0) {
-                    sb.append('.');
-                    mask(o.selector());
+                    out.append(MASKS[o.selector()]);
                 }
             }
-            case Operand.SWIZZLE -> {
-                sb.append('.');
-                for (int i = 0; i < 4; i++) {
-                    sb.append(XYZW.charAt(o.selector() >> (2 * i) & 3));
+            case Operand.SWIZZLE -> out.append(SWIZZLES[o.selector()]);
+            default -> out.append(MASKS[1 << (o.selector() & 3)]);
+        }
+    }
+
+    /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
+    private static final char[][] MASKS = new char[16][];
+    /** {@code .xxxx} ... {@code .wwww}: a swizzle, by its eight bits (x in bits 1:0). */
+    private static final char[][] SWIZZLES = new char[256][];
+
+    static {
+        for (int m = 0; m < 16; m++) {
+            StringBuilder b = new StringBuilder(".");
+            for (int i = 0; i < 4; i++) {
+                if ((m & 1 << i) != 0) {
+                    b.append(XYZW[i]);
                 }
             }
-            default -> sb.append('.').append(XYZW.charAt(o.selector() & 3));
+            MASKS[m] = b.toString().toCharArray();
+        }
+        for (int s = 0; s < 256; s++) {
+            SWIZZLES[s] = new char[] {'.', XYZW[s & 3], XYZW[s >> 2 & 3], XYZW[s >> 4 & 3], XYZW[s >> 6 & 3]};
         }
     }
 
     private void mask(int m) {
-        for (int i = 0; i < 4; i++) {
-            if ((m & 1 << i) != 0) {
-                sb.append(XYZW.charAt(i));
-            }
+        char[] c = MASKS[m & 0xF];
+        for (int i = 1; i < c.length; i++) {
+            out.append(c[i]);
         }
     }
 
-    private void immediate32(int[] v, char format) {
-        sb.append('l');
+    private void immediate32(OperandReader v, char format) {
+        out.append('l');
         if (html) {
-            sb.append(CYAN);
+            out.append(CYAN);
         }
-        sb.append('(');
+        out.append('(');
         boolean untyped = format == 'x';
-        for (int i = 0; i < v.length; i++) {
+        for (int i = 0, n = v.immediateCount(); i < n; i++) {
             if (i > 0) {
-                sb.append(untyped ? "," : ", ");
+                out.append(untyped ? "," : ", ");
             }
-            value32(v[i], format);
+            value32(v.immediate(i), format);
         }
-        sb.append(')');
+        out.append(')');
         if (html) {
-            sb.append(FONT_END);
+            out.append(FONT_END);
         }
     }
 
     private void value32(int bits, char format) {
         if (flags.hexLiterals()) {
-            CFormat.hex8(sb, bits);
+            out.hex8(bits);
             return;
         }
         switch (format) {
-            case 'f' -> CFormat.f32(sb, bits);
+            case 'f' -> out.f32(bits);
             case 'x' -> {
                 if (looksLikeFloat(bits)) {
-                    CFormat.f32(sb, bits);
+                    out.f32(bits);
                 } else {
                     integer(bits);
                 }
@@ -553,176 +595,176 @@ public final class ProgramPrinter {
     /** Integers print in decimal within ±10000 and as {@code 0x%08x} beyond. */
     private void integer(int v) {
         if (v >= -10000 && v <= 10000) {
-            sb.append(v);
+            out.append(v);
         } else {
-            CFormat.hex8(sb, v);
+            out.hex8(v);
         }
     }
 
-    private void immediate64(int[] v) {
-        sb.append('d');
+    private void immediate64(OperandReader v) {
+        out.append('d');
         if (html) {
-            sb.append(CYAN);
+            out.append(CYAN);
         }
-        sb.append('(');
-        for (int i = 0; i + 1 < v.length; i += 2) {
+        out.append('(');
+        for (int i = 0; i + 1 < v.immediateCount(); i += 2) {
             if (i > 0) {
-                sb.append(", ");
+                out.append(", ");
             }
-            long bits = (v[i] & 0xffffffffL) | (long) v[i + 1] << 32;
+            int lo = v.immediate(i);
+            int hi = v.immediate(i + 1);
+            long bits = (lo & 0xffffffffL) | (long) hi << 32;
             if (flags.hexLiterals()) {
                 // hex prints the four 32-bit words, low word first
-                CFormat.hex8(sb, v[i]);
-                sb.append(", ");
-                CFormat.hex8(sb, v[i + 1]);
+                out.hex8(lo);
+                out.append(", ");
+                out.hex8(hi);
             } else {
-                CFormat.f64(sb, bits);
+                out.f64(bits);
                 // D3DDisassemble marks double immediates with C's long suffix
-                sb.append('l');
+                out.append('l');
             }
         }
-        sb.append(')');
+        out.append(')');
         if (html) {
-            sb.append(FONT_END);
+            out.append(FONT_END);
         }
     }
 
     // ---------------------------------------------------------------- declarations
 
-    private void declaration(Instruction in) {
+    private void declaration(TokenCursor in) {
         Opcode op = in.opcode();
         int token = in.token();
-        int[] x = in.extra();
-        List<Operand> ops = in.operands();
         switch (op) {
             case DCL_GLOBAL_FLAGS -> {
-                sb.append("dcl_globalFlags ");
-                globalFlags(in.controls());
+                out.append("dcl_globalFlags ");
+                globalFlags(Bits.field(token, 23, 11));
             }
-            case DCL_TEMPS -> sb.append("dcl_temps ").append(u(x[0]));
+            case DCL_TEMPS -> out.append("dcl_temps ").append(u(in.value(0)));
             case DCL_CONSTANT_BUFFER -> {
-                sb.append("dcl_constantbuffer ");
+                out.append("dcl_constantbuffer ");
                 if (sm51) {
-                    rangeOperand(ops.get(0));
-                    sb.append('[').append(u(x[0])).append(']');
+                    rangeOperand(in.operand(0));
+                    out.append('[').append(u(in.value(0))).append(']');
                 } else {
                     // D3DDisassemble spells the 5.0 declaration's buffer in capitals too, with no components
-                    Operand o = ops.get(0);
-                    sb.append("CB").append(o.index(0)).append('[').append(o.index(1)).append(']');
+                    OperandReader o = in.operand(0);
+                    out.append("CB").append(o.index(0)).append('[').append(o.index(1)).append(']');
                 }
-                sb.append(Bits.bit(token, 11) ? ", dynamicIndexed" : ", immediateIndexed");
-                space(x, sm51 ? 1 : -1);
+                out.append(Bits.bit(token, 11) ? ", dynamicIndexed" : ", immediateIndexed");
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_SAMPLER -> {
-                sb.append("dcl_sampler ");
-                declOperand(ops.get(0));
+                out.append("dcl_sampler ");
+                declOperand(in.operand(0));
                 int mode = Bits.field(token, 14, 11);
-                sb.append(mode == 1 ? ", mode_comparison" : mode == 2 ? ", mode_mono" : ", mode_default");
-                space(x, sm51 ? 0 : -1);
+                out.append(mode == 1 ? ", mode_comparison" : mode == 2 ? ", mode_mono" : ", mode_default");
+                space(in, sm51 ? 0 : -1);
             }
             case DCL_RESOURCE -> {
                 int dim = Bits.field(token, 15, 11);
-                sb.append("dcl_resource_").append(resourceDimension(dim));
+                out.append("dcl_resource_").append(resourceDimension(dim));
                 if (dim == 4 || dim == 9) {
-                    sb.append('(').append(Bits.field(token, 22, 16)).append(')');
+                    out.append('(').append(Bits.field(token, 22, 16)).append(')');
                 }
-                sb.append(" (");
-                returnTypes(x[0]);
-                sb.append(") ");
-                declOperand(ops.get(0));
-                space(x, sm51 ? 1 : -1);
+                out.append(" (");
+                returnTypes(in.value(0));
+                out.append(") ");
+                declOperand(in.operand(0));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_TYPED -> {
                 int dim = Bits.field(token, 15, 11);
-                sb.append("dcl_uav_typed_").append(resourceDimension(dim));
+                out.append("dcl_uav_typed_").append(resourceDimension(dim));
                 uavFlags(token);
-                sb.append(" (");
-                returnTypes(x[0]);
-                sb.append(") ");
-                declOperand(ops.get(0));
-                space(x, sm51 ? 1 : -1);
+                out.append(" (");
+                returnTypes(in.value(0));
+                out.append(") ");
+                declOperand(in.operand(0));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_RAW -> {
-                sb.append("dcl_uav_raw");
+                out.append("dcl_uav_raw");
                 uavFlags(token);
-                sb.append(' ');
-                declOperand(ops.get(0));
-                space(x, sm51 ? 0 : -1);
+                out.append(' ');
+                declOperand(in.operand(0));
+                space(in, sm51 ? 0 : -1);
             }
             case DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
-                sb.append("dcl_uav_structured");
+                out.append("dcl_uav_structured");
                 uavFlags(token);
                 if (Bits.bit(token, 23)) {
-                    sb.append("_opc");
+                    out.append("_opc");
                 }
-                sb.append(' ');
-                declOperand(ops.get(0));
-                sb.append(", ").append(u(x[0]));
-                space(x, sm51 ? 1 : -1);
+                out.append(' ');
+                declOperand(in.operand(0));
+                out.append(", ").append(u(in.value(0)));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_RESOURCE_RAW -> {
-                sb.append("dcl_resource_raw ");
-                declOperand(ops.get(0));
-                space(x, sm51 ? 0 : -1);
+                out.append("dcl_resource_raw ");
+                declOperand(in.operand(0));
+                space(in, sm51 ? 0 : -1);
             }
             case DCL_RESOURCE_STRUCTURED -> {
-                sb.append("dcl_resource_structured ");
-                declOperand(ops.get(0));
-                sb.append(", ").append(u(x[0]));
-                space(x, sm51 ? 1 : -1);
+                out.append("dcl_resource_structured ");
+                declOperand(in.operand(0));
+                out.append(", ").append(u(in.value(0)));
+                space(in, sm51 ? 1 : -1);
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
-                sb.append("dcl_tgsm_raw ");
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(u(x[0]));
+                out.append("dcl_tgsm_raw ");
+                operand(in.operand(0), 'u');
+                out.append(", ").append(u(in.value(0)));
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
-                sb.append("dcl_tgsm_structured ");
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(u(x[0])).append(", ").append(u(x[1]));
+                out.append("dcl_tgsm_structured ");
+                operand(in.operand(0), 'u');
+                out.append(", ").append(u(in.value(0))).append(", ").append(u(in.value(1)));
             }
             case DCL_INPUT, DCL_OUTPUT, DCL_STREAM -> {
-                sb.append(op.mnemonic()).append(' ');
-                operand(ops.get(0), 'u');
+                out.append(op.mnemonic()).append(' ');
+                operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS -> {
-                sb.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
-                operand(ops.get(0), 'u');
+                out.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
+                operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
-                sb.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(systemValue(x[0]));
+                out.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
+                operand(in.operand(0), 'u');
+                out.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_OUTPUT_SGV, DCL_OUTPUT_SIV -> {
-                sb.append(op.mnemonic()).append(' ');
-                operand(ops.get(0), 'u');
-                sb.append(", ").append(systemValue(x[0]));
+                out.append(op.mnemonic()).append(' ');
+                operand(in.operand(0), 'u');
+                out.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INDEX_RANGE -> {
-                sb.append("dcl_indexrange ");
-                operand(ops.get(0), 'u');
-                sb.append(' ').append(u(x[0]));
+                out.append("dcl_indexrange ");
+                operand(in.operand(0), 'u');
+                out.append(' ').append(u(in.value(0)));
             }
-            case DCL_INDEXABLE_TEMP -> sb.append("dcl_indexableTemp x").append(u(x[0])).append('[').append(u(x[1]))
-                    .append("], ").append(u(x[2]));
-            case DCL_THREAD_GROUP -> sb.append("dcl_thread_group ").append(u(x[0])).append(", ").append(u(x[1]))
-                    .append(", ").append(u(x[2]));
+            case DCL_INDEXABLE_TEMP -> out.append("dcl_indexableTemp x").append(u(in.value(0))).append('[').append(u(in.value(1)))
+                    .append("], ").append(u(in.value(2)));
+            case DCL_THREAD_GROUP -> out.append("dcl_thread_group ").append(u(in.value(0))).append(", ").append(u(in.value(1)))
+                    .append(", ").append(u(in.value(2)));
             case DCL_MAX_OUTPUT_VERTEX_COUNT, DCL_GS_INSTANCE_COUNT, DCL_HS_FORK_PHASE_INSTANCE_COUNT,
-                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> sb.append(op.mnemonic()).append(' ').append(u(x[0]));
-            case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> sb.append("dcl_outputtopology ")
+                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> out.append(op.mnemonic()).append(' ').append(u(in.value(0)));
+            case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> out.append("dcl_outputtopology ")
                     .append(topology(Bits.field(token, 17, 11))).append(' ');
-            case DCL_GS_INPUT_PRIMITIVE -> sb.append("dcl_inputprimitive ")
+            case DCL_GS_INPUT_PRIMITIVE -> out.append("dcl_inputprimitive ")
                     .append(primitive(Bits.field(token, 16, 11))).append(' ');
-            case DCL_INPUT_CONTROL_POINT_COUNT, DCL_OUTPUT_CONTROL_POINT_COUNT -> sb.append(op.mnemonic()).append(' ')
+            case DCL_INPUT_CONTROL_POINT_COUNT, DCL_OUTPUT_CONTROL_POINT_COUNT -> out.append(op.mnemonic()).append(' ')
                     .append(Bits.field(token, 16, 11));
-            case DCL_TESS_DOMAIN -> sb.append("dcl_tessellator_domain ").append(switch (Bits.field(token, 12, 11)) {
+            case DCL_TESS_DOMAIN -> out.append("dcl_tessellator_domain ").append(switch (Bits.field(token, 12, 11)) {
                 case 1 -> "domain_isoline";
                 case 2 -> "domain_tri";
                 case 3 -> "domain_quad";
                 default -> "domain_undefined";
             });
-            case DCL_TESS_PARTITIONING -> sb.append("dcl_tessellator_partitioning ")
+            case DCL_TESS_PARTITIONING -> out.append("dcl_tessellator_partitioning ")
                     .append(switch (Bits.field(token, 13, 11)) {
                         case 1 -> "partitioning_integer";
                         case 2 -> "partitioning_pow2";
@@ -730,7 +772,7 @@ public final class ProgramPrinter {
                         case 4 -> "partitioning_fractional_even";
                         default -> "partitioning_undefined";
                     });
-            case DCL_TESS_OUTPUT_PRIMITIVE -> sb.append("dcl_tessellator_output_primitive ")
+            case DCL_TESS_OUTPUT_PRIMITIVE -> out.append("dcl_tessellator_output_primitive ")
                     .append(switch (Bits.field(token, 13, 11)) {
                         case 1 -> "output_point";
                         case 2 -> "output_line";
@@ -740,28 +782,28 @@ public final class ProgramPrinter {
                     });
             case DCL_HS_MAX_TESSFACTOR -> {
                 // printed as a float even under hex literals
-                sb.append("dcl_hs_max_tessfactor l(");
-                CFormat.f32(sb, x[0]);
-                sb.append(')');
+                out.append("dcl_hs_max_tessfactor l(");
+                out.f32(in.value(0));
+                out.append(')');
             }
-            case DCL_FUNCTION_BODY -> sb.append("dcl_function_body fb").append(u(x[0]));
+            case DCL_FUNCTION_BODY -> out.append("dcl_function_body fb").append(u(in.value(0)));
             case DCL_FUNCTION_TABLE -> {
-                sb.append("dcl_function_table ft").append(u(x[0])).append(" = {");
-                for (int i = 2; i < x.length; i++) {
-                    sb.append(i > 2 ? ", " : "").append("fb").append(u(x[i]));
+                out.append("dcl_function_table ft").append(u(in.value(0))).append(" = {");
+                for (int i = 2; i < in.valueCount(); i++) {
+                    out.append(i > 2 ? ", " : "").append("fb").append(u(in.value(i)));
                 }
-                sb.append('}');
+                out.append('}');
             }
             case DCL_INTERFACE -> {
-                sb.append(Bits.bit(token, 11) ? "dcl_interface_dynamicindexed fp" : "dcl_interface fp")
-                        .append(u(x[0])).append('[').append(x[2] >>> 16).append("][").append(u(x[1]))
+                out.append(Bits.bit(token, 11) ? "dcl_interface_dynamicindexed fp" : "dcl_interface fp")
+                        .append(u(in.value(0))).append('[').append(in.value(2) >>> 16).append("][").append(u(in.value(1)))
                         .append("] = {");
-                for (int i = 3; i < x.length; i++) {
-                    sb.append(i > 3 ? ", " : "").append("ft").append(u(x[i]));
+                for (int i = 3; i < in.valueCount(); i++) {
+                    out.append(i > 3 ? ", " : "").append("ft").append(u(in.value(i)));
                 }
-                sb.append('}');
+                out.append('}');
             }
-            default -> sb.append(op.mnemonic());
+            default -> out.append(op.mnemonic());
         }
     }
 
@@ -769,14 +811,14 @@ public final class ProgramPrinter {
      * Under HTML, a declaration's name is yellow, and each suffix after the opcode's own name in a run of its
      * own: {@code dcl_resource} {@code _texture2d}, {@code dcl_uav_raw} {@code _glc}.
      */
-    private void colourDeclaration(Opcode op) {
-        int end = 0;
-        while (end < sb.length() && sb.charAt(end) != ' ' && sb.charAt(end) != '(') {
+    private void colourDeclaration(Opcode op, int from) {
+        int end = from;
+        while (end < out.length() && out.charAt(end) != ' ' && out.charAt(end) != '(') {
             end++;
         }
-        String word = sb.substring(0, end);
-        String rest = sb.substring(end);
-        sb.setLength(0);
+        String word = out.substring(from, end);
+        String rest = out.substring(end);
+        out.truncate(from);
         String base = word.startsWith(op.mnemonic()) ? op.mnemonic() : word;
         keyword(base);
         int i = base.length();
@@ -788,7 +830,7 @@ public final class ProgramPrinter {
             keyword(word.substring(i, next));
             i = next;
         }
-        sb.append(rest);
+        out.append(rest);
     }
 
     private static long u(int v) {
@@ -796,7 +838,7 @@ public final class ProgramPrinter {
     }
 
     /** A binding declaration's operand: {@code t0} before 5.1, {@code T0[0:3]} (id, first:last) from 5.1. */
-    private void declOperand(Operand o) {
+    private void declOperand(OperandReader o) {
         if (sm51) {
             rangeOperand(o);
         } else {
@@ -804,34 +846,33 @@ public final class ProgramPrinter {
         }
     }
 
-    private void rangeOperand(Operand o) {
-        sb.append(o.type().registerName(true));
-        List<OperandIndex> ix = o.indices();
-        sb.append(ix.get(0).immediate());
-        if (ix.size() >= 3) {
-            long hi = ix.get(2).immediate();
-            sb.append('[').append(ix.get(1).immediate()).append(':');
+    private void rangeOperand(OperandReader o) {
+        out.append(o.type().registerName(true));
+        out.append(o.index(0));
+        if (o.indexCount() >= 3) {
+            long hi = o.index(2);
+            out.append('[').append(o.index(1)).append(':');
             if (hi == 0xffffffffL) {
-                sb.append('*');
+                out.append('*');
             } else {
-                sb.append(hi);
+                out.append(hi);
             }
-            sb.append(']');
+            out.append(']');
         }
     }
 
-    private void space(int[] x, int at) {
+    private void space(TokenCursor in, int at) {
         if (at >= 0) {
-            sb.append(", space=").append(u(x[at]));
+            out.append(", space=").append(u(in.value(at)));
         }
     }
 
     private void uavFlags(int token) {
         if (Bits.bit(token, 16)) {
-            sb.append("_glc");
+            out.append("_glc");
         }
         if (Bits.bit(token, 17)) {
-            sb.append("_rov");
+            out.append("_rov");
         }
     }
 
@@ -842,7 +883,7 @@ public final class ProgramPrinter {
         boolean first = true;
         for (int i = 0; i < names.length; i++) {
             if ((c & 1 << i) != 0) {
-                sb.append(first ? "" : " | ").append(names[i]);
+                out.append(first ? "" : " | ").append(names[i]);
                 first = false;
             }
         }
@@ -920,9 +961,9 @@ public final class ProgramPrinter {
     private void returnTypes(int word) {
         for (int i = 0; i < 4; i++) {
             if (i > 0) {
-                sb.append(',');
+                out.append(',');
             }
-            sb.append(switch (word >>> (4 * i) & 0xf) {
+            out.append(switch (word >>> (4 * i) & 0xf) {
                 case 1 -> "unorm";
                 case 2 -> "snorm";
                 case 3 -> "sint";
@@ -940,60 +981,59 @@ public final class ProgramPrinter {
     // ---------------------------------------------------------------- shader messages
 
     /** {@code printf "text", operands} (errorf for an error message). */
-    private void shaderMessage(Instruction in) {
-        int[] v = in.extra();
+    private void shaderMessage(TokenCursor in) {
         // payload: message id, format, characters, operand count, operand dwords, operands, text
         if (html) {
             // D3DDisassemble opens an empty yellow run first, and colours the text cyan
             keyword("");
-            keyword((v[0] & 0xff) == 3 ? "errorf " : "printf ");
-            sb.append(CYAN);
+            keyword((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
+            out.append(CYAN);
         } else {
-            sb.append((v[0] & 0xff) == 3 ? "errorf " : "printf ");
+            out.append((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
         }
-        sb.append('"');
-        int chars = v[2];
-        int textAt = 5 + v[4];
+        out.append('"');
+        int chars = in.value(2);
+        int textAt = 5 + in.value(4);
         for (int i = 0; i < chars; i++) {
-            int w = v[textAt + i / 4];
-            sb.append((char) (w >>> (8 * (i % 4)) & 0xff));
+            int w = in.value(textAt + i / 4);
+            out.append((char) (w >>> (8 * (i % 4)) & 0xff));
         }
-        sb.append('"');
+        out.append('"');
         if (html) {
-            sb.append(FONT_END);
+            out.append(FONT_END);
         }
-        for (Operand o : in.operands()) {
-            sb.append(", ");
-            operand(o, 'x');
+        for (int i = 0; i < in.operandCount(); i++) {
+            out.append(", ");
+            operand(in.operand(i), 'x');
         }
     }
 
     // ---------------------------------------------------------------- immediate constant buffer
 
-    private void immediateConstantBuffer(Instruction in, int depth) {
-        int[] v = in.extra();
+    private void immediateConstantBuffer(TokenCursor in) {
+        int n = in.valueCount();
         if (html) {
             keyword("");
         }
         keyword("dcl_immediateConstantBuffer");
-        sb.append(" { ");
-        for (int i = 0; i < v.length; i += 4) {
+        out.append(" { ");
+        for (int i = 0; i < n; i += 4) {
             if (i > 0) {
-                sb.append(",\n");
+                out.append(",\n");
                 // continuation rows line up under the first row's brace
                 for (int k = 0; k < 30; k++) {
-                    sb.append(' ');
+                    out.append(' ');
                 }
             }
-            sb.append("{ ");
-            for (int j = i; j < Math.min(i + 4, v.length); j++) {
+            out.append("{ ");
+            for (int j = i; j < Math.min(i + 4, n); j++) {
                 if (j > i) {
-                    sb.append(", ");
+                    out.append(", ");
                 }
-                value32(v[j], 'x');
+                value32(in.value(j), 'x');
             }
-            sb.append('}');
+            out.append('}');
         }
-        sb.append(" }");
+        out.append(" }");
     }
 }

@@ -45,26 +45,18 @@ final class ProgramScan {
         return p.get().data().reader("SHEX").u16At(2);
     }
 
-    /** Whether a {@code dcl_globalFlags} sets forceEarlyDepthStencil. */
-    static boolean forcesEarlyDepthStencil(Container c) {
-        return (scan(c) & EARLY_DEPTH) != 0;
-    }
-
-    /** Whether the program has an {@code abort} or {@code debug_break} (D3D 11.1 debug-layer instructions). */
-    static boolean needsDebugLayer(Container c) {
-        return (scan(c) & DEBUG_LAYER) != 0;
-    }
-
-    private static final int EARLY_DEPTH = 1;
-    private static final int DEBUG_LAYER = 2;
+    /** {@link #scan} bit: a {@code dcl_globalFlags} sets forceEarlyDepthStencil. */
+    static final int EARLY_DEPTH = 1;
+    /** {@link #scan} bit: the program has an {@code abort} or {@code debug_break} (D3D 11.1 debug-layer instructions). */
+    static final int DEBUG_LAYER = 2;
     /** D3D11_SB_OPCODE_ABORT and D3D11_SB_OPCODE_DEBUG_BREAK. */
     private static final int ABORT = 0xcf;
     private static final int DEBUG_BREAK = 0xd0;
     /** D3D10_SB_OPCODE_CUSTOMDATA: its length is the next dword. */
     private static final int CUSTOMDATA = 0x35;
 
-    /** Walks the instructions by their lengths; stops quietly at anything malformed. */
-    private static int scan(Container c) {
+    /** Walks the instructions by their lengths, once; stops quietly at anything malformed. */
+    static int scan(Container c) {
         Optional<PartEntry> p = program(c);
         if (p.isEmpty()) {
             return 0;

@@ -6,7 +6,6 @@ import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
 import dev.dxkit.part.SystemValue;
 
-import java.util.Locale;
 
 /**
  * A signature table of the listing header:
@@ -64,18 +63,23 @@ final class SignaturePrinter {
     /** The SysValue column: the stored code, or for pixel outputs the one the semantic name selects. */
     static String sysValue(SignatureElement e) {
         if (e.systemValue() == 0) {
-            String n = e.semanticName().toUpperCase(Locale.ROOT);
-            for (SystemValue v : SystemValue.values()) {
-                if (v.code >= 64 && n.equals(v.semantic.toUpperCase(Locale.ROOT))) {
+            // compared ignoring case (the names are ASCII; no other Latin-1 letter upper-cases into ASCII)
+            String n = e.semanticName();
+            for (SystemValue v : PIXEL_OUTPUTS) {
+                if (n.equalsIgnoreCase(v.semantic)) {
                     return v.shortName;
                 }
             }
-            if (n.startsWith("SV_TARGET")) {
+            if (n.regionMatches(true, 0, "SV_TARGET", 0, 9)) {
                 return SystemValue.TARGET.shortName;
             }
         }
         return SystemValue.byCode(e.systemValue()).map(v -> v.shortName).orElse(Long.toString(e.systemValue()));
     }
+
+    /** The system values of codes 64 and up, which a pixel output selects by its semantic name. */
+    private static final SystemValue[] PIXEL_OUTPUTS = java.util.Arrays.stream(SystemValue.values())
+            .filter(v -> v.code >= 64).toArray(SystemValue[]::new);
 
     private static String format(SignatureElement e) {
         if (e.minPrecision() != 0) {
@@ -104,12 +108,20 @@ final class SignaturePrinter {
 
     /** {@code mask} as four columns, a letter where the bit is set: {@code "x z "}. */
     static String positional(int mask) {
-        char[] c = {' ', ' ', ' ', ' '};
-        for (int i = 0; i < 4; i++) {
-            if ((mask & 1 << i) != 0) {
-                c[i] = "xyzw".charAt(i);
+        return POSITIONAL[mask & 0xF];
+    }
+
+    private static final String[] POSITIONAL = new String[16];
+
+    static {
+        for (int mask = 0; mask < 16; mask++) {
+            char[] c = {' ', ' ', ' ', ' '};
+            for (int i = 0; i < 4; i++) {
+                if ((mask & 1 << i) != 0) {
+                    c[i] = "xyzw".charAt(i);
+                }
             }
+            POSITIONAL[mask] = new String(c);
         }
-        return new String(c);
     }
 }

@@ -1,88 +1,341 @@
 package dev.dxkit.disasm;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Arrays;
+
 /**
  * The one place listing text is assembled. It owns line endings (Microsoft's listings end every line with
- * a single {@code \n}, never the platform's separator) and keeps the text in one growing buffer.
+ * a single {@code \n}, never the platform's separator), columns, and number formatting as C's {@code printf}
+ * does it in Microsoft's runtime: {@link #f32 %f} of the exact binary value, {@link #hex8 0x%08x}, decimal
+ * integers, and the {@code 1.#INF00} / {@code 1.#QNAN0} / {@code -1.#IND00} spellings of infinities and NaNs
+ * that {@code D3DDisassemble} prints. Never {@code Float.toString}.
  *
- * <p>Printers append to a sink; nothing in dxkit prints listing text any other way.
+ * <p>The text is kept in one growing {@code char[]}; printers append to a sink, and nothing in dxkit prints
+ * listing text any other way.
  */
 public final class TextSink {
-    private final StringBuilder sb;
+    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+    private static final char[] UPPER_DIGITS = "0123456789ABCDEF".toCharArray();
+    private static final int BLANKS = 64;
+    private static final char[] SPACES = " ".repeat(BLANKS).toCharArray();
+
+    private char[] buf;
+    private int len;
 
     public TextSink() {
         this(4096);
     }
 
     public TextSink(int capacity) {
-        sb = new StringBuilder(capacity);
+        buf = new char[Math.max(16, capacity)];
+    }
+
+    /** Room for {@code n} more characters. */
+    private char[] room(int n) {
+        char[] b = buf;
+        if (n > b.length - len) {
+            // at least doubled, so that appends stay amortised constant
+            long want = Math.max((long) b.length * 2, (long) len + n);
+            if (want > Integer.MAX_VALUE - 16) {
+                throw new OutOfMemoryError("listing text over 2 GB");
+            }
+            b = Arrays.copyOf(b, (int) want);
+            buf = b;
+        }
+        return b;
     }
 
     /** Appends {@code s} and ends the line. */
     public TextSink line(CharSequence s) {
-        sb.append(s).append('\n');
-        return this;
+        return append(s).newline();
     }
 
     /** Ends the current line. */
     public TextSink newline() {
-        sb.append('\n');
+        room(1)[len++] = '\n';
         return this;
     }
 
     public TextSink append(CharSequence s) {
-        sb.append(s);
+        if (s instanceof String str) {
+            return append(str);
+        }
+        int n = s.length();
+        char[] b = room(n);
+        for (int i = 0; i < n; i++) {
+            b[len + i] = s.charAt(i);
+        }
+        len += n;
+        return this;
+    }
+
+    public TextSink append(String s) {
+        int n = s.length();
+        char[] b = room(n);
+        if (n <= 32) {
+            // short words are most of a listing: a plain loop beats String.getChars's bulk inflate
+            int at = len;
+            for (int i = 0; i < n; i++) {
+                b[at + i] = s.charAt(i);
+            }
+        } else {
+            s.getChars(0, n, b, len);
+        }
+        len += n;
+        return this;
+    }
+
+    /** Appends the characters of {@code chars} (a table's entry). */
+    public TextSink append(char[] chars) {
+        int n = chars.length;
+        char[] b = room(n);
+        for (int i = 0; i < n; i++) {
+            b[len + i] = chars[i];
+        }
+        len += n;
         return this;
     }
 
     public TextSink append(char c) {
-        sb.append(c);
+        room(1)[len++] = c;
         return this;
     }
 
+    /** {@code %d}. */
     public TextSink append(int v) {
-        sb.append(v);
+        if (v >= 0 && v < 10) {
+            // register numbers and most indices: one digit
+            room(1)[len++] = (char) ('0' + v);
+            return this;
+        }
+        if (v < 0) {
+            if (v == Integer.MIN_VALUE) {
+                return append("-2147483648");
+            }
+            append('-');
+            v = -v;
+        }
+        char[] b = room(10);
+        int end = len + digits(v);
+        for (int i = end - 1; i >= len; i--) {
+            b[i] = (char) ('0' + v % 10);
+            v /= 10;
+        }
+        len = end;
         return this;
     }
 
+    /** {@code %lld}. */
     public TextSink append(long v) {
-        sb.append(v);
-        return this;
+        if (v == (int) v) {
+            return append((int) v);
+        }
+        return append(Long.toString(v));
+    }
+
+    /** The number of decimal digits of {@code v} (non-negative). */
+    private static int digits(int v) {
+        if (v < 10) {
+            return 1;
+        }
+        if (v < 100) {
+            return 2;
+        }
+        if (v < 1000) {
+            return 3;
+        }
+        if (v < 10000) {
+            return 4;
+        }
+        int n = 5;
+        for (int t = 100000; n < 10 && v >= t; t *= 10) {
+            n++;
+        }
+        return n;
     }
 
     /** Appends {@code n} copies of {@code c}. */
     public TextSink repeat(char c, int n) {
-        for (int i = 0; i < n; i++) {
-            sb.append(c);
+        if (n <= 0) {
+            return this;
         }
+        char[] b = room(n);
+        if (n <= 16) {
+            for (int i = 0; i < n; i++) {
+                b[len + i] = c;
+            }
+        } else if (c == ' ') {
+            for (int done = 0; done < n; done += BLANKS) {
+                System.arraycopy(SPACES, 0, b, len + done, Math.min(BLANKS, n - done));
+            }
+        } else {
+            Arrays.fill(b, len, len + n, c);
+        }
+        len += n;
         return this;
     }
 
     /** Appends {@code s} left-aligned in a column of {@code width} characters (never truncated). */
     public TextSink padRight(CharSequence s, int width) {
-        sb.append(s);
+        append(s);
         return repeat(' ', width - s.length());
     }
 
     /** Appends {@code s} right-aligned in a column of {@code width} characters (never truncated). */
     public TextSink padLeft(CharSequence s, int width) {
         repeat(' ', width - s.length());
-        sb.append(s);
+        return append(s);
+    }
+
+    /** {@code 0x%08x}: lower-case hex, as listings print hex literals. */
+    public TextSink hex8(int v) {
+        char[] b = room(10);
+        b[len] = '0';
+        b[len + 1] = 'x';
+        for (int i = 0; i < 8; i++) {
+            b[len + 9 - i] = DIGITS[v >>> (4 * i) & 0xf];
+        }
+        len += 10;
         return this;
+    }
+
+    /** {@code 0x%08X}: upper-case hex, as the byte-offset column prints it. */
+    public TextSink upperHex8(int v) {
+        char[] b = room(10);
+        b[len] = '0';
+        b[len + 1] = 'x';
+        for (int i = 0; i < 8; i++) {
+            b[len + 9 - i] = UPPER_DIGITS[v >>> (4 * i) & 0xf];
+        }
+        len += 10;
+        return this;
+    }
+
+    /** {@code %f} of the float with bits {@code bits}: six decimals of the exact value, ties to even. */
+    public TextSink f32(int bits) {
+        int exponent = bits >>> 23 & 0xff;
+        if (exponent == 0xff) {
+            return special(bits < 0, (bits & 0x7fffff) == 0, (bits & 0x400000) != 0);
+        }
+        long mantissa = bits & 0x7fffff;
+        if (exponent != 0) {
+            mantissa |= 0x800000;
+        } else {
+            exponent = 1;
+        }
+        // value = mantissa * 2^(exponent - 150); below 2^43 the value times 10^6 fits a long and rounds exactly
+        int e2 = exponent - 150;
+        if (e2 > 19) {
+            return fixed6(new BigDecimal(Math.abs((double) Float.intBitsToFloat(bits))), bits < 0);
+        }
+        long q;
+        if (e2 >= 0) {
+            q = (mantissa << e2) * 1_000_000L;
+        } else {
+            int k = -e2;
+            long scaled = mantissa * 1_000_000L;
+            if (k >= 63) {
+                q = 0;
+            } else {
+                q = scaled >>> k;
+                long rem = scaled & ((1L << k) - 1);
+                long half = 1L << (k - 1);
+                // round half to even, as the Universal CRT does on the exact value
+                if (rem > half || rem == half && (q & 1) != 0) {
+                    q++;
+                }
+            }
+        }
+        if (bits < 0) {
+            append('-');
+        }
+        append(q / 1_000_000L);
+        int frac = (int) (q % 1_000_000L);
+        char[] b = room(7);
+        int at = len;
+        b[at] = '.';
+        int hi = frac / 1000;
+        int lo = frac - 1000 * hi;
+        b[at + 1] = (char) ('0' + hi / 100);
+        b[at + 2] = (char) ('0' + hi / 10 % 10);
+        b[at + 3] = (char) ('0' + hi % 10);
+        b[at + 4] = (char) ('0' + lo / 100);
+        b[at + 5] = (char) ('0' + lo / 10 % 10);
+        b[at + 6] = (char) ('0' + lo % 10);
+        len = at + 7;
+        return this;
+    }
+
+    /** {@code %f} of the double with bits {@code bits}. */
+    public TextSink f64(long bits) {
+        double v = Double.longBitsToDouble(bits);
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return special(bits < 0, Double.isInfinite(v), (bits & 0x8000000000000L) != 0);
+        }
+        return fixed6(new BigDecimal(Math.abs(v)), bits < 0);
+    }
+
+    private TextSink special(boolean negative, boolean infinite, boolean quiet) {
+        if (infinite) {
+            return append(negative ? "-1.#INF00" : "1.#INF00");
+        }
+        if (negative && quiet) {
+            // the default NaN (0xffc00000) is "indefinite"
+            return append("-1.#IND00");
+        }
+        return append(negative ? "-" : "").append(quiet ? "1.#QNAN0" : "1.#SNAN0");
+    }
+
+    private TextSink fixed6(BigDecimal magnitude, boolean negative) {
+        if (negative) {
+            append('-');
+        }
+        return append(magnitude.setScale(6, RoundingMode.HALF_EVEN).toPlainString());
     }
 
     /** Characters written so far. */
     public int length() {
-        return sb.length();
+        return len;
+    }
+
+    /** The character at {@code i} (of those written). */
+    char charAt(int i) {
+        if (i < 0 || i >= len) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return buf[i];
+    }
+
+    /** The text from {@code from} to the end. */
+    String substring(int from) {
+        return new String(buf, from, len - from);
+    }
+
+    /** The text from {@code from} to {@code to}. */
+    String substring(int from, int to) {
+        return new String(buf, from, to - from);
+    }
+
+    /** Drops everything after the first {@code n} characters. */
+    void truncate(int n) {
+        if (n < 0 || n > len) {
+            throw new IndexOutOfBoundsException(n);
+        }
+        len = n;
     }
 
     /** Characters since the last line end (the current column). */
     public int column() {
-        int nl = sb.lastIndexOf("\n");
-        return sb.length() - nl - 1;
+        int i = len - 1;
+        while (i >= 0 && buf[i] != '\n') {
+            i--;
+        }
+        return len - i - 1;
     }
 
     @Override
     public String toString() {
-        return sb.toString();
+        return new String(buf, 0, len);
     }
 }

@@ -26,15 +26,21 @@ public final class FourCC {
 
     /** The four characters of {@code code}; bytes outside printable ASCII appear as {@code \xNN}. */
     public static String toString(int code) {
-        StringBuilder sb = new StringBuilder(4);
+        char[] out = new char[16];
+        int n = 0;
         for (int i = 0; i < 4; i++) {
             int c = code >>> (8 * i) & 0xFF;
             if (c >= 0x20 && c < 0x7F) {
-                sb.append((char) c);
+                out[n++] = (char) c;
             } else {
-                sb.append(String.format("\\x%02x", c));
+                out[n++] = '\\';
+                out[n++] = 'x';
+                out[n++] = HEX[c >>> 4];
+                out[n++] = HEX[c & 0xF];
             }
         }
-        return sb.toString();
+        return new String(out, 0, n);
     }
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
 }

@@ -2,6 +2,7 @@ package dev.dxkit.part;
 
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.FourCC;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -61,9 +62,11 @@ public record StatPart(long[] words) implements Part {
         return w.ordinal() < words.length ? words[w.ordinal()] : 0;
     }
 
+    private static final int DXIL = FourCC.of("DXIL");
+
     static Part read(Bytes data) {
         // a DXIL program header (version, size, "DXIL", …) marks the Shader Model 6 form: bitcode
-        if (data.size() >= 12 && data.reader("STAT").fourCcAt(8).equals("DXIL")) {
+        if (data.size() >= 12 && data.reader("STAT").i32At(8) == DXIL) {
             return new RawPart("STAT", data, "a DXIL program (bitcode module), not the Shader Model 4/5 counters");
         }
         if (data.size() != SM4_SIZE && data.size() != SM5_SIZE) {

@@ -277,6 +277,8 @@ public enum Opcode {
     private final Kind kind;
     private final String dstFormat;
     private final String srcFormat;
+    /** Destination and source letters in one array, for {@link #operandFormat}. */
+    private final char[] format;
 
     Opcode(int code, String mnemonic, Kind kind, String dstFormat, String srcFormat) {
         this.code = code;
@@ -284,6 +286,7 @@ public enum Opcode {
         this.kind = kind;
         this.dstFormat = dstFormat;
         this.srcFormat = srcFormat;
+        this.format = (dstFormat + srcFormat).toCharArray();
     }
 
     /** The opcode with token bits [10:0] equal to {@code code}, or empty for a code no table defines. */
@@ -332,6 +335,6 @@ public enum Opcode {
 
     /** The format letter (see the class comment) of operand {@code i}, destinations first. */
     public char operandFormat(int i) {
-        return i < dstFormat.length() ? dstFormat.charAt(i) : srcFormat.charAt(i - dstFormat.length());
+        return format[i];
     }
 }

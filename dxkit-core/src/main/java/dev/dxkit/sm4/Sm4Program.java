@@ -2,6 +2,8 @@ package dev.dxkit.sm4;
 
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -13,8 +15,9 @@ import java.util.List;
  * header dwords included); the instructions follow back to back. The part may be longer than the program
  * (the rest is ignored, as Direct3D does); it may not be shorter.
  *
- * <p>Two views: {@link #cursor()} walks the instructions without allocating (opcode, length, offset), and
- * {@link #instructions()} decodes them all into {@link Instruction} records on first use.
+ * <p>Two views: {@link #cursor()} walks the instructions without allocating (opcode, length and offset, and
+ * each instruction's operands decoded in place on request), and {@link #instructions()} decodes them all into
+ * {@link Instruction} records on first use.
  */
 public final class Sm4Program {
     private final String where;
@@ -36,12 +39,9 @@ public final class Sm4Program {
         if (n < 2) {
             throw new DxFormatException(fourCC, 0, "dword 0: need 2 header dwords, the part has " + data.size() + " bytes");
         }
-        byte[] a = data.array();
-        int o = data.arrayOffset();
         int[] words = new int[n];
-        for (int i = 0; i < n; i++, o += 4) {
-            words[i] = (a[o] & 0xff) | (a[o + 1] & 0xff) << 8 | (a[o + 2] & 0xff) << 16 | (a[o + 3] & 0xff) << 24;
-        }
+        // little-endian dwords, copied in bulk
+        ByteBuffer.wrap(data.array(), data.arrayOffset(), 4 * n).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(words);
         ProgramVersion v = ProgramVersion.parse(words[0], fourCC, 0);
         long len = words[1] & 0xffffffffL;
         if (len < 2 || len > n) {
@@ -78,13 +78,10 @@ public final class Sm4Program {
     public List<Instruction> instructions() {
         List<Instruction> l = instructions;
         if (l == null) {
-            TokenStreamDecoder d = decoder();
             ArrayList<Instruction> out = new ArrayList<>(Math.max(16, end / 6));
-            int at = 2;
-            while (at < end) {
-                int len = d.lengthAt(at, end);
-                out.add(d.decode(at, len));
-                at += len;
+            TokenCursor c = cursor();
+            while (c.next()) {
+                out.add(c.decode());
             }
             l = Collections.unmodifiableList(out);
             instructions = l;

@@ -1,23 +1,43 @@
 package dev.dxkit.sm4;
 
+import dev.dxkit.io.Bits;
+
 /**
- * A flyweight walk over a program's instructions: no allocation per instruction, only the opcode token,
- * its length and its offset. For counting and statistics; {@link Sm4Program#instructions()} gives records.
+ * A flyweight walk over a program's instructions: no allocation per instruction. {@link #next()} moves by the
+ * length field alone (opcode, length, offset: enough for counting); {@link #decodeOperands()} then decodes
+ * the current instruction strictly in place — its extended opcode tokens, where each operand starts, the
+ * declaration values after them — and {@link #operand(int)} reads one operand through an
+ * {@link OperandReader}. {@link #decode()} builds the {@link Instruction} record from that same reading.
  *
  * <pre>
  * TokenCursor c = program.cursor();
  * while (c.next()) { if (c.opcode() == Opcode.MOV) movs++; }
  * </pre>
  *
- * Lengths are checked as the cursor moves (0, past the end, customdata lengths); operands are not decoded.
+ * Lengths are checked as the cursor moves (0, past the end, customdata lengths); operands when decoded.
  */
 public final class TokenCursor {
     private final Sm4Program program;
     private final TokenStreamDecoder decoder;
     private final int[] words;
     private final int end;
+    /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
+    private OperandReader[] readers = new OperandReader[0];
     private int at = -1;
     private int length;
+
+    /** The instruction {@link #decodeOperands()} last read (-1: none). */
+    private int decodedAt = -1;
+    private Opcode opcode;
+    private int operandCount;
+    private int[] operandAt = new int[8];
+    private int valuesAt;
+    private int valueCount;
+    /** The extended sample-controls token (type 1), or 0. */
+    private int sampleControls;
+    private int resourceDim;
+    private int resourceStride;
+    private int returnTypes;
 
     TokenCursor(Sm4Program program) {
         this.program = program;
@@ -64,12 +84,250 @@ public final class TokenCursor {
         return at;
     }
 
+    /**
+     * Decodes the current instruction strictly without allocating: an unknown opcode, an extended token of an
+     * unknown type, an operand that does not decode, or operands and values that do not fill the length
+     * exactly is a {@link dev.dxkit.io.DxFormatException} naming the dword.
+     */
+    public TokenCursor decodeOperands() {
+        if (decodedAt == at) {
+            return this;
+        }
+        int token = words[at];
+        int code = token & 0x7ff;
+        Opcode op = Opcode.lookup(code);
+        if (op == null) {
+            throw decoder.error(at, "unknown opcode " + code);
+        }
+        int stop = at + length;
+        opcode = op;
+        operandCount = 0;
+        sampleControls = 0;
+        resourceDim = -1;
+        resourceStride = 0;
+        returnTypes = -1;
+        if (op == Opcode.CUSTOMDATA) {
+            if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
+                messageOperands(stop);
+            }
+            valuesAt = at + 2;
+            valueCount = length - 2;
+            decodedAt = at;
+            return this;
+        }
+        int p = at + 1;
+        boolean ext = token < 0;
+        while (ext) {
+            if (p >= stop) {
+                throw decoder.error(p, "extended opcode token past the instruction's end");
+            }
+            int e = words[p];
+            switch (e & 0x3f) {
+                case 1 -> sampleControls = e;
+                case 2 -> {
+                    resourceDim = Bits.field(e, 10, 6);
+                    resourceStride = Bits.field(e, 22, 11);
+                }
+                case 3 -> returnTypes = Bits.field(e, 21, 6);
+                default -> throw decoder.error(p, "unknown extended opcode token type " + (e & 0x3f));
+            }
+            ext = e < 0;
+            p++;
+        }
+        int nOperands;
+        int nValues;
+        switch (op.kind()) {
+            case ALU, FLOW -> {
+                nOperands = op.operandCount();
+                nValues = 0;
+            }
+            case PHASE -> {
+                nOperands = 0;
+                nValues = 0;
+            }
+            default -> {
+                nOperands = TokenStreamDecoder.declarationOperands(op);
+                nValues = decoder.declarationWords(op, p, stop);
+            }
+        }
+        if (op == Opcode.INTERFACE_CALL) {
+            // fcall: the function-table index word comes before the interface operand
+            if (p >= stop) {
+                throw decoder.error(p, "operand runs past the instruction's end");
+            }
+            valuesAt = p++;
+            valueCount = 1;
+            nOperands = 1;
+        }
+        for (int i = 0; i < nOperands; i++) {
+            OperandReader r = reader(i);
+            operandAt[i] = p;
+            p = r.read(p, stop);
+        }
+        operandCount = nOperands;
+        if (op == Opcode.INTERFACE_CALL) {
+            if (p != stop) {
+                throw decoder.error(at, op.mnemonic() + ": operands take " + (p - at) + " dwords, the length says "
+                        + length);
+            }
+        } else {
+            if (padded(op) && p < stop) {
+                // fxc writes one dword after the last operand of samplepos and of the tiled-resource feedback
+                // forms (zero, or a stray value after sample_d_cl_s); D3DDisassemble skips it
+                if (stop - p > 1) {
+                    throw decoder.error(p, op.mnemonic() + ": " + (stop - p)
+                            + " dwords after the operands, at most 1 is padding");
+                }
+                p = stop;
+            }
+            if (nValues < 0) {
+                nValues = stop - p;
+            }
+            if (p + nValues != stop) {
+                throw decoder.error(at, op.mnemonic() + ": operands and values take " + (p + nValues - at)
+                        + " dwords, the length says " + length);
+            }
+            valuesAt = p;
+            valueCount = nValues;
+        }
+        decodedAt = at;
+        return this;
+    }
+
+    /**
+     * A shader message's operands: after the two header dwords come the message id, the format, the number of
+     * characters, the number of operands and their length in dwords, then the operands and the text.
+     */
+    private void messageOperands(int stop) {
+        if (stop - at < 7) {
+            throw decoder.error(at, "shader message of " + (stop - at) + " dwords, its header needs 7");
+        }
+        long count = words[at + 5] & 0xffffffffL;
+        long dwords = words[at + 6] & 0xffffffffL;
+        if (dwords > stop - at - 7 || count > dwords) {
+            throw decoder.error(at + 6, "shader message operands (" + count + " in " + dwords
+                    + " dwords) do not fit its " + (stop - at) + " dwords");
+        }
+        long chars = words[at + 4] & 0xffffffffL;
+        if (chars > 4L * (stop - at - 7 - dwords)) {
+            throw decoder.error(at + 4, "shader message text of " + chars + " characters does not fit");
+        }
+        int p = at + 7;
+        int opEnd = p + (int) dwords;
+        for (int i = 0; i < count; i++) {
+            OperandReader r = reader(i);
+            operandAt[i] = p;
+            p = r.read(p, opEnd);
+        }
+        if (p != opEnd) {
+            throw decoder.error(p, "shader message operands take " + (p - at - 7) + " dwords, it says " + dwords);
+        }
+        operandCount = (int) count;
+    }
+
+    private static boolean padded(Opcode op) {
+        return op == Opcode.SAMPLE_POS || op.code() >= Opcode.GATHER4_FEEDBACK.code()
+                && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code();
+    }
+
+    private void requireDecoded() {
+        if (decodedAt != at || at < 0 || at >= end) {
+            throw new IllegalStateException("call decodeOperands() on the current instruction first");
+        }
+    }
+
+    /** The number of operands (after {@link #decodeOperands()}). */
+    public int operandCount() {
+        requireDecoded();
+        return operandCount;
+    }
+
+    /** The dword index where operand {@code i} starts. */
+    public int operandOffset(int i) {
+        requireDecoded();
+        if (i < 0 || i >= operandCount) {
+            throw new IndexOutOfBoundsException("operand " + i + " of " + operandCount);
+        }
+        return operandAt[i];
+    }
+
+    /** Operand {@code i} as {@link #decodeOperands()} read it (valid until the cursor moves on). */
+    public OperandReader operand(int i) {
+        operandOffset(i);
+        return readers[i];
+    }
+
+    /**
+     * The number of words after the operands: declaration values, the Shader Model 5.1 register space, the
+     * customdata payload, or the function-table index of {@code fcall}.
+     */
+    public int valueCount() {
+        requireDecoded();
+        return valueCount;
+    }
+
+    /** Value word {@code i} (see {@link #valueCount()}). */
+    public int value(int i) {
+        requireDecoded();
+        if (i < 0 || i >= valueCount) {
+            throw new IndexOutOfBoundsException("value " + i + " of " + valueCount);
+        }
+        return words[valuesAt + i];
+    }
+
+    /** Whether an extended sample-controls token gives {@code _aoffimmi} offsets. */
+    public boolean hasSampleOffsets() {
+        requireDecoded();
+        return sampleControls != 0;
+    }
+
+    /** The aoffimmi offset on axis {@code axis} (0 u, 1 v, 2 w), -8..7. */
+    public int sampleOffset(int axis) {
+        requireDecoded();
+        int lo = 9 + 4 * axis;
+        return Bits.field(sampleControls, lo + 3, lo) << 28 >> 28;
+    }
+
+    /** The resource dimension of an extended token (type 2), else -1. */
+    public int resourceDim() {
+        requireDecoded();
+        return resourceDim;
+    }
+
+    /** The structure stride of that token. */
+    public int resourceStride() {
+        requireDecoded();
+        return resourceStride;
+    }
+
+    /** The four 4-bit return types of an extended token (type 3), else -1. */
+    public int returnTypes() {
+        requireDecoded();
+        return returnTypes;
+    }
+
     /** Decodes the current instruction into a record. */
     public Instruction decode() {
-        return decoder.decode(at, length);
+        decodeOperands();
+        return decoder.record(this);
     }
 
     public Sm4Program program() {
         return program;
+    }
+
+    /** The reader of operand slot {@code i}, made on first use (a message's count is checked against its dwords). */
+    private OperandReader reader(int i) {
+        if (i >= readers.length) {
+            int n = Math.max(8, Math.max(i + 1, 2 * readers.length));
+            readers = java.util.Arrays.copyOf(readers, n);
+            operandAt = java.util.Arrays.copyOf(operandAt, n);
+        }
+        OperandReader r = readers[i];
+        if (r == null) {
+            r = new OperandReader(words, decoder, 0);
+            readers[i] = r;
+        }
+        return r;
     }
 }

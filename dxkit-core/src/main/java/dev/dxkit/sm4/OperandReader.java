@@ -1,0 +1,275 @@
+package dev.dxkit.sm4;
+
+import dev.dxkit.io.Bits;
+
+/**
+ * A flyweight over one operand of a token stream: {@link #read} decodes the operand at a dword strictly and
+ * without allocating, and the accessors return what it found until the next {@code read}. The {@link Operand}
+ * record is built from the same reading ({@link TokenCursor#decode()}), so the two forms cannot disagree.
+ *
+ * <pre>
+ * [01:00] number of components: 0, 1, 4, N      [03:02] selection mode: mask, swizzle, select 1
+ * [11:04] mask [7:4] / swizzle [11:4] / select [5:4]   [19:12] operand type   [21:20] index dimension
+ * [24:22] [27:25] [30:28] index representation per dimension            [31] extended operand token
+ * extended type 1 (modifier): [13:06] 1 neg, 2 abs, 3 neg+abs  [16:14] minimum precision  [17] non-uniform
+ * then: the immediate words (immediate operands), then per dimension its immediate (1 or 2 dwords, a 64-bit
+ * one high dword first) and, for the relative representations, a whole operand
+ * </pre>
+ *
+ * A relative index's operand is read by a second reader one level down ({@link #relative(int)}); nesting deeper
+ * than four levels is refused.
+ */
+public final class OperandReader {
+    /** Relative indices nest (cb0[r0.x + x1[r2.y]]...); deeper than this is refused, not recursed into. */
+    static final int MAX_NESTING = 4;
+
+    private final int[] words;
+    private final TokenStreamDecoder errors;
+    private final int depth;
+    private OperandReader child;
+
+    private int start;
+    private int end;
+    private int limit;
+    private int token;
+    /** The last extended operand token of type 1 (modifier, precision, non-uniform), or 0. */
+    private int modifierToken;
+    private int immediateAt;
+    private int immediateCount;
+    /** Where the indices start, when every one is a 32-bit immediate (the common case); else -1. */
+    private int plainIndicesAt;
+    private final int[] representation = new int[3];
+    private final long[] value = new long[3];
+    private final int[] relativeAt = new int[3];
+
+    OperandReader(int[] words, TokenStreamDecoder errors, int depth) {
+        this.words = words;
+        this.errors = errors;
+        this.depth = depth;
+    }
+
+    /**
+     * Decodes the operand at dword {@code p}, which must end by dword {@code limit}; returns the dword after it.
+     * Every field is checked: components, selection mode, type, index dimension and representations,
+     * extended tokens, immediates, nested relative operands.
+     */
+    public int read(int p, int limit) {
+        if (depth > MAX_NESTING) {
+            throw errors.error(p, "relative indices nested deeper than " + MAX_NESTING);
+        }
+        this.start = p;
+        this.limit = limit;
+        int t = word(p++);
+        token = t;
+        int nc = t & 3;
+        if (nc == 3) {
+            throw errors.error(start, "operand with N components (" + nc + ") is not supported");
+        }
+        if (nc == 2 && (t & 0xc) == 0xc) {
+            throw errors.error(start, "component selection mode 3 does not exist");
+        }
+        int typeCode = t >>> 12 & 0xff;
+        if (typeCode >= TYPES) {
+            throw errors.error(start, "operand type " + typeCode + " out of range (0.." + (TYPES - 1) + ")");
+        }
+        modifierToken = 0;
+        if (t < 0) {
+            p = extended(p);
+        }
+        immediateAt = p;
+        immediateCount = 0;
+        if (typeCode == IMMEDIATE32 || typeCode == IMMEDIATE64) {
+            // 32-bit: one word per component; 64-bit: four components are two doubles, one is one double
+            if (nc == 0) {
+                throw errors.error(start, "immediate with no components");
+            }
+            int n = nc == 2 ? 4 : typeCode == IMMEDIATE64 ? 2 : 1;
+            if (n > limit - p) {
+                throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
+            }
+            immediateCount = n;
+            p += n;
+        }
+        int dimensions = t >>> 20 & 3;
+        if ((t & 0x7fc00000) == 0) {
+            // the common case: every index a 32-bit immediate (representation 0), one dword each
+            if (dimensions > limit - p) {
+                throw errors.error(limit, "operand runs past the instruction's end");
+            }
+            plainIndicesAt = p;
+            p += dimensions;
+        } else {
+            plainIndicesAt = -1;
+            p = indices(t, p);
+        }
+        end = p;
+        return p;
+    }
+
+    private static final int TYPES = OperandType.values().length;
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
+
+    /** Reads the extended operand tokens after the operand token; returns the dword after them. */
+    private int extended(int p) {
+        boolean ext = true;
+        while (ext) {
+            int e = word(p);
+            int et = e & 0x3f;
+            if (et == 1) {
+                int modifier = Bits.field(e, 13, 6);
+                if (modifier > 3) {
+                    throw errors.error(p, "operand modifier " + modifier + " out of range");
+                }
+                modifierToken = e;
+            } else if (et != 0) {
+                throw errors.error(p, "unknown extended operand token type " + et);
+            }
+            ext = e < 0;
+            p++;
+        }
+        return p;
+    }
+
+    /** Reads the indices in their general forms: 64-bit immediates and relative operands. */
+    private int indices(int t, int p) {
+        int dimensions = t >>> 20 & 3;
+        for (int d = 0; d < dimensions; d++) {
+            int rc = Bits.field(t, 24 + 3 * d, 22 + 3 * d);
+            if (rc > 4) {
+                throw errors.error(start, "index representation " + rc + " of dimension " + d + " out of range");
+            }
+            representation[d] = rc;
+            long v = 0;
+            if (rc == 0 || rc == 3) {
+                v = word(p++) & 0xffffffffL;
+            } else if (rc == 1 || rc == 4) {
+                // 64-bit index: high dword first, as Microsoft's format stores it
+                long hi = word(p++) & 0xffffffffL;
+                long lo = word(p++) & 0xffffffffL;
+                v = hi << 32 | lo;
+            }
+            value[d] = v;
+            if (rc >= 2) {
+                relativeAt[d] = p;
+                p = child().read(p, limit);
+            } else {
+                relativeAt[d] = -1;
+            }
+        }
+        return p;
+    }
+
+    private int word(int p) {
+        if (p >= limit) {
+            throw errors.error(p, "operand runs past the instruction's end");
+        }
+        return words[p];
+    }
+
+    private OperandReader child() {
+        OperandReader c = child;
+        if (c == null) {
+            c = new OperandReader(words, errors, depth + 1);
+            child = c;
+        }
+        return c;
+    }
+
+    /** The dword index of the operand token. */
+    public int start() {
+        return start;
+    }
+
+    /** The dword after the operand (its relative indices included). */
+    public int end() {
+        return end;
+    }
+
+    /** The operand token. */
+    public int token() {
+        return token;
+    }
+
+    public OperandType type() {
+        return OperandType.lookup(token >>> 12 & 0xff);
+    }
+
+    /** 0, 1 or 4. */
+    public int components() {
+        int nc = token & 3;
+        return nc == 2 ? 4 : nc;
+    }
+
+    /** {@link Operand#MASK}, {@link Operand#SWIZZLE} or {@link Operand#SELECT1} (meaningful with 4 components). */
+    public int selection() {
+        return (token & 3) == 2 ? token >>> 2 & 3 : 0;
+    }
+
+    /** The mask (4 bits), swizzle (8 bits) or selected component (2 bits). */
+    public int selector() {
+        if ((token & 3) != 2) {
+            return 0;
+        }
+        return switch (token >>> 2 & 3) {
+            case Operand.MASK -> Bits.field(token, 7, 4);
+            case Operand.SWIZZLE -> Bits.field(token, 11, 4);
+            default -> Bits.field(token, 5, 4);
+        };
+    }
+
+    /** 0 none, 1 negate, 2 absolute value, 3 both. */
+    public int modifier() {
+        return Bits.field(modifierToken, 13, 6);
+    }
+
+    /** 0 default, 1 float16, 2 float2_8 (10-bit), 4 sint16, 5 uint16. */
+    public int minPrecision() {
+        return Bits.field(modifierToken, 16, 14);
+    }
+
+    /** Bit 17 of the modifier token (Shader Model 5.1 NonUniformResourceIndex). */
+    public boolean nonUniform() {
+        return Bits.bit(modifierToken, 17);
+    }
+
+    /** The number of 32-bit immediate words (1 or 4; 2 or 4 for doubles), 0 for a register. */
+    public int immediateCount() {
+        return immediateCount;
+    }
+
+    /** Immediate word {@code i}. */
+    public int immediate(int i) {
+        return words[immediateAt + i];
+    }
+
+    /** The index dimension, 0 to 3. */
+    public int indexCount() {
+        return token >>> 20 & 3;
+    }
+
+    /** How index {@code d} is stored. */
+    public IndexRepresentation representation(int d) {
+        return IndexRepresentation.lookup(plainIndicesAt >= 0 ? 0 : representation[d]);
+    }
+
+    /** The immediate part of index {@code d} (0 for a purely relative one). */
+    public long index(int d) {
+        return plainIndicesAt >= 0 ? words[plainIndicesAt + d] & 0xffffffffL : value[d];
+    }
+
+    /** Whether index {@code d} adds a register operand. */
+    public boolean hasRelative(int d) {
+        return plainIndicesAt < 0 && representation[d] >= 2;
+    }
+
+    /**
+     * The register operand of index {@code d}, read by the reader one level down (valid until that reader
+     * reads again).
+     */
+    public OperandReader relative(int d) {
+        OperandReader c = child();
+        c.read(relativeAt[d], limit);
+        return c;
+    }
+}
