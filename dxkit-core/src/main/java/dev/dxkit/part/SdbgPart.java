@@ -337,6 +337,10 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
         /** The part offset of a table of {@code count} records at the header word {@code at}, checked to fit. */
         private int table(int at, int count, int recordSize) {
             long off = base + r.u32At(at);
+            if (count == 0) {
+                // an empty table's offset is never read
+                return 0;
+            }
             if (off > r.size() || (long) count * recordSize > r.size() - off) {
                 throw r.error(at, count + " records of " + recordSize + " bytes at 0x" + Long.toHexString(off)
                         + " overrun the part of " + r.size() + " bytes");
@@ -365,6 +369,10 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
         private String string(int offsetAt, int lengthAt, java.nio.charset.Charset charset) {
             long off = strings + r.u32At(offsetAt);
             long len = r.u32At(lengthAt);
+            if (len == 0) {
+                // an empty name's offset is never read (an instruction's token has offset 0)
+                return "";
+            }
             if (off > r.size() || len > r.size() - off) {
                 throw r.error(offsetAt, len + " string bytes at " + off + " inside the part of " + r.size()
                         + " bytes");

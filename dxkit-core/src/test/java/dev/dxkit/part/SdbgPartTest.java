@@ -106,6 +106,18 @@ class SdbgPartTest {
     }
 
     @Test
+    void offsetsThatAreNeverReadAreNotChecked() {
+        byte[] b = sample();
+        // the empty input table, and the first token's empty name, point far outside
+        SdbgBuilder.put(b, 0x30, 0x7fff_fff0);
+        int tokens = 0x54 + LittleEndianWords.at(b, 0x38);
+        SdbgBuilder.put(b, tokens + 16, 0x7fff_fff0);
+        SdbgPart p = SdbgPart.read(Bytes.wrap(b));
+        assertEquals(List.of(), p.inputs());
+        assertEquals("", p.tokens().get(0).name());
+    }
+
+    @Test
     void recordFieldsPointingOutsideAreRefusedAtTheirWord() {
         SdbgPart p = SdbgPart.read(Bytes.wrap(sample()));
         byte[] b = sample();
