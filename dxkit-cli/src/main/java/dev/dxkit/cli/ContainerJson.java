@@ -14,6 +14,20 @@ final class ContainerJson {
     private ContainerJson() {
     }
 
+    /**
+     * Reads the container in {@code file}; when it cannot be read, says so on {@code err} in one line, adds the
+     * error to {@code docs} (the JSON list) and returns null.
+     */
+    static Container readOrReport(String file, java.io.PrintWriter err, List<Object> docs) throws java.io.IOException {
+        try {
+            return Container.read(Io.read(file));
+        } catch (dev.dxkit.io.DxFormatException e) {
+            err.println("dxkit: " + file + ": " + e.getMessage());
+            docs.add(error(file, e.getMessage()));
+            return null;
+        }
+    }
+
     static Map<String, Object> container(String path, Container c) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("path", path);

@@ -4,7 +4,6 @@ import dev.dxkit.container.Container;
 import dev.dxkit.disasm.DisasmFlags;
 import dev.dxkit.disasm.Disassembler;
 import dev.dxkit.disasm.DxilListing;
-import dev.dxkit.d3d9.Preshader;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.disasm.D3d9Listing;
 import dev.dxkit.io.Bytes;
@@ -66,28 +65,11 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             }
             String file = inputs.get(0);
             byte[] data = Io.read(file);
-            String text = isD3d9(data) ? d3d9Listing(data, flags, file) : listing(PartCommand.load(file, data), flags, file);
+            String text = ShaderVersion.startsProgram(data) ? d3d9Listing(data, flags, file) : listing(PartCommand.load(file, data), flags, file);
             Io.write("-", text.getBytes(StandardCharsets.UTF_8));
             return Main.OK;
         }
         return many(flags);
-    }
-
-    /**
-     * True when {@code head} starts with a Direct3D 9 version token: {@code 0xFFFE} (vertex) or
-     * {@code 0xFFFF} (pixel) in the high half, major version 1 to 3 in bits [15:8]; or with a texture-fill
-     * program's ({@code tx_1_0}) version token.
-     */
-    static boolean isD3d9(byte[] head) {
-        if (head.length < 4) {
-            return false;
-        }
-        int token = (head[0] & 0xFF) | (head[1] & 0xFF) << 8 | (head[2] & 0xFF) << 16 | (head[3] & 0xFF) << 24;
-        if (Preshader.isTextureFillVersion(token)) {
-            return true;
-        }
-        int major = token >>> 8 & 0xFF;
-        return ShaderVersion.isVersionToken(token) && major >= 1 && major <= 3;
     }
 
     /** The listing of a raw Direct3D 9 program. */
@@ -161,7 +143,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         try {
             byte[] head = Io.head(in, 4);
             String text;
-            if (isD3d9(head)) {
+            if (ShaderVersion.startsProgram(head)) {
                 text = d3d9Listing(Io.read(in.toString()), flags, in.toString());
             } else if (head.length == 4 && head[0] == 'D' && head[1] == 'X' && head[2] == 'B' && head[3] == 'C') {
                 Container c = PartCommand.load(in.toString(), Io.read(in.toString())); // errors name the file

@@ -2,7 +2,6 @@ package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.Part;
 import dev.dxkit.part.PartDecoder;
 import picocli.CommandLine.Command;
@@ -46,12 +45,8 @@ final class DumpCommand implements Callable<Integer> {
         int status = Main.OK;
         List<Object> docs = new ArrayList<>();
         for (String f : files) {
-            Container c;
-            try {
-                c = Container.read(Io.read(f));
-            } catch (DxFormatException e) {
-                err.println("dxkit: " + f + ": " + e.getMessage());
-                docs.add(ContainerJson.error(f, e.getMessage()));
+            Container c = ContainerJson.readOrReport(f, err, docs);
+            if (c == null) {
                 status = Main.FINDINGS;
                 continue;
             }

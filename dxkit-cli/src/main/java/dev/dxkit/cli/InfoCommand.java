@@ -3,7 +3,6 @@ package dev.dxkit.cli;
 import dev.dxkit.container.Container;
 import dev.dxkit.container.Finding;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.io.DxFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,12 +37,8 @@ final class InfoCommand implements Callable<Integer> {
         List<Object> docs = new ArrayList<>();
         boolean first = true;
         for (String f : files) {
-            Container c;
-            try {
-                c = Container.read(Io.read(f));
-            } catch (DxFormatException e) {
-                err.println("dxkit: " + f + ": " + e.getMessage());
-                docs.add(ContainerJson.error(f, e.getMessage()));
+            Container c = ContainerJson.readOrReport(f, err, docs);
+            if (c == null) {
                 status = Main.FINDINGS;
                 continue;
             }

@@ -2,6 +2,7 @@ package dev.dxkit.census;
 
 import dev.dxkit.container.Carver;
 import dev.dxkit.container.Container;
+import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.LittleEndian;
@@ -305,7 +306,7 @@ public final class CensusWalker {
                 int head = read(ch, 0, Math.min(size, HEAD));
                 int first = head >= 4 ? LittleEndian.i32(buffer, 0) : 0;
                 container = first == Container.MAGIC;
-                d3d9 = D3D9Walk.isVersionToken(first);
+                d3d9 = ShaderVersion.isKnown(first);
                 if (!container && !d3d9 && !options.carve()) {
                     t.add(Measure.SKIPPED, 1);
                     return;

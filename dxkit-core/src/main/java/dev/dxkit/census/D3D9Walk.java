@@ -1,5 +1,6 @@
 package dev.dxkit.census;
 
+import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.io.Bits;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.ByteReader;
@@ -44,23 +45,12 @@ public final class D3D9Walk {
         }
     }
 
-    /**
-     * Whether {@code token} is a Direct3D 9 version token dxkit knows: vertex or pixel, major 1 to 3, minor 0
-     * to 4 or 0xFF (the software targets).
-     */
-    public static boolean isVersionToken(int token) {
-        int type = token >>> 16;
-        int major = Bits.field(token, 15, 8);
-        int minor = Bits.field(token, 7, 0);
-        return (type == 0xFFFE || type == 0xFFFF) && major >= 1 && major <= 3 && (minor <= 4 || minor == 0xFF);
-    }
-
     /** Walks the program in {@code data}, refusing it with the offset of the first token that breaks a rule. */
     public static Program walk(Bytes data) {
         ByteReader r = data.reader("d3d9");
         int size = data.size();
         int version = r.i32At(0);
-        if (!isVersionToken(version)) {
+        if (!ShaderVersion.isKnown(version)) {
             throw r.error(0, "expected a Direct3D 9 version token, found 0x" + Integer.toHexString(version));
         }
         if ((size & 3) != 0) {

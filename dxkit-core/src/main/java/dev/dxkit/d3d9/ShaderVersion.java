@@ -5,10 +5,32 @@ package dev.dxkit.d3d9;
  * {@code [15:8]} major, {@code [7:0]} minor.
  */
 public record ShaderVersion(int token) {
-    /** Whether {@code token} is a vertex or pixel version token. */
+    /** Whether {@code token} is a vertex or pixel version token (0xFFFE or 0xFFFF in the high half). */
     public static boolean isVersionToken(int token) {
         int kind = token >>> 16;
         return kind == 0xFFFE || kind == 0xFFFF;
+    }
+
+    /**
+     * Whether {@code token} is a version token of a program dxkit knows: vertex or pixel, major 1 to 3, minor
+     * 0 to 4 or 0xFF (the software targets). The one test by which a file is taken for a raw Direct3D 9 program.
+     */
+    public static boolean isKnown(int token) {
+        int major = token >>> 8 & 0xFF;
+        int minor = token & 0xFF;
+        return isVersionToken(token) && major >= 1 && major <= 3 && (minor <= 4 || minor == 0xFF);
+    }
+
+    /**
+     * Whether {@code head} (a file's first bytes) starts a raw Direct3D 9 program: a {@linkplain #isKnown known}
+     * version token, or a texture-fill program's ({@code tx_1_0}).
+     */
+    public static boolean startsProgram(byte[] head) {
+        if (head.length < 4) {
+            return false;
+        }
+        int token = (head[0] & 0xFF) | (head[1] & 0xFF) << 8 | (head[2] & 0xFF) << 16 | (head[3] & 0xFF) << 24;
+        return isKnown(token) || Preshader.isTextureFillVersion(token);
     }
 
     public boolean isPixel() {

@@ -437,6 +437,8 @@ public final class ProgramPrinter {
             immediate32(o, format);
         } else if (o.type() == OperandType.IMMEDIATE64) {
             immediate64(o);
+        } else if (!o.hasRelativeIndex()) {
+            plainRegister(o);
         } else {
             register(o);
             components(o);
@@ -471,6 +473,44 @@ public final class ProgramPrinter {
             case 5 -> "min16u";
             default -> "min?" + code;
         };
+    }
+
+    /**
+     * A register whose indices are all immediates, with its components, written in one run: {@code r0.xyzw},
+     * {@code cb0[12].x}, {@code vicp[2][1].xy}. The same text as {@link #register} and {@link #components}.
+     */
+    private void plainRegister(OperandReader o) {
+        OperandType t = o.type();
+        char[] name = registerNames[t.ordinal()];
+        // the name, three bracketed 64-bit indices at most, and ".xyzw"
+        char[] b = out.reserve(name.length + 3 * 22 + 5);
+        int p = out.position();
+        for (char c : name) {
+            b[p++] = c;
+        }
+        int n = o.indexCount();
+        for (int i = 0; i < n; i++) {
+            if (i == 0 && bareFirstIndex(t, n)) {
+                p = TextSink.putDecimal(b, p, o.index(0));
+            } else {
+                b[p++] = '[';
+                p = TextSink.putDecimal(b, p, o.index(i));
+                b[p++] = ']';
+            }
+        }
+        if (o.components() == 4) {
+            char[] c = switch (o.selection()) {
+                case Operand.MASK -> o.selector() != 0 ? MASKS[o.selector()] : null;
+                case Operand.SWIZZLE -> SWIZZLES[o.selector()];
+                default -> MASKS[1 << (o.selector() & 3)];
+            };
+            if (c != null) {
+                for (char x : c) {
+                    b[p++] = x;
+                }
+            }
+        }
+        out.position(p);
     }
 
     private void register(OperandReader o) {

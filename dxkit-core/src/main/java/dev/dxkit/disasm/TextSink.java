@@ -247,13 +247,14 @@ public final class TextSink {
                 }
             }
         }
-        if (bits < 0) {
-            append('-');
-        }
-        append(q / 1_000_000L);
-        int frac = (int) (q % 1_000_000L);
-        char[] b = room(7);
+        // written in place: sign, up to 14 integer digits (q < 2^63), the point and six decimals
+        char[] b = room(22);
         int at = len;
+        if (bits < 0) {
+            b[at++] = '-';
+        }
+        at = putDecimal(b, at, q / 1_000_000L);
+        int frac = (int) (q % 1_000_000L);
         b[at] = '.';
         int hi = frac / 1000;
         int lo = frac - 1000 * hi;
@@ -292,6 +293,44 @@ public final class TextSink {
             append('-');
         }
         return append(magnitude.setScale(6, RoundingMode.HALF_EVEN).toPlainString());
+    }
+
+    /**
+     * For a printer of this package that writes a short run in place: room for {@code n} more characters, from
+     * {@link #position()}; it ends the run with {@link #position(int)}.
+     */
+    char[] reserve(int n) {
+        return room(n);
+    }
+
+    /** Where the next character goes. */
+    int position() {
+        return len;
+    }
+
+    /** Ends a run written in place with {@link #reserve}: the text now ends at {@code p}. */
+    void position(int p) {
+        if (p < len || p > buf.length) {
+            throw new IndexOutOfBoundsException(p);
+        }
+        len = p;
+    }
+
+    /** Writes {@code v} (0 or more) in decimal at {@code b[p]}; returns the position after it (up to 20 more). */
+    static int putDecimal(char[] b, int p, long v) {
+        if (v < 10) {
+            b[p] = (char) ('0' + v);
+            return p + 1;
+        }
+        int n = 1;
+        for (long t = v; t >= 10; t /= 10) {
+            n++;
+        }
+        for (int i = p + n - 1; i >= p; i--) {
+            b[i] = (char) ('0' + v % 10);
+            v /= 10;
+        }
+        return p + n;
     }
 
     /** Characters written so far. */

@@ -38,6 +38,8 @@ public final class OperandReader {
     private int immediateCount;
     /** Where the indices start, when every one is a 32-bit immediate (the common case); else -1. */
     private int plainIndicesAt;
+    /** Whether some index adds a register operand. */
+    private boolean anyRelative;
     private final int[] representation = new int[3];
     private final long[] value = new long[3];
     private final int[] relativeAt = new int[3];
@@ -97,6 +99,7 @@ public final class OperandReader {
                 throw errors.error(limit, "operand runs past the instruction's end");
             }
             plainIndicesAt = p;
+            anyRelative = false;
             p += dimensions;
         } else {
             plainIndicesAt = -1;
@@ -134,6 +137,7 @@ public final class OperandReader {
     /** Reads the indices in their general forms: 64-bit immediates and relative operands. */
     private int indices(int t, int p) {
         int dimensions = t >>> 20 & 3;
+        anyRelative = false;
         for (int d = 0; d < dimensions; d++) {
             int rc = Bits.field(t, 24 + 3 * d, 22 + 3 * d);
             if (rc > 4) {
@@ -151,6 +155,7 @@ public final class OperandReader {
             }
             value[d] = v;
             if (rc >= 2) {
+                anyRelative = true;
                 relativeAt[d] = p;
                 p = child().read(p, limit);
             } else {
@@ -261,6 +266,11 @@ public final class OperandReader {
     /** Whether index {@code d} adds a register operand. */
     public boolean hasRelative(int d) {
         return plainIndicesAt < 0 && representation[d] >= 2;
+    }
+
+    /** Whether any index adds a register operand ({@code cb0[r0.x + 1]}). */
+    public boolean hasRelativeIndex() {
+        return anyRelative;
     }
 
     /**

@@ -26,8 +26,8 @@ public final class TokenCursor {
     private int at = -1;
     private int length;
 
-    /** The instruction {@link #decodeOperands()} last read (-1: none). */
-    private int decodedAt = -1;
+    /** The instruction {@link #decodeOperands()} last read (-2: none; never the cursor's -1 or its end). */
+    private int decodedAt = -2;
     private Opcode opcode;
     private int operandCount;
     private int[] operandAt = new int[8];
@@ -92,6 +92,9 @@ public final class TokenCursor {
     public TokenCursor decodeOperands() {
         if (decodedAt == at) {
             return this;
+        }
+        if (at < 0 || at >= end) {
+            throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
         int token = words[at];
         int code = token & 0x7ff;
@@ -231,7 +234,7 @@ public final class TokenCursor {
     }
 
     private void requireDecoded() {
-        if (decodedAt != at || at < 0 || at >= end) {
+        if (decodedAt != at) {
             throw new IllegalStateException("call decodeOperands() on the current instruction first");
         }
     }
