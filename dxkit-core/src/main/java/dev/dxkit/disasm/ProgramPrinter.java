@@ -151,9 +151,9 @@ public final class ProgramPrinter {
                     curFile = line.file();
                 }
             }
-            // a hull phase takes an instruction number, and so an SDBG record, but prints none of it
-            boolean sdbgAnnotated = sdbg != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA
-                    && op != Opcode.HS_DECLS && op.kind() != Opcode.Kind.PHASE;
+            // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
+            // (and record) but prints none of it
+            boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
             if (sdbgAnnotated) {
                 SdbgAnnotations.Before before = sdbg.before(number);
                 if (before != null) {

@@ -155,6 +155,23 @@ class SdbgListingTest {
     }
 
     @Test
+    void shaderMessagesHaveTheirRecordsToo() {
+        SdbgBuilder b = new SdbgBuilder();
+        int f = b.file("m.hlsl");
+        int sv = b.scopeVariable(b.token(f, 1, 1, "v"));
+        int x = b.variable(0, 3, sv, 0);
+        for (int n = 0; n < 13; n++) {
+            b.instruction(n, 54, b.token(f, 100 + n, 1, ""), new Output(4, 0, -1, -1, List.of(Value.constant(x, n),
+                    Value.NONE, Value.NONE, Value.NONE)));
+        }
+        String got = Disassembler.disassemble(fixture("cs_5_0_message").withPart("SDBG", Bytes.wrap(b.build())),
+                DisasmFlags.NONE);
+        assertTrue(got.contains("\n\n#line 101\n  printf \"thread %d value %f\", l(0), cb0[0].x  // v<0: 1f>\n"), got);
+        assertTrue(got.contains("\n\n#line 105\n  errorf \"negative %f\", cb0[0].y  // v<0: 5f>\n"), got);
+        assertTrue(got.endsWith("\n\n#line 112\nret   // v<0: 12f>\n// Approximately 12 instruction slots used\n"), got);
+    }
+
+    @Test
     void moreThanTwoOutputsIsMicrosoftsOwnError() {
         SdbgBuilder b = new SdbgBuilder();
         int t = b.token(b.file("a"), 1, 1, "");
