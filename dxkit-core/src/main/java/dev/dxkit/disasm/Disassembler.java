@@ -59,7 +59,7 @@ public final class Disassembler {
         Optional<PartEntry> sdbg = flags.noDebugInfo() || debug != null ? Optional.empty() : c.part("SDBG");
         if (sdbg.isPresent()) {
             // the debug part of d3dcompiler_43 and earlier (SDBG), which SPDB replaced
-            ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.read(sdbg.get().data())), flags, out);
+            ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.readForListing(sdbg.get().data())), flags, out);
         } else {
             ProgramPrinter.print(program, debug, flags, out);
         }

@@ -26,7 +26,8 @@ import java.util.Map;
  * 0x34 token count         0x38 token table          (20-byte {@link Token} records)
  * 0x3c scope count         0x40 scope table          (20-byte {@link Scope} records)
  * 0x44 scope variable count 0x48 scope variable table (44-byte {@link ScopeVariable} records)
- * 0x4c offset of the u32 store (lists of indices; offsets into it count from its start)
+ * 0x4c offset of the u32 store (lists of indices; byte offsets into it count from its start, and D3DDisassemble
+ *      reads the word an unaligned one falls in)
  * 0x50 offset of the string store (names, file names and file sources; offsets count from its start)
  * </pre>
  *
@@ -176,7 +177,8 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
      */
     public int storeWord(int offset) {
         ByteReader r = original.reader("SDBG");
-        long at = (long) headerSize + r.u32At(0x4c) + Integer.toUnsignedLong(offset);
+        // D3DDisassemble indexes the store by words: an unaligned offset reads the word it falls in
+        long at = (long) headerSize + r.u32At(0x4c) + (Integer.toUnsignedLong(offset) & ~3L);
         if (at > r.size() - 4L) {
             throw r.error(0x4c, "u32 at store offset " + Integer.toUnsignedString(offset) + " inside the part of "
                     + r.size() + " bytes");
@@ -186,7 +188,16 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
 
     /** Decodes an SDBG part; fails with the offset of the first word that does not fit. */
     public static SdbgPart read(Bytes data) {
-        return new Reader(data).read();
+        return new Reader(data, false).read();
+    }
+
+    /**
+     * Decodes an SDBG part for a listing: as {@link #read}, except that what D3DDisassemble never reads (the
+     * creator, entry point and target strings, scope names, and the u32 lists of scopes, array dimensions and
+     * accessed variables) is left empty where it does not fit in the part, as it cannot affect the listing.
+     */
+    public static SdbgPart readForListing(Bytes data) {
+        return new Reader(data, true).read();
     }
 
     @Override
@@ -223,8 +234,12 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
         private int uints;
         private int strings;
 
-        Reader(Bytes data) {
+        /** Whether what no listing reads is left empty where it does not fit, rather than refused. */
+        private final boolean lenient;
+
+        Reader(Bytes data, boolean lenient) {
             this.data = data;
+            this.lenient = lenient;
             this.r = data.reader("SDBG");
         }
 
@@ -237,9 +252,9 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             }
             uints = store(0x4c, "u32 store");
             strings = store(0x50, "string store");
-            String creator = cString(0x04);
-            String entry = cString(0x08);
-            String target = cString(0x0c);
+            String creator = unread(() -> cString(0x04), "");
+            String entry = unread(() -> cString(0x08), "");
+            String target = unread(() -> cString(0x0c), "");
             long flags = r.u32At(0x10);
 
             int n = count(0x14, FILE_SIZE, "file count");
@@ -284,7 +299,9 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             at = table(0x40, n, SCOPE_SIZE);
             List<Scope> scopes = new ArrayList<>(n);
             for (int i = 0; i < n; i++, at += SCOPE_SIZE) {
-                scopes.add(new Scope(r.i32At(at), string(at + 4, at + 8, StandardCharsets.ISO_8859_1), indices(at + 12, at + 16)));
+                int s = at;
+                scopes.add(new Scope(r.i32At(at), unread(() -> string(s + 4, s + 8, StandardCharsets.ISO_8859_1), ""),
+                        unreadIndices(at + 12, at + 16)));
             }
 
             n = count(0x44, SCOPE_VARIABLE_SIZE, "scope variable count");
@@ -292,8 +309,8 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             List<ScopeVariable> scopeVariables = new ArrayList<>(n);
             for (int i = 0; i < n; i++, at += SCOPE_VARIABLE_SIZE) {
                 scopeVariables.add(new ScopeVariable(r.i32At(at), r.i32At(at + 4), r.i32At(at + 8),
-                        r.i32At(at + 12), r.i32At(at + 16), r.i32At(at + 20), indices(at + 24, at + 28),
-                        indices(at + 24, at + 32), r.i32At(at + 32), r.i32At(at + 36), r.i32At(at + 40)));
+                        r.i32At(at + 12), r.i32At(at + 16), r.i32At(at + 20), unreadIndices(at + 24, at + 28),
+                        unreadIndices(at + 24, at + 32), r.i32At(at + 32), r.i32At(at + 36), r.i32At(at + 40)));
             }
             return new SdbgPart(base, creator, entry, target, flags, files, instructions, variables, inputs,
                     tokens, scopes, scopeVariables, data);
@@ -310,7 +327,7 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             // after the two output slots: token, nesting level, scopes (count, offset), accessed variables
             int tail = at + 12 + 2 * OUTPUT_SIZE;
             return new Instruction(r.i32At(at), r.i32At(at + 4), count, out, r.i32At(tail), r.i32At(tail + 4),
-                    indices(tail + 8, tail + 12), indices(tail + 16, tail + 20));
+                    unreadIndices(tail + 8, tail + 12), unreadIndices(tail + 16, tail + 20));
         }
 
         private Output output(int at) {
@@ -381,9 +398,26 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
         }
 
         /** The list of u32s whose count is the word at {@code countAt} and u32-store offset the word at {@code offsetAt}. */
+        /** A value no listing reads: refused when it does not fit, or in the lenient form left as {@code empty}. */
+        private <T> T unread(java.util.function.Supplier<T> read, T empty) {
+            try {
+                return read.get();
+            } catch (dev.dxkit.io.DxFormatException e) {
+                if (lenient) {
+                    return empty;
+                }
+                throw e;
+            }
+        }
+
+        private List<Integer> unreadIndices(int countAt, int offsetAt) {
+            return unread(() -> indices(countAt, offsetAt), List.of());
+        }
+
         private List<Integer> indices(int countAt, int offsetAt) {
             long n = r.u32At(countAt);
-            long off = uints + r.u32At(offsetAt);
+            // the store is indexed by words: an unaligned offset means the word it falls in
+            long off = uints + (r.u32At(offsetAt) & ~3L);
             if (n == 0) {
                 return List.of();
             }

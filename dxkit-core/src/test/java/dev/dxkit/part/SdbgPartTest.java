@@ -118,6 +118,36 @@ class SdbgPartTest {
     }
 
     @Test
+    void theListingFormLeavesWhatNoListingReadsEmpty() {
+        byte[] b = sample();
+        int instr = 0x54 + LittleEndianWords.at(b, 0x20);
+        int tail = instr + 12 + 2 * 180;
+        // the first instruction's scope list and the creator string point outside
+        SdbgBuilder.put(b, tail + 12, 0x7fff_0000);
+        SdbgBuilder.put(b, 0x04, 0x7fff_0000);
+        // (the creator is read first)
+        assertEquals(0x04, assertThrows(DxFormatException.class, () -> SdbgPart.read(Bytes.wrap(b))).offset());
+        SdbgPart p = SdbgPart.readForListing(Bytes.wrap(b));
+        assertEquals(List.of(), p.instructions().get(0).scopes());
+        assertEquals("", p.creator());
+        assertEquals("main", p.entryPoint());
+        // what a listing does read is refused in both forms
+        int tokens = 0x54 + LittleEndianWords.at(b, 0x38);
+        SdbgBuilder.put(b, tokens + 20 + 16, 0x7fff_0000);
+        assertEquals(tokens + 20 + 16,
+                assertThrows(DxFormatException.class, () -> SdbgPart.readForListing(Bytes.wrap(b))).offset());
+    }
+
+    @Test
+    void storeWordsAreReadByWordEvenAtAnUnalignedOffset() {
+        SdbgPart p = SdbgPart.read(Bytes.wrap(sample()));
+        // the store: the instructions' scope list (0), then the scope's list (0)
+        assertEquals(0, p.storeWord(0));
+        assertEquals(0, p.storeWord(7));
+        assertEquals(0x4c, assertThrows(DxFormatException.class, () -> p.storeWord(0x7fff_fff0)).offset());
+    }
+
+    @Test
     void recordFieldsPointingOutsideAreRefusedAtTheirWord() {
         SdbgPart p = SdbgPart.read(Bytes.wrap(sample()));
         byte[] b = sample();
