@@ -24,14 +24,32 @@ public final class Disassembler {
     private Disassembler() {
     }
 
+    /**
+     * Each thread keeps the text buffer of its last listing (up to {@link #KEPT} characters) for the next, so
+     * that listing after listing does not clear a fresh one; a listing that throws gives its buffer up.
+     */
+    private static final ThreadLocal<char[]> BUFFER = new ThreadLocal<>();
+    private static final int KEPT = 1 << 20;
+
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        // a listing runs to about one and a half characters per byte of token stream, plus the header tables
-        // (the corpus: 6,978 characters on average); a larger one grows the buffer by doubling
-        int program = c.part("SHEX").or(() -> c.part("SHDR")).map(e -> e.data().size()).orElse(0);
-        TextSink out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
+        char[] kept = BUFFER.get();
+        TextSink out;
+        if (kept != null) {
+            BUFFER.set(null);   // a listing that lists another inside it gets a buffer of its own
+            out = new TextSink(kept);
+        } else {
+            // a listing runs to about one and a half characters per byte of token stream, plus the header
+            // tables (the corpus: 6,978 characters on average); a larger one grows the buffer by doubling
+            int program = c.part("SHEX").or(() -> c.part("SHDR")).map(e -> e.data().size()).orElse(0);
+            out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
+        }
         disassemble(c, flags, out);
-        return out.toString();
+        String text = out.toString();
+        if (out.buffer().length <= KEPT) {
+            BUFFER.set(out.buffer());
+        }
+        return text;
     }
 
     /** Writes the listing of {@code c} under {@code flags} into {@code out}. */

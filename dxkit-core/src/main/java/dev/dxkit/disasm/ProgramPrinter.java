@@ -301,9 +301,33 @@ public final class ProgramPrinter {
 
     // ---------------------------------------------------------------- instructions
 
+    /**
+     * The opcodes whose line is the name, a blank and the operands unless the token says more: no test, sync or
+     * return-type suffix, no operand layout of their own.
+     */
+    private static final boolean[] PLAIN = new boolean[Opcode.values().length];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            PLAIN[op.ordinal()] = switch (op) {
+                case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC, SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
+                default -> true;
+            };
+        }
+    }
+
+    /** Token bits that add to an instruction's name: [31] extended tokens, [22:19] precise, [13] saturate. */
+    private static final int DECORATED = 0x80000000 | 0xF << 19 | 1 << 13;
+
     private void instruction(TokenCursor in) {
         Opcode op = in.opcode();
         int token = in.token();
+        if (!html && PLAIN[op.ordinal()] && (token & DECORATED) == 0) {
+            // most instructions: mov r0.xyzw, r1.xyzw
+            out.append(MNEMONICS[op.ordinal()]).append(' ');
+            operands(in, op);
+            return;
+        }
         String condition = switch (op) {
             // bit 18: a conditional tests for non-zero
             case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> Bits.bit(token, 18) ? "_nz" : "_z";
@@ -404,6 +428,12 @@ public final class ProgramPrinter {
         if (!spaced) {
             out.append(' ');
         }
+        operands(in, op);
+    }
+
+    /** The operands of an ALU or flow-control instruction, comma separated. */
+    private void operands(TokenCursor in, Opcode op) {
+        int n = in.operandCount();
         int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
         for (int i = 0; i < n; i++) {

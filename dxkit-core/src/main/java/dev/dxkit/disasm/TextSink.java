@@ -31,6 +31,16 @@ public final class TextSink {
         buf = new char[Math.max(16, capacity)];
     }
 
+    /** A sink writing over {@code buffer} from its start, for a caller that keeps one buffer between listings. */
+    TextSink(char[] buffer) {
+        buf = buffer;
+    }
+
+    /** The buffer as it is now (perhaps grown), for that caller to keep. */
+    char[] buffer() {
+        return buf;
+    }
+
     /** Room for {@code n} more characters. */
     private char[] room(int n) {
         char[] b = buf;

@@ -23,6 +23,28 @@ public final class TokenCursor {
     private final int end;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = new OperandReader[0];
+
+    /**
+     * Per opcode (by ordinal): the operand count of an ALU or flow-control opcode whose instruction is its
+     * operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index word, the
+     * forms fxc pads with a dword).
+     */
+    private static final int[] SIMPLE_OPERANDS = new int[Opcode.values().length];
+    /** The most operands a simple instruction has: each cursor makes that many readers at once. */
+    private static final int SIMPLE_MAX;
+
+    static {
+        int max = 0;
+        for (Opcode op : Opcode.values()) {
+            boolean simple = (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW)
+                    && op != Opcode.INTERFACE_CALL && !padded(op);
+            SIMPLE_OPERANDS[op.ordinal()] = simple ? op.operandCount() : -1;
+            if (simple) {
+                max = Math.max(max, op.operandCount());
+            }
+        }
+        SIMPLE_MAX = max;
+    }
     private int at = -1;
     private int length;
 
@@ -44,6 +66,9 @@ public final class TokenCursor {
         this.decoder = program.decoder();
         this.words = program.words();
         this.end = program.end();
+        for (int i = 0; i < SIMPLE_MAX; i++) {
+            reader(i);
+        }
     }
 
     /** Moves to the next instruction; false at the end of the program. */
@@ -109,6 +134,25 @@ public final class TokenCursor {
         resourceDim = -1;
         resourceStride = 0;
         returnTypes = -1;
+        int simple = SIMPLE_OPERANDS[op.ordinal()];
+        if (simple >= 0 && token >= 0) {
+            // the common case: an ALU or flow-control instruction without extended tokens, operands only
+            int p = at + 1;
+            OperandReader[] rs = readers;
+            for (int i = 0; i < simple; i++) {
+                operandAt[i] = p;
+                p = rs[i].read(p, stop);
+            }
+            operandCount = simple;
+            if (p != stop) {
+                throw decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at)
+                        + " dwords, the length says " + length);
+            }
+            valuesAt = p;
+            valueCount = 0;
+            decodedAt = at;
+            return this;
+        }
         if (op == Opcode.CUSTOMDATA) {
             if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
                 messageOperands(stop);
