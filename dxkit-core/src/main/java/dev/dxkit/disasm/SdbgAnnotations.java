@@ -1,6 +1,7 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.part.SdbgPart;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -83,11 +84,20 @@ final class SdbgAnnotations {
             return null;
         }
         String text = Integer.toUnsignedString(token.line())
-                + (newFile ? " \"" + cString(part.files().get(f).name()) + "\"" : "");
+                + (newFile ? " \"" + listed(cString(part.files().get(f).name())) + "\"" : "");
         return new Before(text, null);
     }
 
     /** A name as D3DDisassemble prints it: as a C string, up to its first NUL. */
+    /**
+     * A file name as the listing's characters: D3DDisassemble writes the name's UTF-8 (an invalid byte as
+     * U+FFFD), and a DXBC listing's characters stand for its bytes (ISO-8859-1), so the UTF-8 bytes become
+     * the characters.
+     */
+    private static String listed(String name) {
+        return new String(name.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
+    }
+
     private static String cString(String s) {
         int nul = s.indexOf('\0');
         return nul < 0 ? s : s.substring(0, nul);
