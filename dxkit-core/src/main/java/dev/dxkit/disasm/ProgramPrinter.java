@@ -619,6 +619,27 @@ public final class ProgramPrinter {
     }
 
     private void immediate32(OperandReader v, char format) {
+        if (!html) {
+            // written in place: l( and up to four values with their separators, then )
+            int n = v.immediateCount();
+            boolean untyped = format == 'x';
+            char[] b = out.reserve(3 + n * (TextSink.F32_MAX + 2));
+            int p = out.position();
+            b[p++] = 'l';
+            b[p++] = '(';
+            for (int i = 0; i < n; i++) {
+                if (i > 0) {
+                    b[p++] = ',';
+                    if (!untyped) {
+                        b[p++] = ' ';
+                    }
+                }
+                p = putValue32(b, p, v.immediate(i), format);
+            }
+            b[p++] = ')';
+            out.position(p);
+            return;
+        }
         out.append('l');
         if (html) {
             out.append(CYAN);
@@ -635,6 +656,19 @@ public final class ProgramPrinter {
         if (html) {
             out.append(FONT_END);
         }
+    }
+
+    /** {@link #value32} in place. */
+    private int putValue32(char[] b, int p, int bits, char format) {
+        if (flags.hexLiterals()) {
+            return TextSink.putHex8(b, p, bits);
+        }
+        boolean real = format == 'f' || format == 'x' && looksLikeFloat(bits);
+        if (real) {
+            return TextSink.putF32(b, p, bits);
+        }
+        // integers print in decimal within ±10000 and as 0x%08x beyond
+        return bits >= -10000 && bits <= 10000 ? TextSink.putInt(b, p, bits) : TextSink.putHex8(b, p, bits);
     }
 
     private void value32(int bits, char format) {

@@ -200,33 +200,63 @@ public final class TextSink {
 
     /** {@code 0x%08x}: lower-case hex, as listings print hex literals. */
     public TextSink hex8(int v) {
-        char[] b = room(10);
-        b[len] = '0';
-        b[len + 1] = 'x';
-        for (int i = 0; i < 8; i++) {
-            b[len + 9 - i] = DIGITS[v >>> (4 * i) & 0xf];
-        }
-        len += 10;
+        len = putHex8(room(10), len, v, DIGITS);
         return this;
     }
 
     /** {@code 0x%08X}: upper-case hex, as the byte-offset column prints it. */
     public TextSink upperHex8(int v) {
-        char[] b = room(10);
-        b[len] = '0';
-        b[len + 1] = 'x';
-        for (int i = 0; i < 8; i++) {
-            b[len + 9 - i] = UPPER_DIGITS[v >>> (4 * i) & 0xf];
-        }
-        len += 10;
+        len = putHex8(room(10), len, v, UPPER_DIGITS);
         return this;
     }
 
+    /** The most characters {@link #f32} writes: a sign, 39 integer digits of the largest float, the point and six. */
+    static final int F32_MAX = 47;
+
     /** {@code %f} of the float with bits {@code bits}: six decimals of the exact value, ties to even. */
     public TextSink f32(int bits) {
+        len = putF32(room(F32_MAX), len, bits);
+        return this;
+    }
+
+    /** {@code %f} of the double with bits {@code bits}. */
+    public TextSink f64(long bits) {
+        double v = Double.longBitsToDouble(bits);
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return append(special(bits < 0, Double.isInfinite(v), (bits & 0x8000000000000L) != 0));
+        }
+        return append(fixed6(new BigDecimal(Math.abs(v)), bits < 0));
+    }
+
+    /** Writes {@code 0x} and eight hex digits of {@code v} at {@code b[p]}; returns the position after them. */
+    static int putHex8(char[] b, int p, int v, char[] digits) {
+        b[p] = '0';
+        b[p + 1] = 'x';
+        for (int i = 0; i < 8; i++) {
+            b[p + 9 - i] = digits[v >>> (4 * i) & 0xf];
+        }
+        return p + 10;
+    }
+
+    /** {@link #hex8} in place. */
+    static int putHex8(char[] b, int p, int v) {
+        return putHex8(b, p, v, DIGITS);
+    }
+
+    /** Writes {@code v} in decimal (with a minus sign) at {@code b[p]}; returns the position after it (11 at most). */
+    static int putInt(char[] b, int p, int v) {
+        if (v < 0) {
+            b[p++] = '-';
+            return putDecimal(b, p, -(long) v);
+        }
+        return putDecimal(b, p, v);
+    }
+
+    /** {@link #f32} in place, {@link #F32_MAX} characters at most; returns the position after them. */
+    static int putF32(char[] b, int p, int bits) {
         int exponent = bits >>> 23 & 0xff;
         if (exponent == 0xff) {
-            return special(bits < 0, (bits & 0x7fffff) == 0, (bits & 0x400000) != 0);
+            return putString(b, p, special(bits < 0, (bits & 0x7fffff) == 0, (bits & 0x400000) != 0));
         }
         long mantissa = bits & 0x7fffff;
         if (exponent != 0) {
@@ -237,7 +267,7 @@ public final class TextSink {
         // value = mantissa * 2^(exponent - 150); below 2^43 the value times 10^6 fits a long and rounds exactly
         int e2 = exponent - 150;
         if (e2 > 19) {
-            return fixed6(new BigDecimal(Math.abs((double) Float.intBitsToFloat(bits))), bits < 0);
+            return putString(b, p, fixed6(new BigDecimal(Math.abs((double) Float.intBitsToFloat(bits))), bits < 0));
         }
         long q;
         if (e2 >= 0) {
@@ -257,9 +287,7 @@ public final class TextSink {
                 }
             }
         }
-        // written in place: sign, up to 14 integer digits (q < 2^63), the point and six decimals
-        char[] b = room(22);
-        int at = len;
+        int at = p;
         if (bits < 0) {
             b[at++] = '-';
         }
@@ -274,35 +302,28 @@ public final class TextSink {
         b[at + 4] = (char) ('0' + lo / 100);
         b[at + 5] = (char) ('0' + lo / 10 % 10);
         b[at + 6] = (char) ('0' + lo % 10);
-        len = at + 7;
-        return this;
+        return at + 7;
     }
 
-    /** {@code %f} of the double with bits {@code bits}. */
-    public TextSink f64(long bits) {
-        double v = Double.longBitsToDouble(bits);
-        if (Double.isNaN(v) || Double.isInfinite(v)) {
-            return special(bits < 0, Double.isInfinite(v), (bits & 0x8000000000000L) != 0);
-        }
-        return fixed6(new BigDecimal(Math.abs(v)), bits < 0);
+    private static int putString(char[] b, int p, String s) {
+        s.getChars(0, s.length(), b, p);
+        return p + s.length();
     }
 
-    private TextSink special(boolean negative, boolean infinite, boolean quiet) {
+    private static String special(boolean negative, boolean infinite, boolean quiet) {
         if (infinite) {
-            return append(negative ? "-1.#INF00" : "1.#INF00");
+            return negative ? "-1.#INF00" : "1.#INF00";
         }
         if (negative && quiet) {
             // the default NaN (0xffc00000) is "indefinite"
-            return append("-1.#IND00");
+            return "-1.#IND00";
         }
-        return append(negative ? "-" : "").append(quiet ? "1.#QNAN0" : "1.#SNAN0");
+        return negative ? (quiet ? "-1.#QNAN0" : "-1.#SNAN0") : (quiet ? "1.#QNAN0" : "1.#SNAN0");
     }
 
-    private TextSink fixed6(BigDecimal magnitude, boolean negative) {
-        if (negative) {
-            append('-');
-        }
-        return append(magnitude.setScale(6, RoundingMode.HALF_EVEN).toPlainString());
+    private static String fixed6(BigDecimal magnitude, boolean negative) {
+        String s = magnitude.setScale(6, RoundingMode.HALF_EVEN).toPlainString();
+        return negative ? "-" + s : s;
     }
 
     /**
