@@ -11,7 +11,6 @@ import dev.dxkit.part.TypeMember;
 import dev.dxkit.part.VariableClass;
 import dev.dxkit.part.VariableType;
 
-import java.util.Locale;
 
 /**
  * The "Buffer Definitions" block of the listing header: each constant buffer with its variables, their
@@ -61,11 +60,11 @@ final class BufferPrinter {
                                  int indent, boolean top, boolean first, TextSink out,
                                  java.util.Set<Integer> path, int[] budget) {
         ShaderType t = rdef.type(typeOffset);
-        String pad = " ".repeat(indent);
-        String decl;
+        boolean struct;
         // a struct is expanded unless it contains itself (a hostile part) or the budget is spent
         if (t.varClass() == VariableClass.STRUCT.code && path.size() < MAX_DEPTH && budget[0] > 0
                 && path.add(typeOffset)) {
+            String pad = " ".repeat(indent);
             if (!first) {
                 out.line("//" + pad);          // a struct after other variables is set off by a line
             }
@@ -84,12 +83,24 @@ final class BufferPrinter {
             }
             path.remove(typeOffset);
             out.line("//");
-            decl = "} " + name + arraySuffix(t) + ";";
+            struct = true;
         } else {
-            decl = typeName(t) + " " + name + arraySuffix(t) + ";";
+            struct = false;
         }
-        out.append("//").append(pad).append(decl);
-        int col = 2 + indent + decl.length();
+        int lineStart = out.length();
+        out.append("//").repeat(' ', indent);
+        if (struct) {
+            out.append("} ");
+        } else {
+            out.append(typeName(t)).append(' ');
+        }
+        out.append(name);
+        if (t.elements() > 1) {
+            // an array of one is listed as its element (HLSL's a[1], and 5.1's ConstantBuffer<S> arrays)
+            out.append('[').append(t.elements()).append(']');
+        }
+        out.append(';');
+        int col = out.length() - lineStart;
         out.repeat(' ', COMMENT_COLUMN - col);   // no space at all when the declaration reaches the column
         // an interface pointer with no slot in the buffer is stored at offset 0xffffffff: N/A for both
         boolean none = offset == 0xFFFF_FFFFL;
@@ -117,16 +128,11 @@ final class BufferPrinter {
                 }
                 out.append(i == 0 ? "//      = " : "//        ").append(html ? "<font color = \"#00ffff\">" : "");
             }
-            out.append(String.format(Locale.ROOT, "0x%08x ", r.u32At(4 * i)));
+            out.hex8(r.i32At(4 * i)).append(' ');
         }
         if (words > 0) {
             out.append(html ? "</font>" : "").newline();   // flag 0x1: each line's words in cyan
         }
-    }
-
-    private static String arraySuffix(ShaderType t) {
-        // an array of one is listed as its element (HLSL's a[1], and 5.1's ConstantBuffer<S> arrays)
-        return t.elements() > 1 ? "[" + t.elements() + "]" : "";
     }
 
     /** The HLSL name of a non-struct type: its stored name (Shader Model 5) or one built from its fields. */
