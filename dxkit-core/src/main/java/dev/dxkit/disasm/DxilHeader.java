@@ -7,6 +7,7 @@ import dev.dxkit.dxil.Metadata;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
 
@@ -17,9 +18,10 @@ import java.util.Optional;
 /**
  * The comment header of {@code dxc -dumpbin}: required features (SFI0), the signature tables (ISG1, OSG1,
  * PSG1), debug name (ILDN) and hash (HASH), the pipeline runtime information (PSV0) with its own signature
- * tables, buffer definitions and resource bindings (from {@code !dx.resources}) and the view-id state
- * (from {@code !dx.viewIdState}). Columns are printf widths that include the separating blank, so a value wider
- * than its column runs into the next one, as dxc's own text does.
+ * tables, buffer definitions and resource bindings (from {@code !dx.resources}), the view-id state
+ * (from {@code !dx.viewIdState}) and a library's subobjects (from RDAT, {@link DxilSubobjectPrinter}).
+ * Columns are printf widths that include the separating blank, so a value wider than its column runs into the
+ * next one, as dxc's own text does.
  */
 final class DxilHeader {
     /** SFI0 bits as dxc names them; null where it prints nothing. */
@@ -107,6 +109,8 @@ final class DxilHeader {
         buffers();
         bindings();
         viewId();
+        // dxc reads the subobjects from RDAT after the view-id state
+        c.part("RDAT").ifPresent(p -> DxilSubobjectPrinter.write(RuntimeDataPart.read(p.data()), out));
         return out.toString();
     }
 
@@ -490,12 +494,18 @@ final class DxilHeader {
         }
     }
 
-    /** The struct type a resource's {@code %T* undef} symbol points to, or -1. */
+    /**
+     * The struct type a resource's {@code %T* undef} symbol points to, or -1; for an array of resources
+     * ({@code [N x %T]*}) the element's, as dxc takes it.
+     */
     private int pointee(int mdId) {
         if (m.md(mdId) instanceof Metadata.ValueRef v) {
             dev.dxkit.dxil.LlvmType t = m.type(v.typeId());
             if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.POINTER) {
                 int e = t.elements().get(0);
+                while (m.type(e).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                    e = m.type(e).elements().get(0);
+                }
                 return m.type(e).isStruct() ? e : -1;
             }
         }
