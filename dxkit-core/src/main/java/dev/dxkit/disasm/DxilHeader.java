@@ -420,6 +420,10 @@ final class DxilHeader {
             int tags = cls == 1 ? 10 : 8;
             for (int id : resources().get(cls)) {
                 List<Integer> f = node(id);
+                if (cls == 0 && integer(f.get(6)) == 15) {
+                    tbuffer(f); // dxc lists a tbuffer among the SRVs, in their order
+                    continue;
+                }
                 if (integer(f.get(6)) != 12) {
                     continue;
                 }
@@ -462,6 +466,24 @@ final class DxilHeader {
                 line(";");
             }
         }
+    }
+
+    /** A tbuffer SRV: its struct laid out as a constant buffer, sized by its annotation. */
+    private void tbuffer(List<Integer> f) {
+        String name = string(f.get(2));
+        line("; tbuffer " + name);
+        line("; {");
+        line(";");
+        int struct = pointee(f.get(1));
+        List<Integer> annotation = struct < 0 ? null : structAnnotation(struct);
+        if (annotation == null) {
+            line(";   (type annotation not present)");
+        } else {
+            structLayout(struct, annotation, name, "   ", 0, integer(annotation.get(0)), null);
+        }
+        line(";");
+        line("; }");
+        line(";");
     }
 
     /**
@@ -739,6 +761,9 @@ final class DxilHeader {
                         prefix = uav ? "U" : "T";
                         bindPrefix = uav ? "u" : "t";
                         dim = kind < DIMS.length ? DIMS[kind] : "invalid";
+                        if (!uav && (kind == 3 || kind == 8) && f.size() > 7 && integer(f.get(7)) != 0) {
+                            dim += integer(f.get(7)); // a multisampled texture's declared sample count: 2darrayMS4
+                        }
                         int tags = uav ? 10 : 8;
                         long compType = 0;
                         if (f.size() > tags) {
