@@ -104,7 +104,9 @@ final class DxilHeader {
             int len = r.u16At(2);
             line("; shader debug name: " + r.cStringAt(4).substring(0, Math.min(len, r.cStringAt(4).length())));
         });
-        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()));
+        // HASH: u32 flags (bit 0: the digest includes the source), 16-byte digest
+        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()
+                + ((p.data().reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : "")));
         Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
         if (psv.isPresent()) {
             new Psv(psv.get()).print();
