@@ -2,6 +2,7 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.LlvmType;
+import dev.dxkit.io.DxFormatException;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -17,6 +18,11 @@ final class DxilDataLayout {
     /** ABI alignment in bits by {@code 'i' or 'f'} and bit width. */
     private final Map<String, Integer> align = new HashMap<>();
     private final DxilModule m;
+    /** Alignments and allocation sizes by type id, computed once (types share their parts). */
+    private final Map<Integer, Long> alignments = new HashMap<>();
+    private final Map<Integer, Long> sizes = new HashMap<>();
+    /** Deeper nesting than this is taken for a cyclic type. */
+    private static final int MAX_DEPTH = 64;
 
     DxilDataLayout(DxilModule m) {
         this.m = m;
@@ -51,19 +57,41 @@ final class DxilDataLayout {
 
     /** The ABI alignment of type {@code id}, in bytes. */
     long alignment(int id) {
-        LlvmType t = m.type(id);
+        return alignment(id, 0);
+    }
+
+    private LlvmType type(int id, int depth) {
+        if (depth > MAX_DEPTH) {
+            // a struct that contains itself has no layout; refuse it rather than recurse without end
+            throw new DxFormatException("DXIL types", id, "type nesting at most " + MAX_DEPTH + " deep, found more");
+        }
+        return m.type(id);
+    }
+
+    private long alignment(int id, int depth) {
+        Long known = alignments.get(id);
+        if (known != null) {
+            return known;
+        }
+        long a = computeAlignment(id, depth);
+        alignments.put(id, a);
+        return a;
+    }
+
+    private long computeAlignment(int id, int depth) {
+        LlvmType t = type(id, depth);
         return switch (t.kind()) {
             case INTEGER -> scalar("i", t.width());
             case HALF -> scalar("f", 16);
             case FLOAT -> scalar("f", 32);
             case DOUBLE -> scalar("f", 64);
             case POINTER -> Math.max(1, align.getOrDefault("p", 32) / 8);
-            case VECTOR, ARRAY -> alignment(t.elements().get(0));
+            case VECTOR, ARRAY -> alignment(t.elements().get(0), depth + 1);
             case STRUCT_ANON, STRUCT_NAMED -> {
                 long a = 1;
                 if (!t.flag()) {
                     for (int e : t.elements()) {
-                        a = Math.max(a, alignment(e));
+                        a = Math.max(a, alignment(e, depth + 1));
                     }
                 }
                 yield a;
@@ -79,23 +107,33 @@ final class DxilDataLayout {
 
     /** The bytes type {@code id} occupies in memory, rounded up to its alignment. */
     long allocSize(int id) {
-        return roundUp(storeSize(id), alignment(id));
+        return allocSize(id, 0);
     }
 
-    private long storeSize(int id) {
-        LlvmType t = m.type(id);
+    private long allocSize(int id, int depth) {
+        Long known = sizes.get(id);
+        if (known != null) {
+            return known;
+        }
+        long size = roundUp(storeSize(id, depth), alignment(id, depth));
+        sizes.put(id, size);
+        return size;
+    }
+
+    private long storeSize(int id, int depth) {
+        LlvmType t = type(id, depth);
         return switch (t.kind()) {
             case INTEGER -> (t.width() + 7) / 8;
             case HALF -> 2;
             case FLOAT -> 4;
             case DOUBLE -> 8;
             case POINTER -> align.getOrDefault("psize", 32) / 8;
-            case VECTOR -> t.count() * storeSize(t.elements().get(0));
-            case ARRAY -> t.count() * allocSize(t.elements().get(0));
+            case VECTOR -> t.count() * storeSize(t.elements().get(0), depth + 1);
+            case ARRAY -> t.count() * allocSize(t.elements().get(0), depth + 1);
             case STRUCT_ANON, STRUCT_NAMED -> {
                 long at = 0;
                 for (int e : t.elements()) {
-                    at = roundUp(at, t.flag() ? 1 : alignment(e)) + allocSize(e);
+                    at = roundUp(at, t.flag() ? 1 : alignment(e, depth + 1)) + allocSize(e, depth + 1);
                 }
                 yield at;
             }
