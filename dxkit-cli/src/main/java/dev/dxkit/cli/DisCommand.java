@@ -65,8 +65,9 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             }
             String file = inputs.get(0);
             byte[] data = Io.read(file);
-            String text = ShaderVersion.startsProgram(data) ? d3d9Listing(data, flags, file) : listing(PartCommand.load(file, data), flags, file);
-            Io.write("-", text.getBytes(StandardCharsets.UTF_8));
+            byte[] text = ShaderVersion.startsProgram(data) ? bytes(d3d9Listing(data, flags, file), false)
+                    : listingBytes(PartCommand.load(file, data), flags, file);
+            Io.write("-", text);
             return Main.OK;
         }
         return many(flags);
@@ -79,6 +80,19 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         } catch (DxFormatException e) {
             throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
         }
+    }
+
+    /**
+     * The listing as the bytes Microsoft's tool writes. dxc's DXIL text is UTF-8. D3DDisassemble copies a
+     * container's names and paths byte for byte, and dxkit reads those bytes as ISO-8859-1 characters, so a
+     * DXBC or Direct3D 9 listing goes back out as ISO-8859-1: a name byte 0xE9 is the byte 0xE9 again.
+     */
+    static byte[] listingBytes(Container c, DisasmFlags flags, String name) {
+        return bytes(listing(c, flags, name), c.has("DXIL"));
+    }
+
+    static byte[] bytes(String listing, boolean dxil) {
+        return listing.getBytes(dxil ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
     }
 
     /** The listing, or an exception saying why this container cannot be listed. */
@@ -142,17 +156,17 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                       AtomicInteger skipped) {
         try {
             byte[] head = Io.head(in, 4);
-            String text;
+            byte[] text;
             if (ShaderVersion.startsProgram(head)) {
-                text = d3d9Listing(Io.read(in.toString()), flags, in.toString());
+                text = bytes(d3d9Listing(Io.read(in.toString()), flags, in.toString()), false);
             } else if (head.length == 4 && head[0] == 'D' && head[1] == 'X' && head[2] == 'B' && head[3] == 'C') {
                 Container c = PartCommand.load(in.toString(), Io.read(in.toString())); // errors name the file
-                text = listing(c, flags, in.toString());
+                text = listingBytes(c, flags, in.toString());
             } else {
                 skipped.incrementAndGet();
                 return;
             }
-            Io.writeAtomically(out, text.getBytes(StandardCharsets.UTF_8));
+            Io.writeAtomically(out, text);
             written.incrementAndGet();
         } catch (IOException | RuntimeException e) {
             failed.incrementAndGet();

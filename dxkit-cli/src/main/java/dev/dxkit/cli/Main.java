@@ -9,13 +9,22 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /** The {@code dxkit} command line. */
 @Command(name = "dxkit", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Read, verify, edit, re-sign, disassemble and survey DirectX shader containers.",
-        subcommands = {InfoCommand.class, VerifyCommand.class, SignCommand.class, PartCommand.class,
-                CarveCommand.class, DisCommand.class, DumpCommand.class, CensusCommand.class})
+        description = "Read, verify, edit, re-sign, disassemble and survey DirectX shader containers.")
 public final class Main {
+    /**
+     * The subcommands by name, in the order {@code dxkit --help} lists them. Each name is the one in the
+     * command's {@code @Command} (a test checks). They are registered here, not in {@code @Command}: picocli
+     * reads every option of a command as it registers it, which is most of dxkit's start-up, so a command
+     * line that starts with a subcommand's name registers that subcommand alone.
+     */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
     /** Everything ok. */
     static final int OK = 0;
     /** Findings or failures were reported. */
@@ -40,17 +49,46 @@ public final class Main {
 
     /** Runs the command line and returns its exit code. */
     public static int run(String... args) {
+        debug = false; // each run (tests make many in one JVM) says for itself
         for (String a : args) {
             if (a.equals("--debug")) {
                 debug = true;
             }
         }
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length > 0 ? args[0] : "");
         return cl.execute(args);
     }
 
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
+        m.put("info", InfoCommand::new);
+        m.put("verify", VerifyCommand::new);
+        m.put("sign", SignCommand::new);
+        m.put("part", PartCommand::new);
+        m.put("carve", CarveCommand::new);
+        m.put("dis", DisCommand::new);
+        m.put("dump", DumpCommand::new);
+        m.put("census", CensusCommand::new);
+        return m;
+    }
+
+    /** The command line with every subcommand, for usage and tests. */
     static CommandLine commandLine() {
+        return commandLine("");
+    }
+
+    /**
+     * The command line for arguments whose first is {@code first}: with that subcommand alone when it names
+     * one (nothing else could then be parsed), else with all of them.
+     */
+    static CommandLine commandLine(String first) {
         CommandLine cl = new CommandLine(new Main());
+        Supplier<Object> named = SUBCOMMANDS.get(first);
+        if (named != null) {
+            cl.addSubcommand(first, named.get());
+        } else {
+            SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, command.get()));
+        }
         cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExitCodeExceptionMapper(Main::exitCodeOf);

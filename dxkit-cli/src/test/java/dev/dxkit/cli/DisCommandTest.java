@@ -54,6 +54,41 @@ class DisCommandTest {
     }
 
     @Test
+    void aNameByteAbove0x7fIsWrittenBackAsThatByte() throws Exception {
+        // the creator string with its 'M' made 0xE9: D3DDisassemble copies the byte into the listing as it is
+        byte[] c = Files.readAllBytes(fixtures().resolve("bin/ps_5_0_lighting.dxbc"));
+        byte[] creator = "Microsoft (R) HLSL".getBytes(StandardCharsets.ISO_8859_1);
+        int at = indexOf(c, creator);
+        assertTrue(at > 0);
+        c[at] = (byte) 0xE9;
+        byte[] digest = dev.dxkit.container.ContainerDigest.compute(c, c.length);
+        System.arraycopy(digest, 0, c, 4, 16);
+        Path in = dir.resolve("in");
+        Files.createDirectories(in);
+        Files.write(in.resolve("e.dxbc"), c);
+        Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", dir.resolve("out").toString());
+        assertEquals(0, r.exit(), r.err());
+        byte[] want = Files.readAllBytes(fixtures().resolve("listings/ps_5_0_lighting.00.txt"));
+        want[indexOf(want, creator)] = (byte) 0xE9;
+        byte[] got = Files.readAllBytes(dir.resolve("out/e.dxbc.txt"));
+        assertEquals(new String(want, StandardCharsets.ISO_8859_1), new String(got, StandardCharsets.ISO_8859_1));
+        assertEquals(want.length, got.length);
+    }
+
+    private static int indexOf(byte[] hay, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= hay.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (hay[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    @Test
     void manyListingsGoUnderTheOutputFolder() throws Exception {
         Path in = dir.resolve("in");
         Files.createDirectories(in.resolve("sub"));

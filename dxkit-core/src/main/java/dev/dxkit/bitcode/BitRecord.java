@@ -2,6 +2,7 @@ package dev.dxkit.bitcode;
 
 import dev.dxkit.io.Bytes;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -26,11 +27,11 @@ public record BitRecord(int code, long[] ops, Bytes blob, int abbrevId, long bit
 
     /** Operands {@code [from, end)} read as 8-bit characters (ISO-8859-1), the way LLVM stores names. */
     public String string(int from) {
-        StringBuilder sb = new StringBuilder(Math.max(0, ops.length - from));
+        byte[] chars = new byte[Math.max(0, ops.length - from)];
         for (int i = from; i < ops.length; i++) {
-            sb.append((char) (ops[i] & 0xFF));
+            chars[i - from] = (byte) ops[i]; // the low 8 bits: one ISO-8859-1 character
         }
-        return sb.toString();
+        return new String(chars, StandardCharsets.ISO_8859_1);
     }
 
     @Override

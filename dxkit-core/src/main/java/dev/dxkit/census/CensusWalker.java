@@ -32,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Runs a census: walks the roots, reads every file that starts like a container ("DXBC") or a Direct3D 9
  * program (a version token), classifies and counts it with the {@link Survey surveys}, and drops it.
  *
- * <p>Memory is bounded whatever the collection's size: one thread walks the folders into a bounded queue,
+ * <p>Memory is bounded whatever the collection's size: one thread walks the folders into a bounded queue
+ * (of batches of files: a hand-over per file would wake a thread per file),
  * the workers (one per core) each hold one file at a time in a reused buffer, and the only things that grow
  * with the number of files are the distinct-program sets (one small entry per distinct size and CRC-32C) and the list of
  * refused files. A file that cannot be read as what it starts like is listed under "refused" with the
@@ -41,8 +42,12 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class CensusWalker {
     /** Files larger than this are refused before they are read. */
     public static final long MAX_FILE = 1L << 30;
-    /** Bytes read at first; a file that is no program is dropped after these. */
-    static final int HEAD = 64 * 1024;
+    /**
+     * Bytes read at first; a file that is no program is dropped after these (its first four bytes decide).
+     * One page: a collection holds many files beside its programs (listings, sources, packs), and copying
+     * more of each only to drop it costs CPU; a program longer than this is read on in a second call.
+     */
+    static final int HEAD = 4096;
     /** The largest read buffer a worker keeps between files. */
     static final int KEEP = 16 * 1024 * 1024;
 
@@ -78,7 +83,12 @@ public final class CensusWalker {
     private record Job(Path path, String group, long size) {
     }
 
-    private static final Job DONE = new Job(null, null, 0);
+    /** Files handed to the workers at once. */
+    static final int BATCH = 64;
+    /** Batches the walk may be ahead of the workers (1,024 files, as when files went one by one). */
+    private static final int QUEUE = 16;
+    /** The batch (the only empty one) that tells a worker the walk is over. */
+    private static final List<Job> DONE = List.of();
 
     private final List<String> roots;
     private final Options options;
@@ -121,7 +131,7 @@ public final class CensusWalker {
         if (options.countFirst()) {
             countTotals();
         }
-        BlockingQueue<Job> queue = new ArrayBlockingQueue<>(1024);
+        BlockingQueue<List<Job>> queue = new ArrayBlockingQueue<>(QUEUE);
         int n = Math.max(1, options.threads());
         List<Worker> workers = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
@@ -136,8 +146,12 @@ public final class CensusWalker {
         List<Refusal> walkRefusals = new ArrayList<>();
         Map<String, Tally> walkTallies = new HashMap<>();
         try {
+            List<Job> batch = new ArrayList<>(BATCH);
             for (String r : roots) {
-                walk(r, queue, walkRefusals, walkTallies);
+                walk(r, queue, batch, walkRefusals, walkTallies);
+            }
+            if (!batch.isEmpty()) {
+                put(queue, batch);
             }
         } finally {
             for (int i = 0; i < n; i++) {
@@ -164,8 +178,9 @@ public final class CensusWalker {
         return new Census(roots, options.groupBy(), options.carve(), total, groups, refused);
     }
 
-    private void walk(String rootName, BlockingQueue<Job> queue, List<Refusal> refusals, Map<String, Tally> tallies)
-            throws IOException {
+    /** Walks one root, adding its files to {@code batch} and queueing each batch that fills. */
+    private void walk(String rootName, BlockingQueue<List<Job>> queue, List<Job> batch, List<Refusal> refusals,
+                      Map<String, Tally> tallies) throws IOException {
         Path root = Path.of(rootName);
         String prefix = roots.size() > 1 && options.groupBy() != GroupBy.NONE ? rootName + "/" : "";
         java.util.ArrayDeque<String> dirGroups = new java.util.ArrayDeque<>(); // the group of each open folder
@@ -190,7 +205,11 @@ public final class CensusWalker {
                 if (attrs.isRegularFile()) {
                     String group = dirGroups.isEmpty() || file.equals(root)
                             ? prefix + options.groupBy().group(root, file) : dirGroups.peek();
-                    put(queue, new Job(file, group, attrs.size()));
+                    batch.add(new Job(file, group, attrs.size()));
+                    if (batch.size() == BATCH) {
+                        put(queue, List.copyOf(batch));
+                        batch.clear();
+                    }
                 }
                 return FileVisitResult.CONTINUE;
             }
@@ -229,9 +248,9 @@ public final class CensusWalker {
         bytesTotal = totals[1];
     }
 
-    private static void put(BlockingQueue<Job> queue, Job job) {
+    private static void put(BlockingQueue<List<Job>> queue, List<Job> jobs) {
         try {
-            queue.put(job);
+            queue.put(jobs);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -259,13 +278,13 @@ public final class CensusWalker {
 
     /** One worker: takes files from the queue and counts them into its own tallies. */
     private final class Worker implements Runnable {
-        private final BlockingQueue<Job> queue;
+        private final BlockingQueue<List<Job>> queue;
         private final Map<String, Tally> tallies = new HashMap<>();
         private final List<Refusal> refused = new ArrayList<>();
         private byte[] buffer = new byte[HEAD];
         private Throwable failure;
 
-        Worker(BlockingQueue<Job> queue) {
+        Worker(BlockingQueue<List<Job>> queue) {
             this.queue = queue;
         }
 
@@ -273,11 +292,13 @@ public final class CensusWalker {
         public void run() {
             try {
                 while (true) {
-                    Job job = queue.take();
-                    if (job == DONE) {
-                        return;
+                    List<Job> jobs = queue.take();
+                    if (jobs.isEmpty()) {
+                        return; // DONE: the walk queues no other empty batch
                     }
-                    file(job.path(), job.group(), job.size());
+                    for (Job job : jobs) {
+                        file(job.path(), job.group(), job.size());
+                    }
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

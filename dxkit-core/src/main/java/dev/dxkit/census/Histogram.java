@@ -48,7 +48,9 @@ public final class Histogram {
 
     /** Adds every count of {@code other} to this one. */
     public void merge(Histogram other) {
-        other.counts.forEach((k, c) -> add(k, c[0]));
+        for (Map.Entry<String, long[]> e : other.counts.entrySet()) {
+            add(e.getKey(), e.getValue()[0]);
+        }
     }
 
     /** The counts by key in key order. */

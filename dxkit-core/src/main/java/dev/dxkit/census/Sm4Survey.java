@@ -30,6 +30,9 @@ public final class Sm4Survey implements Survey {
         "forceEarlyDepthStencil", "enableRawAndStructuredBuffers", "skipOptimization", "enableMinimumPrecision",
         "enable11_1DoubleExtensions", "enable11_1ShaderExtensions"};
     private static final String LANES = "xyzw";
+    private static final Opcode[] OPCODES = Opcode.values();
+    /** The longest length bits [30:24] of an opcode token can give; customdata says its own. */
+    private static final int MAX_LENGTH = 0x7f;
 
     /** The survey of Shader Model 4/5 token streams. */
     public Sm4Survey() {
@@ -43,26 +46,39 @@ public final class Sm4Survey implements Survey {
         }
         Sm4Program p = Sm4Program.read(code.kind(), code.data());
         TokenCursor cur = p.cursor();
+        // Counted per program in arrays and put into the tally once: a program has hundreds of
+        // instructions but a few dozen distinct opcodes and lengths.
+        int[] byOpcode = new int[OPCODES.length];
+        int[] byLength = new int[MAX_LENGTH + 1];
         long instructions = 0;
         long declarations = 0;
         int longest = 0;
         while (cur.next()) {
             Opcode op = cur.opcode();
-            int token = cur.token();
-            String name = op == null ? "unknown " + cur.code() : op.mnemonic();
-            t.count(Table.OPCODES, name);
             if (op == null) {
+                t.count(Table.OPCODES, "unknown " + cur.code());
                 continue;
             }
+            byOpcode[op.ordinal()]++;
             if (op.kind() != Opcode.Kind.CUSTOM_DATA) {
                 longest = Math.max(longest, cur.length());
-                t.count(Table.INSTRUCTION_LENGTHS, Integer.toString(cur.length()));
+                byLength[cur.length()]++;
             }
             switch (op.kind()) {
                 case ALU, FLOW -> instructions++;
                 case DECLARATION, CUSTOM_DATA, PHASE -> declarations++;
             }
-            controls(op, token, t);
+            controls(op, cur.token(), t);
+        }
+        for (Opcode op : OPCODES) {
+            if (byOpcode[op.ordinal()] != 0) {
+                t.count(Table.OPCODES, op.mnemonic(), byOpcode[op.ordinal()]);
+            }
+        }
+        for (int length = 1; length <= MAX_LENGTH; length++) {
+            if (byLength[length] != 0) {
+                t.count(Table.INSTRUCTION_LENGTHS, Integer.toString(length), byLength[length]);
+            }
         }
         t.add(Measure.SM4_PROGRAMS, 1);
         t.add(Measure.SM4_INSTRUCTIONS, instructions);

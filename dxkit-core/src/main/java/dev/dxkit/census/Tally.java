@@ -8,6 +8,7 @@ import java.util.Map;
  * per {@link Table}. Not thread-safe: each worker keeps its own tallies, which are merged at the end.
  */
 public final class Tally {
+    private static final Measure[] MEASURES = Measure.values();
     private final long[] measures = new long[Measure.values().length];
     private final Map<Table, Histogram> tables = new EnumMap<>(Table.class);
 
@@ -45,11 +46,22 @@ public final class Tally {
         return h == null ? new Histogram() : h;
     }
 
-    /** Adds everything in {@code other} to this tally. */
+    /**
+     * Adds everything in {@code other} to this tally. Runs once per program (a worker counts each program
+     * apart and merges it when every survey succeeded), so it loops without allocating: no lambda that
+     * captures, no copy of {@code Measure.values()}.
+     */
     public void merge(Tally other) {
-        for (Measure m : Measure.values()) {
-            add(m, other.get(m));
+        for (Measure m : MEASURES) {
+            add(m, other.measures[m.ordinal()]);
         }
-        other.tables.forEach((t, h) -> tables.computeIfAbsent(t, k -> new Histogram()).merge(h));
+        for (Map.Entry<Table, Histogram> e : other.tables.entrySet()) {
+            Histogram h = tables.get(e.getKey());
+            if (h == null) {
+                h = new Histogram();
+                tables.put(e.getKey(), h);
+            }
+            h.merge(e.getValue());
+        }
     }
 }

@@ -22,10 +22,10 @@ public final class ContainerDigest {
     /** The digest covers the bytes from this offset to the end. */
     public static final int HASHED_FROM = 20;
 
-    /** Unaligned little-endian int loads from a byte array: one machine load per message word. */
     /** Below this many whole-block bytes, dxkit's own block function is quicker than the call into the JDK's. */
     static final int JDK_BLOCKS_FROM = 512;
 
+    /** Unaligned little-endian int loads from a byte array: one machine load per message word. */
     private static final VarHandle LE_INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private ContainerDigest() {
@@ -97,78 +97,88 @@ public final class ContainerDigest {
         return out;
     }
 
+    /** The little-endian word at {@code b[at]}: one unaligned load. */
+    private static int word(byte[] b, int at) {
+        return (int) LE_INT.get(b, at);
+    }
+
     /** MD5's block function (RFC 1321, section 3.4) over the 64 bytes at {@code at}, updating {@code s}. */
     static void transform(int[] s, byte[] b, int at) {
-        // The message words are loaded where they are used, so the compiler can fold each load into its add.
+        // The sixteen message words, loaded once: C1 (which alone compiles a census) and the interpreter
+        // then see sixteen loads, not sixty-four.
+        int x0 = word(b, at), x1 = word(b, at + 4), x2 = word(b, at + 8), x3 = word(b, at + 12);
+        int x4 = word(b, at + 16), x5 = word(b, at + 20), x6 = word(b, at + 24), x7 = word(b, at + 28);
+        int x8 = word(b, at + 32), x9 = word(b, at + 36), x10 = word(b, at + 40), x11 = word(b, at + 44);
+        int x12 = word(b, at + 48), x13 = word(b, at + 52), x14 = word(b, at + 56), x15 = word(b, at + 60);
         int a = s[0], bb = s[1], c = s[2], d = s[3];
 
-        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 0) + 0xd76aa478), 7);
-        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 4) + 0xe8c7b756), 12);
-        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 8) + 0x242070db), 17);
-        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 12) + 0xc1bdceee), 22);
-        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 16) + 0xf57c0faf), 7);
-        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 20) + 0x4787c62a), 12);
-        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 24) + 0xa8304613), 17);
-        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 28) + 0xfd469501), 22);
-        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 32) + 0x698098d8), 7);
-        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 36) + 0x8b44f7af), 12);
-        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 40) + 0xffff5bb1), 17);
-        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 44) + 0x895cd7be), 22);
-        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + ((int) LE_INT.get(b, at + 48) + 0x6b901122), 7);
-        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + ((int) LE_INT.get(b, at + 52) + 0xfd987193), 12);
-        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + ((int) LE_INT.get(b, at + 56) + 0xa679438e), 17);
-        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + ((int) LE_INT.get(b, at + 60) + 0x49b40821), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + (x0 + 0xd76aa478), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + (x1 + 0xe8c7b756), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + (x2 + 0x242070db), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + (x3 + 0xc1bdceee), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + (x4 + 0xf57c0faf), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + (x5 + 0x4787c62a), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + (x6 + 0xa8304613), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + (x7 + 0xfd469501), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + (x8 + 0x698098d8), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + (x9 + 0x8b44f7af), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + (x10 + 0xffff5bb1), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + (x11 + 0x895cd7be), 22);
+        a = bb + Integer.rotateLeft(a + (d ^ (bb & (c ^ d))) + (x12 + 0x6b901122), 7);
+        d = a + Integer.rotateLeft(d + (c ^ (a & (bb ^ c))) + (x13 + 0xfd987193), 12);
+        c = d + Integer.rotateLeft(c + (bb ^ (d & (a ^ bb))) + (x14 + 0xa679438e), 17);
+        bb = c + Integer.rotateLeft(bb + (a ^ (c & (d ^ a))) + (x15 + 0x49b40821), 22);
 
-        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 4) + 0xf61e2562), 5);
-        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 24) + 0xc040b340), 9);
-        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 44) + 0x265e5a51), 14);
-        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 0) + 0xe9b6c7aa), 20);
-        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 20) + 0xd62f105d), 5);
-        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 40) + 0x02441453), 9);
-        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 60) + 0xd8a1e681), 14);
-        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 16) + 0xe7d3fbc8), 20);
-        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 36) + 0x21e1cde6), 5);
-        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 56) + 0xc33707d6), 9);
-        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 12) + 0xf4d50d87), 14);
-        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 32) + 0x455a14ed), 20);
-        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + ((int) LE_INT.get(b, at + 52) + 0xa9e3e905), 5);
-        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + ((int) LE_INT.get(b, at + 8) + 0xfcefa3f8), 9);
-        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + ((int) LE_INT.get(b, at + 28) + 0x676f02d9), 14);
-        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + ((int) LE_INT.get(b, at + 48) + 0x8d2a4c8a), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + (x1 + 0xf61e2562), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + (x6 + 0xc040b340), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + (x11 + 0x265e5a51), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + (x0 + 0xe9b6c7aa), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + (x5 + 0xd62f105d), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + (x10 + 0x02441453), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + (x15 + 0xd8a1e681), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + (x4 + 0xe7d3fbc8), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + (x9 + 0x21e1cde6), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + (x14 + 0xc33707d6), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + (x3 + 0xf4d50d87), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + (x8 + 0x455a14ed), 20);
+        a = bb + Integer.rotateLeft(a + (c ^ (d & (bb ^ c))) + (x13 + 0xa9e3e905), 5);
+        d = a + Integer.rotateLeft(d + (bb ^ (c & (a ^ bb))) + (x2 + 0xfcefa3f8), 9);
+        c = d + Integer.rotateLeft(c + (a ^ (bb & (d ^ a))) + (x7 + 0x676f02d9), 14);
+        bb = c + Integer.rotateLeft(bb + (d ^ (a & (c ^ d))) + (x12 + 0x8d2a4c8a), 20);
 
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 20) + 0xfffa3942), 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 32) + 0x8771f681), 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 44) + 0x6d9d6122), 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 56) + 0xfde5380c), 23);
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 4) + 0xa4beea44), 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 16) + 0x4bdecfa9), 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 28) + 0xf6bb4b60), 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 40) + 0xbebfbc70), 23);
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 52) + 0x289b7ec6), 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 0) + 0xeaa127fa), 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 12) + 0xd4ef3085), 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 24) + 0x04881d05), 23);
-        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + ((int) LE_INT.get(b, at + 36) + 0xd9d4d039), 4);
-        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + ((int) LE_INT.get(b, at + 48) + 0xe6db99e5), 11);
-        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + ((int) LE_INT.get(b, at + 60) + 0x1fa27cf8), 16);
-        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + ((int) LE_INT.get(b, at + 8) + 0xc4ac5665), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + (x5 + 0xfffa3942), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + (x8 + 0x8771f681), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + (x11 + 0x6d9d6122), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + (x14 + 0xfde5380c), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + (x1 + 0xa4beea44), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + (x4 + 0x4bdecfa9), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + (x7 + 0xf6bb4b60), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + (x10 + 0xbebfbc70), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + (x13 + 0x289b7ec6), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + (x0 + 0xeaa127fa), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + (x3 + 0xd4ef3085), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + (x6 + 0x04881d05), 23);
+        a = bb + Integer.rotateLeft(a + (bb ^ c ^ d) + (x9 + 0xd9d4d039), 4);
+        d = a + Integer.rotateLeft(d + (a ^ bb ^ c) + (x12 + 0xe6db99e5), 11);
+        c = d + Integer.rotateLeft(c + (d ^ a ^ bb) + (x15 + 0x1fa27cf8), 16);
+        bb = c + Integer.rotateLeft(bb + (c ^ d ^ a) + (x2 + 0xc4ac5665), 23);
 
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 0) + 0xf4292244), 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 28) + 0x432aff97), 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 56) + 0xab9423a7), 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 20) + 0xfc93a039), 21);
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 48) + 0x655b59c3), 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 12) + 0x8f0ccc92), 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 40) + 0xffeff47d), 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 4) + 0x85845dd1), 21);
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 32) + 0x6fa87e4f), 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 60) + 0xfe2ce6e0), 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 24) + 0xa3014314), 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 52) + 0x4e0811a1), 21);
-        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + ((int) LE_INT.get(b, at + 16) + 0xf7537e82), 6);
-        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + ((int) LE_INT.get(b, at + 44) + 0xbd3af235), 10);
-        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + ((int) LE_INT.get(b, at + 8) + 0x2ad7d2bb), 15);
-        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + ((int) LE_INT.get(b, at + 36) + 0xeb86d391), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + (x0 + 0xf4292244), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + (x7 + 0x432aff97), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + (x14 + 0xab9423a7), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + (x5 + 0xfc93a039), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + (x12 + 0x655b59c3), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + (x3 + 0x8f0ccc92), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + (x10 + 0xffeff47d), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + (x1 + 0x85845dd1), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + (x8 + 0x6fa87e4f), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + (x15 + 0xfe2ce6e0), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + (x6 + 0xa3014314), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + (x13 + 0x4e0811a1), 21);
+        a = bb + Integer.rotateLeft(a + (c ^ (bb | ~d)) + (x4 + 0xf7537e82), 6);
+        d = a + Integer.rotateLeft(d + (bb ^ (a | ~c)) + (x11 + 0xbd3af235), 10);
+        c = d + Integer.rotateLeft(c + (a ^ (d | ~bb)) + (x2 + 0x2ad7d2bb), 15);
+        bb = c + Integer.rotateLeft(bb + (d ^ (c | ~a)) + (x9 + 0xeb86d391), 21);
 
         s[0] += a;
         s[1] += bb;

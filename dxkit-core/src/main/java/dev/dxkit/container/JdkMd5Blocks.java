@@ -17,8 +17,16 @@ import java.security.Security;
  * dxkit ({@code --add-opens java.base/sun.security.provider=ALL-UNNAMED}, which the dxkit jar's manifest
  * asks for). Where it is not, {@link #available()} is false and {@link ContainerDigest} uses its own block
  * function; both give the same digest (tested).
+ *
+ * <p>The JDK's block loop is quicker only once C2 has compiled it into the intrinsic. A run that compiles
+ * with C1 alone (the launcher runs a census so) does better with dxkit's block function for every block,
+ * which C1 compiles once instead of two block functions; such a run sets the system property
+ * {@value #PROPERTY} to {@code false}, and this class then looks nothing up.
  */
 final class JdkMd5Blocks {
+    /** The system property that, set to {@code false}, turns the JDK's block loop off. */
+    static final String PROPERTY = "dxkit.md5.jdk";
+
     private static final MethodHandle UPDATE;  // DigestBase.engineUpdate(byte[], int, int)
     private static final MethodHandle RESET;   // DigestBase.engineReset()
     private static final VarHandle STATE;      // MD5.state, the four chaining words
@@ -31,7 +39,7 @@ final class JdkMd5Blocks {
         VarHandle state = null;
         Provider.Service service = null;
         try {
-            Provider sun = Security.getProvider("SUN");
+            Provider sun = "false".equals(System.getProperty(PROPERTY)) ? null : Security.getProvider("SUN");
             service = sun == null ? null : sun.getService("MessageDigest", "MD5");
             if (service != null) {
                 Object spi = service.newInstance(null);

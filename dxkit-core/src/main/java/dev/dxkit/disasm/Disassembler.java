@@ -3,6 +3,7 @@ package dev.dxkit.disasm;
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.msf.MsfFile;
+import dev.dxkit.part.SdbgPart;
 import dev.dxkit.pdb.Pdb;
 import dev.dxkit.sm4.Sm4Program;
 import java.util.Optional;
@@ -14,21 +15,41 @@ import java.util.Optional;
  * signature tables and the version line; the program body from {@link ProgramPrinter}, with the {@code #line}
  * directives and variable locations of an SPDB part (fxc /Zi; {@link SpdbAnnotations}) unless flag 0x10 leaves
  * them out. An SPDB part that is not an MSF file is not listed; one that is but is malformed fails the listing
- * with the {@link dev.dxkit.io.DxFormatException} naming its byte. Raw Direct3D 9
+ * with the {@link dev.dxkit.io.DxFormatException} naming its byte. Without SPDB, an SDBG part (the debug part of
+ * d3dcompiler_43 and earlier; {@link SdbgAnnotations}) gives the directives and variable comments, and a
+ * malformed one fails the listing the same way. Raw Direct3D 9
  * programs (no container) are listed by {@link D3d9Listing}.
  */
 public final class Disassembler {
     private Disassembler() {
     }
 
+    /**
+     * Each thread keeps the text buffer of its last listing (up to {@link #KEPT} characters) for the next, so
+     * that listing after listing does not clear a fresh one; a listing that throws gives its buffer up.
+     */
+    private static final ThreadLocal<char[]> BUFFER = new ThreadLocal<>();
+    private static final int KEPT = 1 << 20;
+
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        // a listing runs to about one and a half characters per byte of token stream, plus the header tables
-        // (the corpus: 6,978 characters on average); a larger one grows the buffer by doubling
-        int program = c.part("SHEX").or(() -> c.part("SHDR")).map(e -> e.data().size()).orElse(0);
-        TextSink out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
+        char[] kept = BUFFER.get();
+        TextSink out;
+        if (kept != null) {
+            BUFFER.set(null);   // a listing that lists another inside it gets a buffer of its own
+            out = new TextSink(kept);
+        } else {
+            // a listing runs to about one and a half characters per byte of token stream, plus the header
+            // tables (the corpus: 6,978 characters on average); a larger one grows the buffer by doubling
+            int program = c.part("SHEX").or(() -> c.part("SHDR")).map(e -> e.data().size()).orElse(0);
+            out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
+        }
         disassemble(c, flags, out);
-        return out.toString();
+        String text = out.toString();
+        if (out.buffer().length <= KEPT) {
+            BUFFER.set(out.buffer());
+        }
+        return text;
     }
 
     /** Writes the listing of {@code c} under {@code flags} into {@code out}. */
@@ -53,7 +74,13 @@ public final class Disassembler {
                 debug = SpdbAnnotations.of(Pdb.read(spdb.get().data()));
             }
         }
-        ProgramPrinter.print(program, debug, flags, out);
+        Optional<PartEntry> sdbg = flags.noDebugInfo() || debug != null ? Optional.empty() : c.part("SDBG");
+        if (sdbg.isPresent()) {
+            // the debug part of d3dcompiler_43 and earlier (SDBG), which SPDB replaced
+            ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.readForListing(sdbg.get().data())), flags, out);
+        } else {
+            ProgramPrinter.print(program, debug, flags, out);
+        }
         if (!flags.instructionsOnly()) {
             ListingTrailer.print(c, flags, out);
         }

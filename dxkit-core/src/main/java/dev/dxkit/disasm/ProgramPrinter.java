@@ -47,15 +47,20 @@ public final class ProgramPrinter {
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
     private final SpdbAnnotations debug;
 
-    private static final String YELLOW = "<font color = \"#ffff40\">";
-    private static final String CYAN = "<font color = \"#00ffff\">";
-    private static final String GREY = "<font color = \"#a0a0a0\">";
-    private static final String FONT_END = "</font>";
+    /** The SDBG part's annotations (the older debug part), or null. */
+    private final SdbgAnnotations sdbg;
 
-    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
+    static final String YELLOW = "<font color = \"#ffff40\">";
+    static final String CYAN = "<font color = \"#00ffff\">";
+    static final String GREY = "<font color = \"#a0a0a0\">";
+    static final String FONT_END = "</font>";
+
+    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, SdbgAnnotations sdbg, DisasmFlags flags,
+                           TextSink out) {
         this.program = program;
         this.out = out;
         this.debug = debug;
+        this.sdbg = sdbg;
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
         this.registerNames = sm51 ? REGISTERS_51 : REGISTERS_50;
@@ -73,12 +78,17 @@ public final class ProgramPrinter {
 
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, flags, out).print();
+        new ProgramPrinter(program, null, null, flags, out).print();
     }
 
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
     static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, debug, flags, out).print();
+        new ProgramPrinter(program, debug, null, flags, out).print();
+    }
+
+    /** Prints the body of {@code program} with the SDBG annotations {@code sdbg}. */
+    static void print(Sm4Program program, SdbgAnnotations sdbg, DisasmFlags flags, TextSink out) {
+        new ProgramPrinter(program, null, sdbg, flags, out).print();
     }
 
     private void print() {
@@ -141,6 +151,21 @@ public final class ProgramPrinter {
                     curFile = line.file();
                 }
             }
+            // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
+            // (and record) but prints none of it
+            boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
+            if (sdbgAnnotated) {
+                SdbgAnnotations.Before before = sdbg.before(number);
+                if (before != null) {
+                    out.line("");
+                    if (before.directive() != null) {
+                        lineDirective(before.directive());
+                    } else {
+                        out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
+                    }
+                    fontEndPending = html;
+                }
+            }
             if (fontEndPending) {
                 // under HTML the directive's cyan font closes at the start of the next line
                 out.append(FONT_END);
@@ -189,7 +214,19 @@ public final class ProgramPrinter {
                     }
                 }
             }
+            String sdbgError = null;
+            if (sdbgAnnotated) {
+                StringBuilder comment = new StringBuilder();
+                sdbgError = sdbg.comment(number, comment, html);
+                out.append(comment);
+            }
             out.newline();
+            if (sdbgError != null) {
+                // a comment that failed is followed by the message between blank lines, in grey under HTML
+                out.append(html ? GREY : "").newline();
+                out.line(SdbgAnnotations.internalError(sdbgError));
+                out.append(html ? FONT_END : "").newline();
+            }
             if (numbered) {
                 number++;
             }
@@ -264,9 +301,33 @@ public final class ProgramPrinter {
 
     // ---------------------------------------------------------------- instructions
 
+    /**
+     * The opcodes whose line is the name, a blank and the operands unless the token says more: no test, sync or
+     * return-type suffix, no operand layout of their own.
+     */
+    private static final boolean[] PLAIN = new boolean[Opcode.values().length];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            PLAIN[op.ordinal()] = switch (op) {
+                case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC, SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
+                default -> true;
+            };
+        }
+    }
+
+    /** Token bits that add to an instruction's name: [31] extended tokens, [22:19] precise, [13] saturate. */
+    private static final int DECORATED = 0x80000000 | 0xF << 19 | 1 << 13;
+
     private void instruction(TokenCursor in) {
         Opcode op = in.opcode();
         int token = in.token();
+        if (!html && PLAIN[op.ordinal()] && (token & DECORATED) == 0) {
+            // most instructions: mov r0.xyzw, r1.xyzw
+            out.append(MNEMONICS[op.ordinal()]).append(' ');
+            operands(in, op);
+            return;
+        }
         String condition = switch (op) {
             // bit 18: a conditional tests for non-zero
             case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> Bits.bit(token, 18) ? "_nz" : "_z";
@@ -367,6 +428,12 @@ public final class ProgramPrinter {
         if (!spaced) {
             out.append(' ');
         }
+        operands(in, op);
+    }
+
+    /** The operands of an ALU or flow-control instruction, comma separated. */
+    private void operands(TokenCursor in, Opcode op) {
+        int n = in.operandCount();
         int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
         for (int i = 0; i < n; i++) {

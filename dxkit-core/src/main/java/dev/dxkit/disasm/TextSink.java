@@ -31,6 +31,16 @@ public final class TextSink {
         buf = new char[Math.max(16, capacity)];
     }
 
+    /** A sink writing over {@code buffer} from its start, for a caller that keeps one buffer between listings. */
+    TextSink(char[] buffer) {
+        buf = buffer;
+    }
+
+    /** The buffer as it is now (perhaps grown), for that caller to keep. */
+    char[] buffer() {
+        return buf;
+    }
+
     /** Room for {@code n} more characters. */
     private char[] room(int n) {
         char[] b = buf;
@@ -247,13 +257,14 @@ public final class TextSink {
                 }
             }
         }
-        if (bits < 0) {
-            append('-');
-        }
-        append(q / 1_000_000L);
-        int frac = (int) (q % 1_000_000L);
-        char[] b = room(7);
+        // written in place: sign, up to 14 integer digits (q < 2^63), the point and six decimals
+        char[] b = room(22);
         int at = len;
+        if (bits < 0) {
+            b[at++] = '-';
+        }
+        at = putDecimal(b, at, q / 1_000_000L);
+        int frac = (int) (q % 1_000_000L);
         b[at] = '.';
         int hi = frac / 1000;
         int lo = frac - 1000 * hi;

@@ -26,6 +26,8 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
                        Map<Integer, Integer> dxOpCounts) {
     /** The entry-property tag that holds a library entry's shader kind (kDxilShaderKindTag). */
     public static final int SHADER_KIND_TAG = 8;
+    /** Opcodes below this are counted in an array ({@code dx.op} opcodes run to about 300 in SM 6.9). */
+    private static final int DX_OP_ARRAY = 1024;
 
     public DxilInfo {
         entryPoints = List.copyOf(entryPoints);
@@ -183,7 +185,11 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
 
     /** Counts calls to {@code dx.op.*} functions by their first argument, which must be an integer constant. */
     static Map<Integer, Integer> dxOpCounts(DxilModule m) {
-        Map<Integer, Integer> counts = new TreeMap<>();
+        // A walk over every instruction of every body (a census runs it for each module), so: an indexed
+        // loop, counts in an array for the opcodes DXIL defines (a map holds any other value), and each
+        // body's first local constant id found once.
+        int[] byOpcode = new int[DX_OP_ARRAY];
+        Map<Integer, Integer> other = new TreeMap<>();
         boolean[] isDxOp = new boolean[m.values().size()];
         for (Function f : m.functions()) {
             if (f.name().startsWith("dx.op.")) {
@@ -191,32 +197,51 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
             }
         }
         for (FunctionBody b : m.bodies()) {
-            for (Instruction i : b.instructions()) {
-                if (i.code() != FunctionReader.CALL || i.operands().length < 2) {
+            List<Instruction> instructions = b.instructions();
+            int firstConstant = -1;
+            for (int k = 0, n = instructions.size(); k < n; k++) {
+                Instruction i = instructions.get(k);
+                int[] operands = i.operands();
+                if (i.code() != FunctionReader.CALL || operands.length < 2) {
                     continue;
                 }
-                int callee = i.operands()[0];
+                int callee = operands[0];
                 if (callee < 0 || callee >= isDxOp.length || !isDxOp[callee]) {
                     continue;
                 }
-                Constant c = constantOf(m, b, i.operands()[1]);
-                if (c != null && c.isInteger() && m.type(c.typeId()).kind() == LlvmType.Kind.INTEGER) {
-                    counts.merge((int) c.intValue(), 1, Integer::sum);
+                int id = operands[1];
+                Constant c;
+                if (id >= 0 && id < isDxOp.length) {
+                    c = m.constant(id).orElse(null);
+                } else {
+                    if (firstConstant < 0) {
+                        firstConstant = firstConstant(m, b);
+                    }
+                    int at = id - firstConstant;
+                    c = at >= 0 && at < b.constants().size() ? b.constants().get(at) : null;
                 }
+                if (c != null && c.isInteger() && m.type(c.typeId()).kind() == LlvmType.Kind.INTEGER) {
+                    long opcode = (int) c.intValue();
+                    if (opcode >= 0 && opcode < byOpcode.length) {
+                        byOpcode[(int) opcode]++;
+                    } else {
+                        other.merge((int) opcode, 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        Map<Integer, Integer> counts = new TreeMap<>(other);
+        for (int op = 0; op < byOpcode.length; op++) {
+            if (byOpcode[op] != 0) {
+                counts.put(op, byOpcode[op]);
             }
         }
         return counts;
     }
 
-    /** The constant with value id {@code id} at module or function level, or null. */
-    static Constant constantOf(DxilModule m, FunctionBody b, int id) {
-        int moduleValues = m.values().size();
-        if (id >= 0 && id < moduleValues) {
-            return m.constant(id).orElse(null);
-        }
+    /** The value id of the first function-level constant of {@code b}: after the module's values and arguments. */
+    private static int firstConstant(DxilModule m, FunctionBody b) {
         LlvmType fnType = m.type(m.function(b.function()).map(Function::typeId).orElseThrow());
-        int firstConstant = b.firstArgument() + fnType.parameterCount();
-        int k = id - firstConstant;
-        return k >= 0 && k < b.constants().size() ? b.constants().get(k) : null;
+        return b.firstArgument() + fnType.parameterCount();
     }
 }

@@ -74,8 +74,17 @@ public record DxilModule(Bitstream stream, long version, String triple, String d
 
     /** The value of the module-level integer constant {@code valueId} (zero is stored as NULL), if it is one. */
     public Optional<Long> integer(int valueId) {
-        return constant(valueId).filter(c -> c.isInteger() && types.get(c.typeId()).kind() == LlvmType.Kind.INTEGER)
-                .map(Constant::intValue);
+        Constant c = integerConstant(valueId);
+        return c == null ? Optional.empty() : Optional.of(c.intValue());
+    }
+
+    /** The module-level constant {@code valueId} if it is an integer constant, else null. */
+    Constant integerConstant(int valueId) {
+        if (valueId < 0 || valueId >= values.size() || values.get(valueId).kind() != ValueKind.CONSTANT) {
+            return null;
+        }
+        Constant c = constants.get(values.get(valueId).index());
+        return c.isInteger() && types.get(c.typeId()).kind() == LlvmType.Kind.INTEGER ? c : null;
     }
 
     /** The function with value id {@code valueId}, if it is one. */

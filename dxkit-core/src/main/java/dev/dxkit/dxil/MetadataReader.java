@@ -5,6 +5,7 @@ import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.bitcode.BitRecord;
 import dev.dxkit.io.Bytes;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -101,12 +102,10 @@ final class MetadataReader {
             if (len > blob.size() - at) {
                 throw ModuleReader.error(r, "METADATA_STRINGS string " + i + " of " + len + " bytes runs past the blob");
             }
-            StringBuilder sb = new StringBuilder((int) len);
-            for (int k = 0; k < len; k++) {
-                sb.append((char) blob.u8(at + k));
-            }
+            // bytes as ISO-8859-1 characters, as LLVM stores them
+            out.add(new Metadata.Str(new String(blob.array(), blob.arrayOffset() + at, (int) len,
+                    StandardCharsets.ISO_8859_1)));
             at += (int) len;
-            out.add(new Metadata.Str(sb.toString()));
         }
     }
 }

@@ -24,7 +24,10 @@ final class MetadataView {
     }
 
     String string(int id) {
-        return stringOpt(id).orElseThrow(() -> error("metadata " + id + " is not a string"));
+        if (m.md(id) instanceof Metadata.Str s) {
+            return s.value();
+        }
+        throw error("metadata " + id + " is not a string");
     }
 
     /** The integer value of a METADATA_VALUE that refers to an integer constant. */
@@ -36,7 +39,14 @@ final class MetadataView {
     }
 
     long integer(int id) {
-        return integerOpt(id).orElseThrow(() -> error("metadata " + id + " is not an integer constant"));
+        // called for every field of every signature element and resource: no Optional, no lambda
+        if (m.md(id) instanceof Metadata.ValueRef ref) {
+            Constant c = m.integerConstant(ref.valueId());
+            if (c != null) {
+                return c.intValue();
+            }
+        }
+        throw error("metadata " + id + " is not an integer constant");
     }
 
     DxFormatException error(String detail) {

@@ -24,8 +24,29 @@ public final class FourCC {
         return v;
     }
 
+    /** A code and its spelling, as the cache of {@link #toString(int)} keeps them. */
+    private record Spelled(int code, String text) {
+    }
+
+    /**
+     * The last spelling made per slot (a slot per hash of the code): the few kinds a collection holds are
+     * spelled once each instead of at every call. Racing threads at worst spell a code twice; a record's
+     * final fields make an entry safe to read from any thread.
+     */
+    private static final Spelled[] SPELLED = new Spelled[256];
+
     /** The four characters of {@code code}; bytes outside printable ASCII appear as {@code \xNN}. */
     public static String toString(int code) {
+        int slot = (code * 0x9E3779B9) >>> 24; // Fibonacci hashing: the top 8 bits of the product
+        Spelled s = SPELLED[slot];
+        if (s == null || s.code() != code) {
+            s = new Spelled(code, spell(code));
+            SPELLED[slot] = s;
+        }
+        return s.text();
+    }
+
+    private static String spell(int code) {
         char[] out = new char[16];
         int n = 0;
         for (int i = 0; i < 4; i++) {

@@ -30,6 +30,7 @@ public final class PartDecoder {
                 case "PRIV" -> new PrivatePart(data);
                 case "RDAT" -> RuntimeDataPart.read(data);
                 case "SRCI" -> SourceInfoPart.read(data);
+                case "SDBG" -> SdbgPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {

@@ -279,6 +279,7 @@ public enum Opcode {
     private final String srcFormat;
     /** Destination and source letters in one array, for {@link #operandFormat}. */
     private final char[] format;
+    private final int dstCount;
 
     Opcode(int code, String mnemonic, Kind kind, String dstFormat, String srcFormat) {
         this.code = code;
@@ -287,6 +288,7 @@ public enum Opcode {
         this.dstFormat = dstFormat;
         this.srcFormat = srcFormat;
         this.format = (dstFormat + srcFormat).toCharArray();
+        this.dstCount = dstFormat.length();
     }
 
     /** The opcode with token bits [10:0] equal to {@code code}, or empty for a code no table defines. */
@@ -320,7 +322,7 @@ public enum Opcode {
 
     /** The number of destination operands of an ALU or flow-control opcode (0 for the others). */
     public int dstCount() {
-        return dstFormat.length();
+        return dstCount;
     }
 
     /** The number of source operands of an ALU or flow-control opcode (0 for the others). */
@@ -330,7 +332,7 @@ public enum Opcode {
 
     /** The number of operands of an ALU or flow-control opcode. */
     public int operandCount() {
-        return dstFormat.length() + srcFormat.length();
+        return format.length;
     }
 
     /** The format letter (see the class comment) of operand {@code i}, destinations first. */

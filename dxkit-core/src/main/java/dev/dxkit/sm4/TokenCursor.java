@@ -23,11 +23,33 @@ public final class TokenCursor {
     private final int end;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = new OperandReader[0];
+
+    /**
+     * Per opcode (by ordinal): the operand count of an ALU or flow-control opcode whose instruction is its
+     * operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index word, the
+     * forms fxc pads with a dword).
+     */
+    private static final int[] SIMPLE_OPERANDS = new int[Opcode.values().length];
+    /** The most operands a simple instruction has: each cursor makes that many readers at once. */
+    private static final int SIMPLE_MAX;
+
+    static {
+        int max = 0;
+        for (Opcode op : Opcode.values()) {
+            boolean simple = (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW)
+                    && op != Opcode.INTERFACE_CALL && !padded(op);
+            SIMPLE_OPERANDS[op.ordinal()] = simple ? op.operandCount() : -1;
+            if (simple) {
+                max = Math.max(max, op.operandCount());
+            }
+        }
+        SIMPLE_MAX = max;
+    }
     private int at = -1;
     private int length;
 
-    /** The instruction {@link #decodeOperands()} last read (-1: none). */
-    private int decodedAt = -1;
+    /** The instruction {@link #decodeOperands()} last read (-2: none; never the cursor's -1 or its end). */
+    private int decodedAt = -2;
     private Opcode opcode;
     private int operandCount;
     private int[] operandAt = new int[8];
@@ -44,6 +66,9 @@ public final class TokenCursor {
         this.decoder = program.decoder();
         this.words = program.words();
         this.end = program.end();
+        for (int i = 0; i < SIMPLE_MAX; i++) {
+            reader(i);
+        }
     }
 
     /** Moves to the next instruction; false at the end of the program. */
@@ -93,6 +118,9 @@ public final class TokenCursor {
         if (decodedAt == at) {
             return this;
         }
+        if (at < 0 || at >= end) {
+            throw new IllegalStateException("the cursor is not on an instruction: call next() first");
+        }
         int token = words[at];
         int code = token & 0x7ff;
         Opcode op = Opcode.lookup(code);
@@ -106,6 +134,25 @@ public final class TokenCursor {
         resourceDim = -1;
         resourceStride = 0;
         returnTypes = -1;
+        int simple = SIMPLE_OPERANDS[op.ordinal()];
+        if (simple >= 0 && token >= 0) {
+            // the common case: an ALU or flow-control instruction without extended tokens, operands only
+            int p = at + 1;
+            OperandReader[] rs = readers;
+            for (int i = 0; i < simple; i++) {
+                operandAt[i] = p;
+                p = rs[i].read(p, stop);
+            }
+            operandCount = simple;
+            if (p != stop) {
+                throw decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at)
+                        + " dwords, the length says " + length);
+            }
+            valuesAt = p;
+            valueCount = 0;
+            decodedAt = at;
+            return this;
+        }
         if (op == Opcode.CUSTOMDATA) {
             if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
                 messageOperands(stop);
@@ -231,7 +278,7 @@ public final class TokenCursor {
     }
 
     private void requireDecoded() {
-        if (decodedAt != at || at < 0 || at >= end) {
+        if (decodedAt != at) {
             throw new IllegalStateException("call decodeOperands() on the current instruction first");
         }
     }

@@ -98,6 +98,62 @@ class TokenStreamDecoderTest {
     }
 
     @Test
+    void cursorDecodesOperandsInPlaceAsTheRecordsDo() {
+        // mov r1.xy, -|cb2[r0.x + 3].yxzw|, then add r0.xyzw, r0.xyzw, l(1.0, 0, 0, 0) and a dcl_temps 5
+        int src = 2 | 1 << 2 | 0xE1 << 4 | 8 << 12 | 2 << 20 | 3 << 25 | 1 << 31;
+        int rel = 2 | 2 << 2 | 1 << 20;
+        Bytes part = shex(PS_5_0, op(Opcode.MOV, 9, 0), 0x00100032, 1, src, 1 | 3 << 6, 2, 3, rel, 0,
+                op(Opcode.ADD, 10, 0), 0x001000f2, 0, 0x00100e46, 0, 2 | 4 << 12, 0x3f800000, 0, 0, 0,
+                op(Opcode.DCL_TEMPS, 2, 0), 5);
+        Sm4Program p = Sm4Program.read("SHEX", part);
+        TokenCursor c = p.cursor();
+        assertThrows(IllegalStateException.class, c::decodeOperands);
+        assertTrue(c.next());
+        assertThrows(IllegalStateException.class, c::operandCount);
+        assertEquals(2, c.decodeOperands().operandCount());
+        OperandReader dst = c.operand(0);
+        assertEquals(OperandType.TEMP, dst.type());
+        assertEquals(1, dst.index(0));
+        assertEquals(Operand.MASK, dst.selection());
+        assertEquals(0x3, dst.selector());
+        assertFalse(dst.hasRelativeIndex());
+        OperandReader s = c.operand(1);
+        assertEquals(OperandType.CONSTANT_BUFFER, s.type());
+        assertEquals(Operand.SWIZZLE, s.selection());
+        assertEquals(0xE1, s.selector());
+        assertEquals(3, s.modifier());
+        assertEquals(2, s.index(0));
+        assertEquals(3, s.index(1));
+        assertTrue(s.hasRelativeIndex());
+        assertFalse(s.hasRelative(0));
+        assertEquals(IndexRepresentation.IMMEDIATE32_PLUS_RELATIVE, s.representation(1));
+        OperandReader r = s.relative(1);
+        assertEquals(OperandType.TEMP, r.type());
+        assertEquals(Operand.SELECT1, r.selection());
+        assertEquals(0, r.index(0));
+        // token, modifier, two index dwords and the relative operand's two
+        assertEquals(6, s.end() - s.start());
+        assertEquals(0, c.valueCount());
+        assertTrue(c.next());
+        OperandReader imm = c.decodeOperands().operand(2);
+        assertEquals(OperandType.IMMEDIATE32, imm.type());
+        assertEquals(4, imm.immediateCount());
+        assertEquals(0x3f800000, imm.immediate(0));
+        assertEquals(0, imm.indexCount());
+        assertTrue(c.next());
+        assertEquals(0, c.decodeOperands().operandCount());
+        assertEquals(1, c.valueCount());
+        assertEquals(5, c.value(0));
+        assertThrows(IndexOutOfBoundsException.class, () -> c.value(1));
+        assertFalse(c.next());
+        // the records are built from the same reading (the readers above moved on with the cursor)
+        Instruction in = p.instructions().get(0);
+        assertEquals(3, in.operands().get(1).modifier());
+        assertEquals(OperandType.TEMP, in.operands().get(1).indices().get(1).relative().type());
+        assertEquals(6, in.operands().get(1).dwords());
+    }
+
+    @Test
     void immediatesPrintByTheOperandType() {
         int imm4 = 2 | 4 << 12;  // 4-component immediate32
         int imm1 = 1 | 4 << 12;
