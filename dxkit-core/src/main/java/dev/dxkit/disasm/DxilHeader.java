@@ -7,6 +7,7 @@ import dev.dxkit.dxil.Metadata;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
 
@@ -17,9 +18,10 @@ import java.util.Optional;
 /**
  * The comment header of {@code dxc -dumpbin}: required features (SFI0), the signature tables (ISG1, OSG1,
  * PSG1), debug name (ILDN) and hash (HASH), the pipeline runtime information (PSV0) with its own signature
- * tables, buffer definitions and resource bindings (from {@code !dx.resources}) and the view-id state
- * (from {@code !dx.viewIdState}). Columns are printf widths that include the separating blank, so a value wider
- * than its column runs into the next one, as dxc's own text does.
+ * tables, buffer definitions and resource bindings (from {@code !dx.resources}), the view-id state
+ * (from {@code !dx.viewIdState}) and a library's subobjects (from RDAT, {@link DxilSubobjectPrinter}).
+ * Columns are printf widths that include the separating blank, so a value wider than its column runs into the
+ * next one, as dxc's own text does.
  */
 final class DxilHeader {
     /** SFI0 bits as dxc names them; null where it prints nothing. */
@@ -48,6 +50,9 @@ final class DxilHeader {
         "SV_DepthGreaterEqual", "SV_StencilRef", "SV_DispatchThreadID", "SV_GroupID", "SV_GroupIndex",
         "SV_GroupThreadID", "SV_TessFactor", "SV_InsideTessFactor", "SV_ViewID", "SV_Barycentrics",
         "SV_ShadingRate", "SV_CullPrimitive"};
+    /** Signature component types ({@code DxilProgramSigCompType}) as dxc's Format column names them. */
+    private static final String[] SIGNATURE_FORMATS = {"unknown", "uint", "int", "float", "uint16", "int16", "fp16",
+        "uint64", "int64", "double"};
     private static final String[] DOMAINS = {"undefined", "isoline", "tri", "quad"};
     private static final String[] OUTPUT_PRIMITIVES = {"undefined", "point", "line", "triangle_cw",
         "triangle_ccw"};
@@ -99,7 +104,9 @@ final class DxilHeader {
             int len = r.u16At(2);
             line("; shader debug name: " + r.cStringAt(4).substring(0, Math.min(len, r.cStringAt(4).length())));
         });
-        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()));
+        // HASH: u32 flags (bit 0: the digest includes the source), 16-byte digest
+        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()
+                + ((p.data().reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : "")));
         Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
         if (psv.isPresent()) {
             new Psv(psv.get()).print();
@@ -107,6 +114,8 @@ final class DxilHeader {
         buffers();
         bindings();
         viewId();
+        // dxc reads the subobjects from RDAT after the view-id state
+        c.part("RDAT").ifPresent(p -> DxilSubobjectPrinter.write(RuntimeDataPart.read(p.data()), out));
         return out.toString();
     }
 
@@ -175,46 +184,10 @@ final class DxilHeader {
         line(";");
     }
 
+    /** dxc's Format column: the element's component type alone (its minimum precision is not shown). */
     private static String format(SignatureElement e) {
-        switch ((int) e.minPrecision()) {
-            case 1, 2 -> {
-                return "fp16";
-            }
-            case 4 -> {
-                return "i16";
-            }
-            case 5 -> {
-                return "u16";
-            }
-            default -> {
-            }
-        }
-        switch ((int) e.componentType()) {
-            case 4 -> {
-                return "u16";
-            }
-            case 5 -> {
-                return "i16";
-            }
-            case 6 -> {
-                return "fp16";
-            }
-            case 7 -> {
-                return "u64";
-            }
-            case 8 -> {
-                return "i64";
-            }
-            case 9 -> {
-                return "double";
-            }
-            default -> {
-            }
-        }
-        if (e.minPrecision() != 0) {
-            return dev.dxkit.part.MinPrecision.byCode(e.minPrecision()).map(p -> p.formatName).orElse("unknown");
-        }
-        return dev.dxkit.part.ComponentType.byCode(e.componentType()).map(t -> t.formatName).orElse("unknown");
+        long t = e.componentType();
+        return t >= 0 && t < SIGNATURE_FORMATS.length ? SIGNATURE_FORMATS[(int) t] : "unknown";
     }
 
     /** The PSV0 part: runtime info, resources, string and semantic-index tables, signature elements. */
@@ -438,7 +411,7 @@ final class DxilHeader {
             if (annotation == null) {
                 line(";   [" + integer(f.get(6)) + " x i8] (type annotation not present)");
             } else {
-                structLayout(struct, annotation, string(f.get(2)), "   ", 0, integer(annotation.get(0)));
+                structLayout(struct, annotation, string(f.get(2)), "   ", 0, integer(annotation.get(0)), null);
             }
             line(";");
             line("; }");
@@ -449,6 +422,10 @@ final class DxilHeader {
             int tags = cls == 1 ? 10 : 8;
             for (int id : resources().get(cls)) {
                 List<Integer> f = node(id);
+                if (cls == 0 && integer(f.get(6)) == 15) {
+                    tbuffer(f); // dxc lists a tbuffer among the SRVs, in their order
+                    continue;
+                }
                 if (integer(f.get(6)) != 12) {
                     continue;
                 }
@@ -464,24 +441,27 @@ final class DxilHeader {
                 line("; Resource bind info for " + string(f.get(2)));
                 line("; {");
                 line(";");
+                // dxc's element type: the class's first field (a resource array already resolved to its class)
                 int classType = pointee(f.get(1));
-                List<Integer> classAnnotation = classType < 0 ? null : structAnnotation(classType);
-                if (classAnnotation == null) {
-                    line(";   [" + stride + " x i8] (type annotation not present)");
-                } else {
-                    element(classType, classAnnotation, stride);
-                }
-                // dxc leaves out the blank line when the element is itself a struct
-                int cls2 = pointee(f.get(1));
-                boolean structElement = false;
-                if (cls2 >= 0 && !m.type(cls2).elements().isEmpty()) {
-                    int e = m.type(cls2).elements().get(0);
-                    while (m.type(e).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
-                        e = m.type(e).elements().get(0);
+                int element = classType >= 0 && !m.type(classType).elements().isEmpty()
+                        ? m.type(classType).elements().get(0) : -1;
+                if (element >= 0 && m.type(element).isStruct() && !isMatrixClass(element)) {
+                    List<Integer> annotation = structAnnotation(element);
+                    if (annotation == null) {
+                        // dxc prints no blank line after this one, unlike the other "not present" case
+                        line(";   [" + stride + " x i8] (type annotation not present)");
+                    } else {
+                        // laid out as in memory (the data layout's offsets), not as in a constant buffer
+                        structLayout(element, annotation, "$Element", "   ", 0, stride, new DxilDataLayout(m));
+                        line(";");
                     }
-                    structElement = m.type(e).isStruct();
-                }
-                if (!structElement) {
+                } else {
+                    List<Integer> classAnnotation = classType < 0 ? null : structAnnotation(classType);
+                    if (classAnnotation == null) {
+                        line(";   [" + stride + " x i8] (type annotation not present)");
+                    } else {
+                        element(element, classAnnotation, stride);
+                    }
                     line(";");
                 }
                 line("; }");
@@ -490,12 +470,36 @@ final class DxilHeader {
         }
     }
 
-    /** The struct type a resource's {@code %T* undef} symbol points to, or -1. */
+    /** A tbuffer SRV: its struct laid out as a constant buffer, sized by its annotation. */
+    private void tbuffer(List<Integer> f) {
+        String name = string(f.get(2));
+        line("; tbuffer " + name);
+        line("; {");
+        line(";");
+        int struct = pointee(f.get(1));
+        List<Integer> annotation = struct < 0 ? null : structAnnotation(struct);
+        if (annotation == null) {
+            line(";   (type annotation not present)");
+        } else {
+            structLayout(struct, annotation, name, "   ", 0, integer(annotation.get(0)), null);
+        }
+        line(";");
+        line("; }");
+        line(";");
+    }
+
+    /**
+     * The struct type a resource's {@code %T* undef} symbol points to, or -1; for an array of resources
+     * ({@code [N x %T]*}) the element's, as dxc takes it.
+     */
     private int pointee(int mdId) {
         if (m.md(mdId) instanceof Metadata.ValueRef v) {
             dev.dxkit.dxil.LlvmType t = m.type(v.typeId());
             if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.POINTER) {
                 int e = t.elements().get(0);
+                while (m.type(e).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                    e = m.type(e).elements().get(0);
+                }
                 return m.type(e).isStruct() ? e : -1;
             }
         }
@@ -522,9 +526,48 @@ final class DxilHeader {
         "uint64_t", "half", "float", "double", "snorm half", "unorm half", "snorm float", "unorm float",
         "snorm double", "unorm double"};
 
-    /** A struct and its fields, as dxc lays out a constant buffer: one line per field with its offset. */
+    /**
+     * The HLSL name of annotation component type {@code comp}: a 16-bit type is named as a minimum precision
+     * ({@code min16float}) unless the module uses native low precision, as dxc's type system does.
+     */
+    private String baseType(long comp) {
+        if (minPrecision()) {
+            if (comp == 2) {
+                return "min16i";
+            } else if (comp == 3) {
+                return "min16ui";
+            } else if (comp == 8) {
+                return "min16float";
+            }
+        }
+        return comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
+    }
+
+    /**
+     * True unless the shader flags of the first {@code dx.entryPoints} entry (properties tag 0) set bit 23,
+     * UseNativeLowPrecision.
+     */
+    private boolean minPrecision() {
+        List<Integer> entries = m.named("dx.entryPoints");
+        if (entries.isEmpty()) {
+            return true;
+        }
+        List<Integer> entry = node(entries.get(0));
+        List<Integer> props = entry.size() > 4 ? node(entry.get(4)) : List.of();
+        for (int k = 0; k + 1 < props.size(); k += 2) {
+            if (integer(props.get(k)) == 0) {
+                return (integer(props.get(k + 1)) >>> 23 & 1) == 0;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A struct and its fields, one line per field with its offset: the constant-buffer offset of its annotation,
+     * or with {@code layout} (a structured buffer's struct element) the offset in memory.
+     */
     private void structLayout(int type, List<Integer> annotation, String name, String indent, long offset,
-                              long size) {
+                              long size, DxilDataLayout layout) {
         dev.dxkit.dxil.LlvmType st = m.type(type);
         line(";" + indent + "struct " + st.name());
         line(";" + indent + "{");
@@ -555,27 +598,32 @@ final class DxilHeader {
                     }
                 }
             }
+            if (layout != null) {
+                foff = layout.fieldOffset(type, i);
+            }
             int ft = st.elements().get(i);
             StringBuilder dims = new StringBuilder();
             long elements = 1;
+            int levels = 0;
             while (m.type(ft).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
                 dims.append('[').append(m.type(ft).count()).append(']');
                 elements *= m.type(ft).count();
                 ft = m.type(ft).elements().get(0);
+                levels++;
             }
             dev.dxkit.dxil.LlvmType t = m.type(ft);
-            String base = comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
+            String base = baseType(comp);
             String decl;
-            if (rows > 0 && !t.isStruct()) {
-                // a matrix laid out as an array of row (row_major) or column vectors
-                long vectors = orient == 1 ? rows : cols;
-                long count = vectors > 0 ? elements / vectors : 1;
+            if (rows > 0 && (!t.isStruct() || isMatrixClass(ft))) {
+                // a matrix, laid out as an array of row (row_major) or column vectors or kept as a matrix
+                // class: dxc divides the element count by the vectors per matrix and, quirk kept for parity,
+                // shows no dimension at all when the type had one array level ("h[2]" prints as "h")
+                long vectors = orient == 1 ? rows : orient == 2 ? cols : 1;
+                long count = levels == 0 ? 0 : vectors > 0 ? elements / vectors : elements;
                 dims.setLength(0);
-                if (count > 1) {
+                if (count > 0 && levels != 1) {
                     dims.append('[').append(count).append(']');
                 }
-                decl = (orient == 1 ? "row_major " : "column_major ") + base + rows + "x" + cols;
-            } else if (t.isStruct() && t.name() != null && t.name().startsWith("class.matrix.")) {
                 decl = (orient == 1 ? "row_major " : "column_major ") + base + rows + "x" + cols;
             } else if (t.isStruct()) {
                 List<Integer> nested = structAnnotation(ft);
@@ -583,7 +631,8 @@ final class DxilHeader {
                     throw new IllegalStateException("struct field without annotation");
                 }
                 // dumpbin closes an array of structs with a second ';': "} LightList[8];;"
-                structLayout(ft, nested, dims.length() > 0 ? fname + dims + ";" : fname, inner, offset + foff, -1);
+                structLayout(ft, nested, dims.length() > 0 ? fname + dims + ";" : fname, inner, offset + foff, -1,
+                        layout);
                 continue;
             } else if (t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR) {
                 decl = base + t.count();
@@ -601,27 +650,78 @@ final class DxilHeader {
         }
     }
 
-    /** A structured buffer's annotated element, named {@code $Element}. */
-    private void element(int classType, List<Integer> classAnnotation, long stride) {
-        int e = m.type(classType).elements().get(0);
-        List<Integer> nested = m.type(e).isStruct() ? structAnnotation(e) : null;
-        if (nested != null) {
-            structLayout(e, nested, "$Element", "   ", 0, stride);
-            return;
-        }
+    /** True for an HLSL matrix type ({@code %class.matrix.float.4.4}), which dxc does not treat as a struct. */
+    private boolean isMatrixClass(int type) {
+        String name = m.type(type).name();
+        return name != null && name.startsWith("class.matrix.");
+    }
+
+    /**
+     * A structured buffer's element that is not itself a struct, named {@code $Element} after the class's field
+     * annotation: a scalar, vector or matrix (an array of them gets {@code [N]}), or an array of structs, laid
+     * out as a nested struct.
+     */
+    private void element(int e, List<Integer> classAnnotation, long stride) {
         long comp = 0;
+        long rows = 0;
+        long cols = 0;
+        long orient = 0;
+        boolean matrix = false;
         if (classAnnotation.size() > 1) {
             List<Integer> field = node(classAnnotation.get(1));
             for (int k = 0; k + 1 < field.size(); k += 2) {
-                if (integer(field.get(k)) == 7) {
-                    comp = integer(field.get(k + 1));
+                switch ((int) integer(field.get(k))) {
+                    case 7 -> comp = integer(field.get(k + 1));
+                    case 2 -> {
+                        List<Integer> mx = node(field.get(k + 1));
+                        matrix = mx.size() >= 3;
+                        rows = matrix ? integer(mx.get(0)) : 0;
+                        cols = matrix ? integer(mx.get(1)) : 0;
+                        orient = matrix ? integer(mx.get(2)) : 0;
+                    }
+                    default -> {
+                    }
                 }
             }
         }
-        String base = comp >= 0 && comp < BASE_TYPES.length ? BASE_TYPES[(int) comp] : "unknown";
-        dev.dxkit.dxil.LlvmType t = m.type(e);
-        String decl = t.kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR ? base + t.count() : base;
-        line(padRight(";   " + decl + " $Element;", 54) + "; Offset:    0 Size: " + padLeft(Long.toString(stride), 5));
+        // dxc multiplies out the array dimensions; a matrix is an array of row or column vectors
+        long arraySize = 0;
+        int levels = 0;
+        int t = e;
+        if (t >= 0 && m.type(t).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+            arraySize = 1;
+            while (m.type(t).kind() == dev.dxkit.dxil.LlvmType.Kind.ARRAY) {
+                arraySize *= m.type(t).count();
+                t = m.type(t).elements().get(0);
+                levels++;
+            }
+        }
+        if (matrix) {
+            long vectors = orient == 1 ? rows : orient == 2 ? cols : 1;
+            arraySize = vectors > 0 ? arraySize / vectors : arraySize;
+            if (levels == 1) {
+                arraySize = 0;
+            }
+        }
+        String name = arraySize > 0 ? "$Element[" + arraySize + "]" : "$Element";
+        if (!matrix && t >= 0 && m.type(t).isStruct()) {
+            List<Integer> nested = structAnnotation(t);
+            if (nested != null) {
+                // an array of structs: the struct's layout, closed by "} $Element[2];;" with no size
+                structLayout(t, nested, name + ";", "   ", 0, -1, null);
+                return;
+            }
+        }
+        String base = baseType(comp);
+        String decl;
+        if (matrix) {
+            decl = (orient == 1 ? "row_major " : orient == 2 ? "column_major " : "") + base + rows + "x" + cols;
+        } else if (t >= 0 && m.type(t).kind() == dev.dxkit.dxil.LlvmType.Kind.VECTOR) {
+            decl = base + m.type(t).count();
+        } else {
+            decl = base;
+        }
+        line(padRight(";   " + decl + " " + name + ";", 54) + "; Offset:    0 Size: " + padLeft(Long.toString(stride), 5));
     }
 
     private void bindings() {
@@ -663,6 +763,9 @@ final class DxilHeader {
                         prefix = uav ? "U" : "T";
                         bindPrefix = uav ? "u" : "t";
                         dim = kind < DIMS.length ? DIMS[kind] : "invalid";
+                        if (!uav && (kind == 3 || kind == 8) && f.size() > 7 && integer(f.get(7)) != 0) {
+                            dim += integer(f.get(7)); // a multisampled texture's declared sample count: 2darrayMS4
+                        }
                         int tags = uav ? 10 : 8;
                         long compType = 0;
                         if (f.size() > tags) {

@@ -5,6 +5,7 @@ import dev.dxkit.io.Bytes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The RDAT part: runtime data of a library (DirectXShaderCompiler's DxilRuntimeData.h).
@@ -17,10 +18,11 @@ import java.util.List;
  *   2 index arrays (u32s; an array at index i is [count, elements…])
  *   3 resource table, 4 function table, 6 subobject table, 7+ node tables: u32 record count, u32 record stride,
  *     records (a newer compiler may use a longer stride than the fields read here)
- *   5 raw bytes
+ *   5 raw bytes (runs referred to by byte offset and size)
  * resource record: u32 class, kind, id, space, lower bound, upper bound, name (string), flags
  * function record: u32 name, unmangled name (strings), resources, dependencies (index arrays), shader kind,
  *   payload size, attribute size, feature info 1, feature info 2, shader stage flags, minimum shader target
+ * subobject record: u32 kind, name (string), the kind's fields ({@link Subobject})
  * </pre>
  *
  * @param version    the RDAT version
@@ -66,8 +68,11 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
         }
     }
 
-    /** A subobject: its kind, its name and the rest of the record as stored. */
-    public record SubobjectInfo(int kind, String name, Bytes payload) {
+    /**
+     * A subobject record: its kind code ({@link SubobjectKind}), its name and its kind's fields, decoded
+     * ({@link Subobject.Unknown} for a kind this reader does not know).
+     */
+    public record SubobjectInfo(int kind, String name, Subobject value) {
     }
 
     public static RuntimeDataPart read(Bytes data) {
@@ -83,15 +88,19 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
         }
         Bytes strings = Bytes.EMPTY;
         Bytes indices = Bytes.EMPTY;
+        Bytes raw = Bytes.EMPTY;
         for (Section s : sections) {
             if (s.type() == STRING_BUFFER) {
                 strings = s.data();
             } else if (s.type() == INDEX_ARRAYS) {
                 indices = s.data();
+            } else if (s.type() == RAW_BYTES) {
+                raw = s.data();
             }
         }
         ByteReader sr = strings.reader("RDAT strings");
         ByteReader ir = indices.reader("RDAT index arrays");
+        ByteReader rr = raw.reader("RDAT raw bytes");
         List<ResourceInfo> resources = new ArrayList<>();
         List<FunctionInfo> functions = new ArrayList<>();
         List<SubobjectInfo> subobjects = new ArrayList<>();
@@ -121,12 +130,53 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
                             indexArray(ir, t.u32At(at + 8)), indexArray(ir, t.u32At(at + 12)), t.i32At(at + 16),
                             t.u32At(at + 20), t.u32At(at + 24), t.u32At(at + 28), t.u32At(at + 32), t.u32At(at + 36),
                             t.u32At(at + 40)));
-                    default -> subobjects.add(new SubobjectInfo(t.i32At(at), string(sr, t.u32At(at + 4)),
-                            s.data().slice(at + 8, stride - 8)));
+                    default -> subobjects.add(subobject(t, at, stride, sr, ir, rr));
                 }
             }
         }
         return new RuntimeDataPart(version, sections, resources, functions, subobjects, data);
+    }
+
+    /** The subobject record at {@code at} of table {@code t}, whose records are {@code stride} bytes. */
+    private static SubobjectInfo subobject(ByteReader t, int at, int stride, ByteReader strings, ByteReader indices,
+                                           ByteReader raw) {
+        int code = t.i32At(at);
+        String name = string(strings, t.u32At(at + 4));
+        var kind = SubobjectKind.byCode(code & 0xFFFF_FFFFL);
+        if (kind.isEmpty()) {
+            return new SubobjectInfo(code, name, new Subobject.Unknown(t.sliceAt(at + 8, stride - 8)));
+        }
+        if (stride < kind.get().recordSize) {
+            throw t.error(at, kind.get().listingName + " record of at least " + kind.get().recordSize
+                    + " bytes, found a stride of " + stride);
+        }
+        // the kind's fields start after kind (+0) and name (+4)
+        int f = at + 8;
+        Subobject value = switch (kind.get()) {
+            case STATE_OBJECT_CONFIG -> new Subobject.StateObjectConfig(t.i32At(f));
+            case GLOBAL_ROOT_SIGNATURE, LOCAL_ROOT_SIGNATURE -> new Subobject.RootSignature(
+                    kind.get() == SubobjectKind.LOCAL_ROOT_SIGNATURE, rawBytes(t, f, raw));
+            case SUBOBJECT_TO_EXPORTS_ASSOCIATION -> new Subobject.ExportsAssociation(string(strings, t.u32At(f)),
+                    indexArray(indices, t.u32At(f + 4)).stream()
+                            .map(s -> string(strings, s & 0xFFFF_FFFFL)).collect(Collectors.toList()));
+            case RAYTRACING_SHADER_CONFIG -> new Subobject.RaytracingShaderConfig(t.u32At(f), t.u32At(f + 4));
+            case RAYTRACING_PIPELINE_CONFIG -> new Subobject.RaytracingPipelineConfig(t.u32At(f));
+            case HIT_GROUP -> new Subobject.HitGroup(t.i32At(f), string(strings, t.u32At(f + 4)),
+                    string(strings, t.u32At(f + 8)), string(strings, t.u32At(f + 12)));
+            case RAYTRACING_PIPELINE_CONFIG1 -> new Subobject.RaytracingPipelineConfig1(t.u32At(f), t.i32At(f + 4));
+        };
+        return new SubobjectInfo(code, name, value);
+    }
+
+    /** The raw-bytes run named by the {@code u32 offset, u32 size} pair at {@code at} of table {@code t}. */
+    private static Bytes rawBytes(ByteReader t, int at, ByteReader raw) {
+        long offset = t.u32At(at);
+        long size = t.u32At(at + 4);
+        if (offset > raw.size() || size > raw.size() - offset) {
+            throw t.error(at, "raw bytes [" + offset + ", +" + size + ") inside the " + raw.size()
+                    + "-byte raw-bytes part");
+        }
+        return raw.sliceAt((int) offset, (int) size);
     }
 
     private static String string(ByteReader strings, long at) {
