@@ -36,7 +36,8 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
+// the listing's printers are many methods over many opcodes: the JIT takes some 15 s to settle on them
+@Warmup(iterations = 10, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class Sm4DisasmBench {
