@@ -104,9 +104,19 @@ final class BufferPrinter {
         out.repeat(' ', COMMENT_COLUMN - col);   // no space at all when the declaration reaches the column
         // an interface pointer with no slot in the buffer is stored at offset 0xffffffff: N/A for both
         boolean none = offset == 0xFFFF_FFFFL;
-        out.append("// Offset: ").padLeft(none ? "N/A" : Long.toString(offset), 4);
+        out.append("// Offset: ");
+        if (none) {
+            out.padLeft("N/A", 4);
+        } else {
+            out.padLeft(offset, 4);
+        }
         if (top) {
-            out.append(" Size: ").padLeft(none ? "N/A" : Long.toString(size), 5);
+            out.append(" Size: ");
+            if (none) {
+                out.padLeft("N/A", 5);
+            } else {
+                out.padLeft(size, 5);
+            }
             if (!used) {
                 out.append(" [unused]");
             }

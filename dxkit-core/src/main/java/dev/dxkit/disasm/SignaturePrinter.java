@@ -6,6 +6,7 @@ import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
 import dev.dxkit.part.SystemValue;
 
+import java.util.Optional;
 
 /**
  * A signature table of the listing header:
@@ -45,7 +46,7 @@ final class SignaturePrinter {
         if (streams && !input) {
             name = "m" + e.stream() + ":" + name;  // geometry output streams: m0:SV_POSITION
         }
-        out.padRight(name, 20).append(' ').padLeft(Long.toString(e.semanticIndex()), 5);
+        out.padRight(name, 20).append(' ').padLeft(e.semanticIndex(), 5);
         String sv = sysValue(e);
         String format = format(e);
         String special = specialRegister(e);
@@ -54,7 +55,7 @@ final class SignaturePrinter {
                     .append("    YES");
         } else {
             int used = input ? e.readWriteMask() : e.mask() & ~e.readWriteMask() & 0xF;
-            out.append("   ").append(positional(e.mask())).append(' ').padLeft(Long.toString(e.register()), 8)
+            out.append("   ").append(positional(e.mask())).append(' ').padLeft(e.register(), 8)
                     .append(' ').padLeft(sv, 8).append(' ').padLeft(format, 7).append("   ").append(positional(used));
         }
         out.newline();
@@ -74,7 +75,8 @@ final class SignaturePrinter {
                 return SystemValue.TARGET.shortName;
             }
         }
-        return SystemValue.byCode(e.systemValue()).map(v -> v.shortName).orElse(Long.toString(e.systemValue()));
+        Optional<SystemValue> v = SystemValue.byCode(e.systemValue());
+        return v.isPresent() ? v.get().shortName : Long.toString(e.systemValue());
     }
 
     /** The system values of codes 64 and up, which a pixel output selects by its semantic name. */

@@ -23,7 +23,7 @@ final class StatNotes {
             out.append("// ").padRight("Tessellation Domain", 20).append(' ').padLeft("# of control points", 20).newline();
             out.line("// -------------------- --------------------");
             out.append("// ").padRight(name(DOMAINS, s.get(Word.TessellatorDomain)), 20).append(' ')
-                    .padLeft(Long.toString(s.get(Word.cControlPoints)), 20).newline();
+                    .padLeft(s.get(Word.cControlPoints), 20).newline();
             out.line("//");
         }
         if (programType == ProgramScan.HULL) {

@@ -198,6 +198,20 @@ public final class TextSink {
         return append(s);
     }
 
+    /** {@code %*lld}: {@code v} in decimal, right-aligned in a column of {@code width} (never truncated). */
+    public TextSink padLeft(long v, int width) {
+        int n = v < 0 ? Long.toString(v).length() : decimalDigits(v);
+        return repeat(' ', width - n).append(v);
+    }
+
+    private static int decimalDigits(long v) {
+        int n = 1;
+        for (long t = v; t >= 10; t /= 10) {
+            n++;
+        }
+        return n;
+    }
+
     /** {@code 0x%08x}: lower-case hex, as listings print hex literals. */
     public TextSink hex8(int v) {
         len = putHex8(room(10), len, v, DIGITS);

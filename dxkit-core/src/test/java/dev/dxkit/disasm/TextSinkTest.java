@@ -64,6 +64,13 @@ class TextSinkTest {
     }
 
     @Test
+    void padsNumbersLikePrintfWidths() {
+        TextSink t = new TextSink(1);
+        t.padLeft(7L, 4).append('|').padLeft(4294967295L, 5).append('|').padLeft(-12L, 5).append('|').padLeft(0L, 1);
+        assertEquals("   7|4294967295|  -12|0", t.toString());
+    }
+
+    @Test
     void growsAndPadsPastItsCapacity() {
         TextSink t = new TextSink(1);
         t.repeat(' ', 150).padLeft("x", 3).padRight("ab", 4).append('|').line(new StringBuilder("sb")).repeat('-', 2);
