@@ -437,14 +437,26 @@ public final class ProgramPrinter {
         int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
         for (int i = 0; i < n; i++) {
-            if (i > 0) {
-                out.append(", ");
-            }
             char f = op.operandFormat(i);
             OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
             int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
-            operand(o, f, as);
+            if (!html && as < 0 && o.modifierToken() == 0 && !o.hasRelativeIndex()
+                    && o.type() != OperandType.IMMEDIATE64) {
+                // the common operand, in place: a register with immediate indices, or a 32-bit immediate
+                char[] b = out.reserve(2 + OPERAND_MAX);
+                int p = out.position();
+                if (i > 0) {
+                    b[p++] = ',';
+                    b[p++] = ' ';
+                }
+                out.position(o.type() == OperandType.IMMEDIATE32 ? putImmediate32(b, p, o, f) : putRegister(b, p, o));
+            } else {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                operand(o, f, as);
+            }
         }
     }
 
@@ -510,11 +522,19 @@ public final class ProgramPrinter {
      * {@code cb0[12].x}, {@code vicp[2][1].xy}. The same text as {@link #register} and {@link #components}.
      */
     private void plainRegister(OperandReader o) {
+        out.position(putRegister(out.reserve(OPERAND_MAX), out.position(), o));
+    }
+
+    /**
+     * The most characters {@link #putRegister} or {@link #putImmediate32} writes: a register name, three
+     * bracketed 64-bit indices and ".xyzw"; or l( and four values of {@link TextSink#F32_MAX} with separators.
+     */
+    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2);
+
+    /** {@link #plainRegister} in place at {@code b[p]}; returns the position after it. */
+    private int putRegister(char[] b, int p, OperandReader o) {
         OperandType t = o.type();
         char[] name = registerNames[t.ordinal()];
-        // the name, three bracketed 64-bit indices at most, and ".xyzw"
-        char[] b = out.reserve(name.length + 3 * 22 + 5);
-        int p = out.position();
         for (char c : name) {
             b[p++] = c;
         }
@@ -540,7 +560,7 @@ public final class ProgramPrinter {
                 }
             }
         }
-        out.position(p);
+        return p;
     }
 
     private void register(OperandReader o) {
@@ -620,30 +640,11 @@ public final class ProgramPrinter {
 
     private void immediate32(OperandReader v, char format) {
         if (!html) {
-            // written in place: l( and up to four values with their separators, then )
-            int n = v.immediateCount();
-            boolean untyped = format == 'x';
-            char[] b = out.reserve(3 + n * (TextSink.F32_MAX + 2));
-            int p = out.position();
-            b[p++] = 'l';
-            b[p++] = '(';
-            for (int i = 0; i < n; i++) {
-                if (i > 0) {
-                    b[p++] = ',';
-                    if (!untyped) {
-                        b[p++] = ' ';
-                    }
-                }
-                p = putValue32(b, p, v.immediate(i), format);
-            }
-            b[p++] = ')';
-            out.position(p);
+            out.position(putImmediate32(out.reserve(OPERAND_MAX), out.position(), v, format));
             return;
         }
         out.append('l');
-        if (html) {
-            out.append(CYAN);
-        }
+        out.append(CYAN);
         out.append('(');
         boolean untyped = format == 'x';
         for (int i = 0, n = v.immediateCount(); i < n; i++) {
@@ -653,9 +654,26 @@ public final class ProgramPrinter {
             value32(v.immediate(i), format);
         }
         out.append(')');
-        if (html) {
-            out.append(FONT_END);
+        out.append(FONT_END);
+    }
+
+    /** A 32-bit immediate in place at {@code b[p]}: l( and up to four values with their separators, then ). */
+    private int putImmediate32(char[] b, int p, OperandReader v, char format) {
+        int n = v.immediateCount();
+        boolean untyped = format == 'x';
+        b[p++] = 'l';
+        b[p++] = '(';
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                b[p++] = ',';
+                if (!untyped) {
+                    b[p++] = ' ';
+                }
+            }
+            p = putValue32(b, p, v.immediate(i), format);
         }
+        b[p++] = ')';
+        return p;
     }
 
     /** {@link #value32} in place. */

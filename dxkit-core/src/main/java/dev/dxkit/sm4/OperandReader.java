@@ -223,6 +223,11 @@ public final class OperandReader {
         };
     }
 
+    /** The extended operand token of type 1 (modifier, minimum precision, non-uniform), or 0 without one. */
+    public int modifierToken() {
+        return modifierToken;
+    }
+
     /** 0 none, 1 negate, 2 absolute value, 3 both. */
     public int modifier() {
         return Bits.field(modifierToken, 13, 6);
