@@ -64,7 +64,7 @@ public final class Disassembler {
         PartEntry e = shex.get();
         Sm4Program program = Sm4Program.read(e.kind(), e.data());
         if (!flags.instructionsOnly()) {
-            ListingHeader.print(c, flags, out);
+            ListingHeader.print(c, program, flags, out);
             Level9Listing.print(c, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
         SpdbAnnotations debug = null;

@@ -3,6 +3,9 @@ package dev.dxkit.disasm;
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.ByteReader;
+import dev.dxkit.io.DxFormatException;
+import dev.dxkit.sm4.Sm4Program;
+import dev.dxkit.sm4.TokenCursor;
 
 import java.util.Optional;
 
@@ -54,6 +57,29 @@ final class ProgramScan {
     private static final int DEBUG_BREAK = 0xd0;
     /** D3D10_SB_OPCODE_CUSTOMDATA: its length is the next dword. */
     private static final int CUSTOMDATA = 0x35;
+
+    /**
+     * {@link #scan(Container)} over a program already read: its cursor steps by the same lengths, and stops
+     * quietly where they are malformed (the listing then fails in the body, where the same cursor refuses them).
+     */
+    static int scan(Sm4Program program) {
+        int found = 0;
+        TokenCursor c = program.cursor();
+        try {
+            while (c.next()) {
+                int tok = c.token();
+                int op = tok & 0x7ff;
+                if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
+                    found |= EARLY_DEPTH;
+                } else if (op == ABORT || op == DEBUG_BREAK) {
+                    found |= DEBUG_LAYER;
+                }
+            }
+        } catch (DxFormatException e) {
+            return found;
+        }
+        return found;
+    }
 
     /** Walks the instructions by their lengths, once; stops quietly at anything malformed. */
     static int scan(Container c) {
