@@ -17,20 +17,13 @@ import dev.dxkit.io.Bits;
  * Lengths are checked as the cursor moves (0, past the end, customdata lengths); operands when decoded.
  */
 public final class TokenCursor {
-    private final Sm4Program program;
-    private final TokenStreamDecoder decoder;
-    private final int[] words;
-    private final int end;
-    /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
-    private OperandReader[] readers = new OperandReader[0];
-
     /**
      * Per opcode (by ordinal): the operand count of an ALU or flow-control opcode whose instruction is its
      * operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index word, the
      * forms fxc pads with a dword).
      */
     private static final int[] SIMPLE_OPERANDS = new int[Opcode.values().length];
-    /** The most operands a simple instruction has: each cursor makes that many readers at once. */
+    /** The most operands a simple instruction has: a cursor makes that many readers together, when first needed. */
     private static final int SIMPLE_MAX;
 
     static {
@@ -45,6 +38,14 @@ public final class TokenCursor {
         }
         SIMPLE_MAX = max;
     }
+
+    private final Sm4Program program;
+    private final TokenStreamDecoder decoder;
+    private final int[] words;
+    private final int end;
+    /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
+    private OperandReader[] readers = new OperandReader[0];
+
     private int at = -1;
     private int length;
 
@@ -66,9 +67,6 @@ public final class TokenCursor {
         this.decoder = program.decoder();
         this.words = program.words();
         this.end = program.end();
-        for (int i = 0; i < SIMPLE_MAX; i++) {
-            reader(i);
-        }
     }
 
     /** Moves to the next instruction; false at the end of the program. */
@@ -139,6 +137,13 @@ public final class TokenCursor {
             // the common case: an ALU or flow-control instruction without extended tokens, operands only
             int p = at + 1;
             OperandReader[] rs = readers;
+            if (rs.length < SIMPLE_MAX || rs[SIMPLE_MAX - 1] == null) {
+                // the readers are made when first needed (a cursor that only counts never needs them)
+                for (int i = 0; i < SIMPLE_MAX; i++) {
+                    reader(i);
+                }
+                rs = readers;
+            }
             for (int i = 0; i < simple; i++) {
                 operandAt[i] = p;
                 p = rs[i].read(p, stop);
