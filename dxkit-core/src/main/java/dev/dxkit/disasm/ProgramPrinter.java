@@ -549,11 +549,7 @@ public final class ProgramPrinter {
             }
         }
         if (o.components() == 4) {
-            char[] c = switch (o.selection()) {
-                case Operand.MASK -> o.selector() != 0 ? MASKS[o.selector()] : null;
-                case Operand.SWIZZLE -> SWIZZLES[o.selector()];
-                default -> MASKS[1 << (o.selector() & 3)];
-            };
+            char[] c = componentText(o);
             if (c != null) {
                 for (char x : c) {
                     b[p++] = x;
@@ -597,18 +593,21 @@ public final class ProgramPrinter {
     }
 
     private void components(OperandReader o) {
-        if (o.components() != 4) {
-            return;
-        }
-        switch (o.selection()) {
-            case Operand.MASK -> {
-                if (o.selector() != 0) {
-                    out.append(MASKS[o.selector()]);
-                }
+        if (o.components() == 4) {
+            char[] c = componentText(o);
+            if (c != null) {
+                out.append(c);
             }
-            case Operand.SWIZZLE -> out.append(SWIZZLES[o.selector()]);
-            default -> out.append(MASKS[1 << (o.selector() & 3)]);
         }
+    }
+
+    /** The components of a four-component operand: {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask. */
+    private static char[] componentText(OperandReader o) {
+        return switch (o.selection()) {
+            case Operand.MASK -> o.selector() != 0 ? MASKS[o.selector()] : null;
+            case Operand.SWIZZLE -> SWIZZLES[o.selector()];
+            default -> MASKS[1 << (o.selector() & 3)];
+        };
     }
 
     /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
@@ -690,21 +689,7 @@ public final class ProgramPrinter {
     }
 
     private void value32(int bits, char format) {
-        if (flags.hexLiterals()) {
-            out.hex8(bits);
-            return;
-        }
-        switch (format) {
-            case 'f' -> out.f32(bits);
-            case 'x' -> {
-                if (looksLikeFloat(bits)) {
-                    out.f32(bits);
-                } else {
-                    integer(bits);
-                }
-            }
-            default -> integer(bits);
-        }
+        out.position(putValue32(out.reserve(TextSink.F32_MAX), out.position(), bits, format));
     }
 
     /** An untyped word prints as a float unless it is zero, a denormal or an infinity/NaN pattern. */
@@ -712,15 +697,6 @@ public final class ProgramPrinter {
         int e = bits >>> 23 & 0xff;
         // negative zero prints as -0.000000
         return e != 0 && e != 0xff || bits == 0x80000000;
-    }
-
-    /** Integers print in decimal within ±10000 and as {@code 0x%08x} beyond. */
-    private void integer(int v) {
-        if (v >= -10000 && v <= 10000) {
-            out.append(v);
-        } else {
-            out.hex8(v);
-        }
     }
 
     private void immediate64(OperandReader v) {

@@ -114,55 +114,23 @@ public final class TextSink {
 
     /** {@code %d}. */
     public TextSink append(int v) {
-        if (v >= 0 && v < 10) {
-            // register numbers and most indices: one digit
-            room(1)[len++] = (char) ('0' + v);
-            return this;
-        }
-        if (v < 0) {
-            if (v == Integer.MIN_VALUE) {
-                return append("-2147483648");
-            }
-            append('-');
-            v = -v;
-        }
-        char[] b = room(10);
-        int end = len + digits(v);
-        for (int i = end - 1; i >= len; i--) {
-            b[i] = (char) ('0' + v % 10);
-            v /= 10;
-        }
-        len = end;
+        len = putInt(room(11), len, v);
         return this;
     }
 
     /** {@code %lld}. */
     public TextSink append(long v) {
-        if (v == (int) v) {
-            return append((int) v);
+        if (v == Long.MIN_VALUE) {
+            return append("-9223372036854775808");
         }
-        return append(Long.toString(v));
-    }
-
-    /** The number of decimal digits of {@code v} (non-negative). */
-    private static int digits(int v) {
-        if (v < 10) {
-            return 1;
+        char[] b = room(20);
+        int p = len;
+        if (v < 0) {
+            b[p++] = '-';
+            v = -v;
         }
-        if (v < 100) {
-            return 2;
-        }
-        if (v < 1000) {
-            return 3;
-        }
-        if (v < 10000) {
-            return 4;
-        }
-        int n = 5;
-        for (int t = 100000; n < 10 && v >= t; t *= 10) {
-            n++;
-        }
-        return n;
+        len = putDecimal(b, p, v);
+        return this;
     }
 
     /** Appends {@code n} copies of {@code c}. */
@@ -202,14 +170,6 @@ public final class TextSink {
     public TextSink padLeft(long v, int width) {
         int n = v < 0 ? Long.toString(v).length() : decimalDigits(v);
         return repeat(' ', width - n).append(v);
-    }
-
-    private static int decimalDigits(long v) {
-        int n = 1;
-        for (long t = v; t >= 10; t /= 10) {
-            n++;
-        }
-        return n;
     }
 
     /** {@code 0x%08x}: lower-case hex, as listings print hex literals. */
@@ -361,21 +321,27 @@ public final class TextSink {
         len = p;
     }
 
-    /** Writes {@code v} (0 or more) in decimal at {@code b[p]}; returns the position after it (up to 20 more). */
+    /** Writes {@code v} (0 or more) in decimal at {@code b[p]}; returns the position after it (up to 19 more). */
     static int putDecimal(char[] b, int p, long v) {
         if (v < 10) {
             b[p] = (char) ('0' + v);
             return p + 1;
         }
+        int end = p + decimalDigits(v);
+        for (int i = end - 1; i >= p; i--) {
+            b[i] = (char) ('0' + v % 10);
+            v /= 10;
+        }
+        return end;
+    }
+
+    /** The number of decimal digits of {@code v} (0 or more). */
+    private static int decimalDigits(long v) {
         int n = 1;
         for (long t = v; t >= 10; t /= 10) {
             n++;
         }
-        for (int i = p + n - 1; i >= p; i--) {
-            b[i] = (char) ('0' + v % 10);
-            v /= 10;
-        }
-        return p + n;
+        return n;
     }
 
     /** Characters written so far. */
