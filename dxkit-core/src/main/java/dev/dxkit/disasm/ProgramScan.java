@@ -2,7 +2,6 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
@@ -55,8 +54,6 @@ final class ProgramScan {
     /** D3D11_SB_OPCODE_ABORT and D3D11_SB_OPCODE_DEBUG_BREAK. */
     private static final int ABORT = 0xcf;
     private static final int DEBUG_BREAK = 0xd0;
-    /** D3D10_SB_OPCODE_CUSTOMDATA: its length is the next dword. */
-    private static final int CUSTOMDATA = 0x35;
 
     /**
      * {@link #scan(Container)} over a program already read: its cursor steps by the same lengths, and stops
@@ -81,34 +78,16 @@ final class ProgramScan {
         return found;
     }
 
-    /** Walks the instructions by their lengths, once; stops quietly at anything malformed. */
+    /** {@link #scan(Sm4Program)} of the container's program; 0 without one, or with one whose header is malformed. */
     static int scan(Container c) {
         Optional<PartEntry> p = program(c);
         if (p.isEmpty()) {
             return 0;
         }
-        ByteReader r = p.get().data().reader(p.get().kind());
-        if (r.size() < 8) {
+        try {
+            return scan(Sm4Program.read(p.get().kind(), p.get().data()));
+        } catch (DxFormatException e) {
             return 0;
         }
-        long dwords = Math.min(r.u32At(4), r.size() / 4);
-        int found = 0;
-        for (long at = 2; at < dwords; ) {
-            int tok = r.i32At((int) at * 4);
-            int op = tok & 0x7ff;
-            long len = tok >>> 24 & 0x7f;
-            if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
-                found |= EARLY_DEPTH;
-            } else if (op == ABORT || op == DEBUG_BREAK) {
-                found |= DEBUG_LAYER;
-            } else if (op == CUSTOMDATA) {
-                len = at + 1 < dwords ? r.u32At((int) (at + 1) * 4) : 0;
-            }
-            if (len == 0) {
-                break;
-            }
-            at += len;
-        }
-        return found;
     }
 }
