@@ -159,7 +159,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             byte[] text;
             if (ShaderVersion.startsProgram(head)) {
                 text = bytes(d3d9Listing(Io.read(in.toString()), flags, in.toString()), false);
-            } else if (head.length == 4 && head[0] == 'D' && head[1] == 'X' && head[2] == 'B' && head[3] == 'C') {
+            } else if (Container.looksLikeContainer(head)) {
                 Container c = PartCommand.load(in.toString(), Io.read(in.toString())); // errors name the file
                 text = listingBytes(c, flags, in.toString());
             } else {
