@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.testing.Manifest;
 import dev.dxkit.testing.Shared;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,8 +33,7 @@ class D3d9CorpusTest {
             }
             total++;
             Path blob = corpus.resolve(row.path());
-            String name = row.path().substring(0, row.path().lastIndexOf('.'));
-            String expected = Files.readString(corpus.resolve(name + ".d3d.txt"), StandardCharsets.ISO_8859_1);
+            String expected = row.microsoftListing(corpus, "d3d");
             String actual;
             try {
                 actual = D3d9Listing.print(Bytes.wrap(Files.readAllBytes(blob)), DisasmFlags.NONE);

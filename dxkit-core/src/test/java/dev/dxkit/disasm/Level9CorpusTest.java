@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.dxkit.container.Container;
 import dev.dxkit.testing.Manifest;
 import dev.dxkit.testing.Shared;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,8 +35,7 @@ class Level9CorpusTest {
                 continue;
             }
             total++;
-            String name = row.path().substring(0, row.path().lastIndexOf('.'));
-            String listing = Files.readString(corpus.resolve(name + ".d3d.txt"), StandardCharsets.ISO_8859_1);
+            String listing = row.microsoftListing(corpus, "d3d");
             String expected = slice(listing);
             TextSink out = new TextSink();
             try {
@@ -75,8 +72,7 @@ class Level9CorpusTest {
                 continue;
             }
             total++;
-            String name = row.path().substring(0, row.path().lastIndexOf('.'));
-            String expected = Files.readString(corpus.resolve(name + ".d3d.txt"), StandardCharsets.ISO_8859_1);
+            String expected = row.microsoftListing(corpus, "d3d");
             String actual = Level9Composed.listing(Container.read(corpus.resolve(row.path())), DisasmFlags.NONE);
             String diff = Goldens.firstDifference(expected, actual);
             if (diff != null) {

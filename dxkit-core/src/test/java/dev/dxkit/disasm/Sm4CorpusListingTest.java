@@ -10,7 +10,6 @@ import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 import dev.dxkit.testing.Manifest;
 import dev.dxkit.testing.Shared;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,8 +53,7 @@ class Sm4CorpusListingTest {
             }
             assertEquals(all.size(), n, r.path());
             instructions += n;
-            String base = r.path().substring(0, r.path().lastIndexOf('.'));
-            String want = new String(Files.readAllBytes(corpus.resolve(base + ".d3d.txt")), StandardCharsets.ISO_8859_1);
+            String want = r.microsoftListing(corpus, "d3d");
             String got = Sm4FixtureListingTest.bytesOf(Disassembler.disassemble(c, DisasmFlags.NONE));
             var d = Golden.firstDifference(want, got);
             if (d.isEmpty()) {

@@ -23,6 +23,14 @@ public final class Manifest {
      */
     public record Row(String path, String sha256, long size, String magicKind, String programKind, String parts,
                       String digest, String listing) {
+        /**
+         * Microsoft's listing beside the blob ({@code a/b.d3d.txt} for {@code a/b.dxbc}), its bytes as ISO-8859-1
+         * characters; {@code kind} is "d3d" (D3DDisassemble) or "dxc" (dxc -dumpbin).
+         */
+        public String microsoftListing(Path corpus, String kind) throws IOException {
+            String base = path.substring(0, path.lastIndexOf('.'));
+            return new String(Files.readAllBytes(corpus.resolve(base + "." + kind + ".txt")), StandardCharsets.ISO_8859_1);
+        }
     }
 
     public static List<Row> read(Path corpus) throws IOException {
