@@ -7,6 +7,8 @@ import dev.dxkit.part.ReturnType;
 import dev.dxkit.part.ShaderInputType;
 import dev.dxkit.part.SrvDimension;
 
+import java.util.Optional;
+
 /**
  * The "Resource Bindings" table of the listing header, in the Shader Model 4/5.0 form and the 5.1 form with
  * an ID column and the register space in the bind column.
@@ -34,13 +36,31 @@ final class BindingPrinter {
             out.line("// ------------------------------ ---------- ------- ----------- -------------- ------");
         }
         for (ResourceBinding b : rdef.bindings()) {
-            out.append("// ").padRight(b.name(), 30).append(' ').padLeft(type(b), 10).append(' ')
-                    .padLeft(format(b), 7).append(' ').padLeft(dimension(b), 11).append(' ');
+            out.append("// ").padRight(b.name(), 30).append(' ').padLeft(type(b), 10).append(' ');
+            format(b, out);
+            out.append(' ');
+            dimension(b, out);
+            out.append(' ');
+            String cls = registerClass(b);
             if (v51) {
-                out.padLeft(idName(b), 7).append(' ');
+                // the ID column: the register class in capitals and the id, "CB0"
+                String id = upper(cls);
+                out.repeat(' ', 7 - id.length() - digits(b.id())).append(id).append(b.id()).append(' ');
             }
-            String bind = registerClass(b) + b.bindPoint() + (v51 && b.space() != 0 ? ",space" + b.space() : "");
-            out.padLeft(bind, 14).append(' ').padLeft(count(b), 6).append(' ').newline();
+            // the bind column: "cb3", and in 5.1 ",space1" after it for a space other than 0
+            boolean space = v51 && b.space() != 0;
+            int width = cls.length() + digits(b.bindPoint()) + (space ? 6 + digits(b.space()) : 0);
+            out.repeat(' ', 14 - width).append(cls).append(b.bindPoint());
+            if (space) {
+                out.append(",space").append(b.space());
+            }
+            out.append(' ');
+            if (b.bindCount() == 0) {
+                out.padLeft("unbounded", 6);
+            } else {
+                out.padLeft(b.bindCount(), 6);
+            }
+            out.append(' ').newline();
         }
         out.line("//");
     }
@@ -49,55 +69,61 @@ final class BindingPrinter {
         if (b.type() == ShaderInputType.SAMPLER.code && (b.flags() & COMPARISON_SAMPLER) != 0) {
             return "sampler_c";
         }
-        return ShaderInputType.byCode(b.type()).map(t -> t.listingName).orElse("unknown");
+        Optional<ShaderInputType> t = ShaderInputType.byCode(b.type());
+        return t.isPresent() ? t.get().listingName : "unknown";
     }
 
-    private static String format(ResourceBinding b) {
+    /** The Format column, 7 wide: NA, struct, byte, or the return type with its component count ("float4"). */
+    private static void format(ResourceBinding b, TextSink out) {
         int t = (int) b.type();
         if (t == ShaderInputType.CBUFFER.code || t == ShaderInputType.TBUFFER.code
                 || t == ShaderInputType.SAMPLER.code) {
-            return "NA";
-        }
-        if (t == ShaderInputType.STRUCTURED.code || t == ShaderInputType.UAV_RWSTRUCTURED.code
+            out.padLeft("NA", 7);
+        } else if (t == ShaderInputType.STRUCTURED.code || t == ShaderInputType.UAV_RWSTRUCTURED.code
                 || t == ShaderInputType.UAV_APPEND_STRUCTURED.code || t == ShaderInputType.UAV_CONSUME_STRUCTURED.code
                 || t == ShaderInputType.UAV_RWSTRUCTURED_WITH_COUNTER.code) {
-            return "struct";
+            out.padLeft("struct", 7);
+        } else if (t == ShaderInputType.BYTEADDRESS.code || t == ShaderInputType.UAV_RWBYTEADDRESS.code) {
+            out.padLeft("byte", 7);
+        } else {
+            Optional<ReturnType> r = ReturnType.byCode(b.returnType());
+            String base = r.isPresent() ? r.get().listingName : "unknown";
+            int components = (int) (b.flags() >>> 2 & 3) + 1;   // D3D_SIF_TEXTURE_COMPONENTS, bits 3:2
+            if (components == 1) {
+                out.padLeft(base, 7);
+            } else {
+                out.repeat(' ', 7 - base.length() - 1).append(base).append(components);
+            }
         }
-        if (t == ShaderInputType.BYTEADDRESS.code || t == ShaderInputType.UAV_RWBYTEADDRESS.code) {
-            return "byte";
-        }
-        String base = ReturnType.byCode(b.returnType()).map(r -> r.listingName).orElse("unknown");
-        int components = (int) (b.flags() >>> 2 & 3) + 1;   // D3D_SIF_TEXTURE_COMPONENTS, bits 3:2
-        return components == 1 ? base : base + components;
     }
 
-    private static String dimension(ResourceBinding b) {
+    /** The Dim column, 11 wide. */
+    private static void dimension(ResourceBinding b, TextSink out) {
         int t = (int) b.type();
         if (t == ShaderInputType.CBUFFER.code || t == ShaderInputType.TBUFFER.code
                 || t == ShaderInputType.SAMPLER.code) {
-            return "NA";
+            out.padLeft("NA", 11);
+        } else if (t == ShaderInputType.STRUCTURED.code || t == ShaderInputType.BYTEADDRESS.code) {
+            out.padLeft("r/o", 11);
+        } else if (t == ShaderInputType.UAV_RWSTRUCTURED.code || t == ShaderInputType.UAV_RWBYTEADDRESS.code) {
+            out.padLeft("r/w", 11);
+        } else if (t == ShaderInputType.UAV_APPEND_STRUCTURED.code) {
+            out.padLeft("append", 11);
+        } else if (t == ShaderInputType.UAV_CONSUME_STRUCTURED.code) {
+            out.padLeft("consume", 11);
+        } else if (t == ShaderInputType.UAV_RWSTRUCTURED_WITH_COUNTER.code) {
+            out.padLeft("r/w+cnt", 11);
+        } else {
+            Optional<SrvDimension> v = SrvDimension.byCode(b.dimension());
+            String d = v.isPresent() ? v.get().listingName : "unknown";
+            // a multisampled texture shows its sample count: "2dMS4"
+            if ((b.dimension() == SrvDimension.TEXTURE2DMS.code || b.dimension() == SrvDimension.TEXTURE2DMSARRAY.code)
+                    && b.sampleCount() != 0 && b.sampleCount() != 0xFFFF_FFFFL) {
+                out.repeat(' ', 11 - d.length() - digits(b.sampleCount())).append(d).append(b.sampleCount());
+            } else {
+                out.padLeft(d, 11);
+            }
         }
-        if (t == ShaderInputType.STRUCTURED.code || t == ShaderInputType.BYTEADDRESS.code) {
-            return "r/o";
-        }
-        if (t == ShaderInputType.UAV_RWSTRUCTURED.code || t == ShaderInputType.UAV_RWBYTEADDRESS.code) {
-            return "r/w";
-        }
-        if (t == ShaderInputType.UAV_APPEND_STRUCTURED.code) {
-            return "append";
-        }
-        if (t == ShaderInputType.UAV_CONSUME_STRUCTURED.code) {
-            return "consume";
-        }
-        if (t == ShaderInputType.UAV_RWSTRUCTURED_WITH_COUNTER.code) {
-            return "r/w+cnt";
-        }
-        String d = SrvDimension.byCode(b.dimension()).map(x -> x.listingName).orElse("unknown");
-        if ((b.dimension() == SrvDimension.TEXTURE2DMS.code || b.dimension() == SrvDimension.TEXTURE2DMSARRAY.code)
-                && b.sampleCount() != 0 && b.sampleCount() != 0xFFFF_FFFFL) {
-            d = d + b.sampleCount();
-        }
-        return d;
     }
 
     private static String registerClass(ResourceBinding b) {
@@ -115,11 +141,22 @@ final class BindingPrinter {
         return "u";
     }
 
-    private static String idName(ResourceBinding b) {
-        return registerClass(b).toUpperCase(java.util.Locale.ROOT) + b.id();
+    /** A register class in capitals, for the 5.1 ID column. */
+    private static String upper(String registerClass) {
+        return switch (registerClass) {
+            case "cb" -> "CB";
+            case "s" -> "S";
+            case "t" -> "T";
+            default -> "U";
+        };
     }
 
-    private static String count(ResourceBinding b) {
-        return b.bindCount() == 0 ? "unbounded" : Long.toString(b.bindCount());
+    /** The number of decimal digits of {@code v}, a 32-bit field read unsigned (0 or more). */
+    private static int digits(long v) {
+        int n = 1;
+        for (long t = v; t >= 10; t /= 10) {
+            n++;
+        }
+        return n;
     }
 }

@@ -11,6 +11,10 @@ import dev.dxkit.part.TypeMember;
 import dev.dxkit.part.VariableClass;
 import dev.dxkit.part.VariableType;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The "Buffer Definitions" block of the listing header: each constant buffer with its variables, their
@@ -28,26 +32,38 @@ final class BufferPrinter {
      */
     private static final int MAX_MEMBERS = 1 << 16;
 
-    private BufferPrinter() {
+    private final RdefPart rdef;
+    private final TextSink out;
+    /** Struct members still to be written in this part. */
+    private int budget = MAX_MEMBERS;
+    /** The offsets of the struct types being expanded (made at the first struct). */
+    private Set<Integer> path;
+
+    private BufferPrinter(RdefPart rdef, TextSink out) {
+        this.rdef = rdef;
+        this.out = out;
     }
 
     static void print(RdefPart rdef, DisasmFlags f, TextSink out) {
-        if (rdef.buffers().isEmpty()) {
+        List<ConstantBuffer> buffers = rdef.buffers();
+        if (buffers.isEmpty()) {
             return;
         }
         out.line("//");
         out.line("// Buffer Definitions: ");
         out.line("//");
-        int[] budget = {MAX_MEMBERS};
-        for (ConstantBuffer cb : rdef.buffers()) {
-            out.line("// " + CbufferType.byCode(cb.type()).map(t -> t.listingName).orElse("cbuffer") + " " + cb.name());
+        BufferPrinter p = new BufferPrinter(rdef, out);
+        for (ConstantBuffer cb : buffers) {
+            Optional<CbufferType> type = CbufferType.byCode(cb.type());
+            out.append("// ").append(type.isPresent() ? type.get().listingName : "cbuffer").append(' ').line(cb.name());
             out.line("// {");
             out.line("//");
             boolean first = true;
             for (ShaderVariable v : cb.variables()) {
-                variable(rdef, v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first, out,
-                        new java.util.HashSet<>(), budget);
-                v.defaultValue().ifPresent(d -> defaults(d, f.color(), out));
+                p.variable(v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first);
+                if (v.defaultValue().isPresent()) {
+                    defaults(v.defaultValue().get(), f.color(), out);
+                }
                 first = false;
             }
             out.line("//");
@@ -56,43 +72,17 @@ final class BufferPrinter {
         }
     }
 
-    private static void variable(RdefPart rdef, String name, int typeOffset, long offset, long size, boolean used,
-                                 int indent, boolean top, boolean first, TextSink out,
-                                 java.util.Set<Integer> path, int[] budget) {
+    private void variable(String name, int typeOffset, long offset, long size, boolean used, int indent, boolean top,
+                          boolean first) {
         ShaderType t = rdef.type(typeOffset);
-        boolean struct;
-        // a struct is expanded unless it contains itself (a hostile part) or the budget is spent
-        if (t.varClass() == VariableClass.STRUCT.code && path.size() < MAX_DEPTH && budget[0] > 0
-                && path.add(typeOffset)) {
-            String pad = " ".repeat(indent);
-            if (!first) {
-                out.line("//" + pad);          // a struct after other variables is set off by a line
-            }
-            String tag = t.name().orElse("");
-            out.line("//" + pad + (tag.isEmpty() ? "struct" : "struct " + tag));
-            out.line("//" + pad + "{");
-            out.line("//" + pad + "    ");
-            boolean firstMember = true;
-            for (TypeMember m : t.members()) {
-                if (--budget[0] < 0) {
-                    break;
-                }
-                variable(rdef, m.name(), m.typeOffset(), offset + m.offset(), 0, true, indent + 4, false,
-                        firstMember, out, path, budget);
-                firstMember = false;
-            }
-            path.remove(typeOffset);
-            out.line("//");
-            struct = true;
-        } else {
-            struct = false;
-        }
+        boolean struct = t.varClass() == VariableClass.STRUCT.code && struct(t, typeOffset, offset, indent, first);
         int lineStart = out.length();
         out.append("//").repeat(' ', indent);
         if (struct) {
             out.append("} ");
         } else {
-            out.append(typeName(t)).append(' ');
+            appendTypeName(t, out);
+            out.append(' ');
         }
         out.append(name);
         if (t.elements() > 1) {
@@ -125,6 +115,38 @@ final class BufferPrinter {
     }
 
     /**
+     * Writes the opening and the members of struct type {@code t} and returns true, or returns false having
+     * written nothing: a struct is expanded unless it contains itself (a hostile part) or the budget is spent.
+     */
+    private boolean struct(ShaderType t, int typeOffset, long offset, int indent, boolean first) {
+        if (path == null) {
+            path = new HashSet<>();
+        }
+        if (path.size() >= MAX_DEPTH || budget <= 0 || !path.add(typeOffset)) {
+            return false;
+        }
+        String pad = " ".repeat(indent);
+        if (!first) {
+            out.append("//").line(pad);          // a struct after other variables is set off by a line
+        }
+        String tag = t.name().orElse("");
+        out.append("//").append(pad).line(tag.isEmpty() ? "struct" : "struct " + tag);
+        out.append("//").append(pad).line("{");
+        out.append("//").append(pad).line("    ");
+        boolean firstMember = true;
+        for (TypeMember m : t.members()) {
+            if (--budget < 0) {
+                break;
+            }
+            variable(m.name(), m.typeOffset(), offset + m.offset(), 0, true, indent + 4, false, firstMember);
+            firstMember = false;
+        }
+        path.remove(typeOffset);
+        out.line("//");
+        return true;
+    }
+
+    /**
      * A variable's default value, printed under every flag word: {@code //      = } and the words in hex,
      * four to a line, each followed by a blank; further lines start {@code //        }.
      */
@@ -145,27 +167,25 @@ final class BufferPrinter {
         }
     }
 
-    /** The HLSL name of a non-struct type: its stored name (Shader Model 5) or one built from its fields. */
-    static String typeName(ShaderType t) {
-        String base;
-        if (t.varClass() == VariableClass.INTERFACE_POINTER.code && t.name().isPresent()) {
-            base = t.name().get();
-        } else {
-            // built from the fields even where a name is stored: fxc stores "dword" and lists "uint"
-            base = VariableType.byCode(t.varType()).map(v -> v.listingName).orElse("unknown");
-            if (t.varClass() == VariableClass.VECTOR.code) {
-                base = base + t.columns();
-            } else if (t.varClass() == VariableClass.MATRIX_ROWS.code
-                    || t.varClass() == VariableClass.MATRIX_COLUMNS.code) {
-                base = base + t.rows() + "x" + t.columns();
+    /** Appends the HLSL name of a non-struct type: its stored name (Shader Model 5) or one built from its fields. */
+    static void appendTypeName(ShaderType t, TextSink out) {
+        int cls = t.varClass();
+        if (cls == VariableClass.MATRIX_ROWS.code) {
+            out.append("row_major ");
+        } else if (cls == VariableClass.INTERFACE_POINTER.code) {
+            out.append("interface ");
+            if (t.name().isPresent()) {
+                out.append(t.name().get());
+                return;
             }
         }
-        if (t.varClass() == VariableClass.MATRIX_ROWS.code) {
-            return "row_major " + base;
+        // built from the fields even where a name is stored: fxc stores "dword" and lists "uint"
+        Optional<VariableType> v = VariableType.byCode(t.varType());
+        out.append(v.isPresent() ? v.get().listingName : "unknown");
+        if (cls == VariableClass.VECTOR.code) {
+            out.append(t.columns());
+        } else if (cls == VariableClass.MATRIX_ROWS.code || cls == VariableClass.MATRIX_COLUMNS.code) {
+            out.append(t.rows()).append('x').append(t.columns());
         }
-        if (t.varClass() == VariableClass.INTERFACE_POINTER.code) {
-            return "interface " + base;
-        }
-        return base;
     }
 }

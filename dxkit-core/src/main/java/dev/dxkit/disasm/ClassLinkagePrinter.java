@@ -1,10 +1,6 @@
 package dev.dxkit.disasm;
 
-import dev.dxkit.container.Container;
 import dev.dxkit.part.IfcePart;
-import dev.dxkit.part.RdefPart;
-
-import java.util.Optional;
 
 /**
  * The class linkage tables of the listing header, from IFCE: the available class types, the class instances
@@ -23,12 +19,7 @@ final class ClassLinkagePrinter {
     private ClassLinkagePrinter() {
     }
 
-    static void print(Container c, Optional<RdefPart> rdef, DisasmFlags f, TextSink out) {
-        Optional<IfcePart> ifce = ListingHeader.decoded(c, "IFCE", IfcePart.class);
-        if (ifce.isEmpty()) {
-            return;
-        }
-        IfcePart p = ifce.get();
+    static void print(IfcePart p, DisasmFlags f, TextSink out) {
         if (f.color()) {
             out.append("</font><font color = \"#a0a0a0\">");   // D3DDisassemble restarts the grey here
         }

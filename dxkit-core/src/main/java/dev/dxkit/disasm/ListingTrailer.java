@@ -1,6 +1,8 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.container.Container;
+import dev.dxkit.container.PartEntry;
+import dev.dxkit.io.FourCC;
 import dev.dxkit.part.StatPart;
 
 /**
@@ -22,9 +24,7 @@ public final class ListingTrailer {
             if (f.color()) {
                 out.append("<font color = \"#a0a0a0\">");
             }
-            long n = ListingHeader.decoded(c, "STAT", StatPart.class)
-                    .map(s -> s.get(StatPart.Word.InstructionCount)).orElse(0L);
-            out.line("// Approximately " + n + " instruction slots used");
+            out.append("// Approximately ").append(instructionCount(c)).line(" instruction slots used");
             if (f.color()) {
                 out.append(ListingHeader.FONT_CLOSE);
             }
@@ -32,5 +32,19 @@ public final class ListingTrailer {
         if (f.color()) {
             out.append("</pre>");
         }
+    }
+
+    private static final int STAT = FourCC.of("STAT");
+
+    /**
+     * STAT's instruction count (word 0), read in place: 0 without STAT or with one that does not decode as
+     * the counter array ({@link StatPart#isCounterArray}).
+     */
+    private static long instructionCount(Container c) {
+        PartEntry stat = HeaderParts.first(c, STAT);
+        if (stat == null || !StatPart.isCounterArray(stat.data())) {
+            return 0;
+        }
+        return stat.data().reader("STAT").u32At(0);    // word 0: InstructionCount
     }
 }

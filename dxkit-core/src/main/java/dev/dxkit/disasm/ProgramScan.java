@@ -9,8 +9,9 @@ import dev.dxkit.sm4.TokenCursor;
 import java.util.Optional;
 
 /**
- * The little the listing header needs from the token stream (SHDR/SHEX) without decoding it: the program
- * type from the version token and whether {@code dcl_globalFlags} forces early depth-stencil.
+ * The little the listing header needs from the token stream (SHDR/SHEX) without decoding it: whether
+ * {@code dcl_globalFlags} forces early depth-stencil and whether a debug-layer instruction occurs. The program
+ * type constants name the version token's [31:16] ({@link HeaderParts#programType()} reads it).
  *
  * <pre>
  * version token: [3:0] minor  [7:4] major  [31:16] program type (0 pixel, 1 vertex, 2 geometry, 3 hull,
@@ -36,15 +37,6 @@ final class ProgramScan {
     static Optional<PartEntry> program(Container c) {
         Optional<PartEntry> p = c.part("SHEX");
         return p.isPresent() ? p : c.part("SHDR");
-    }
-
-    /** The program type of the version token, or -1 without a token stream. */
-    static int programType(Container c) {
-        Optional<PartEntry> p = program(c);
-        if (p.isEmpty() || p.get().size() < 4) {
-            return -1;
-        }
-        return p.get().data().reader("SHEX").u16At(2);
     }
 
     /** {@link #scan} bit: a {@code dcl_globalFlags} sets forceEarlyDepthStencil. */

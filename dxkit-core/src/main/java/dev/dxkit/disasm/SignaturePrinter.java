@@ -6,6 +6,7 @@ import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
 import dev.dxkit.part.SystemValue;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -24,17 +25,21 @@ final class SignaturePrinter {
 
     static void print(String title, SignaturePart sig, boolean input, TextSink out) {
         out.line("//");
-        out.line("// " + title + " signature:");
+        out.append("// ").append(title).line(" signature:");
         out.line("//");
         out.line("// Name                 Index   Mask Register SysValue  Format   Used");
         out.line("// -------------------- ----- ------ -------- -------- ------- ------");
-        if (sig == null || sig.elements().isEmpty()) {
-            out.line("// no " + title);      // and no closing line
+        List<SignatureElement> elements = sig == null ? List.of() : sig.elements();
+        if (elements.isEmpty()) {
+            out.append("// no ").line(title);      // and no closing line
             return;
         }
         // stream prefixes (m1:COLOR) only where some element is on a stream other than 0
-        boolean streams = sig.elements().stream().anyMatch(e -> e.stream() != 0);
-        for (SignatureElement e : sig.elements()) {
+        boolean streams = false;
+        for (SignatureElement e : elements) {
+            streams |= e.stream() != 0;
+        }
+        for (SignatureElement e : elements) {
             row(e, streams, input, out);
         }
         out.line("//");
@@ -44,12 +49,16 @@ final class SignaturePrinter {
         out.append("// ");
         String name = e.semanticName();
         if (streams && !input) {
-            name = "m" + e.stream() + ":" + name;  // geometry output streams: m0:SV_POSITION
+            // geometry output streams: m0:SV_POSITION
+            out.append('m').append(e.stream()).append(':').append(name)
+                    .repeat(' ', 20 - 2 - digits(e.stream()) - name.length());
+        } else {
+            out.padRight(name, 20);
         }
-        out.padRight(name, 20).append(' ').padLeft(e.semanticIndex(), 5);
+        out.append(' ').padLeft(e.semanticIndex(), 5);
         String sv = sysValue(e);
         String format = format(e);
-        String special = specialRegister(e);
+        String special = e.register() == 0xFFFF_FFFFL ? specialRegister(sv) : null;
         if (special != null) {
             out.append("    N/A ").padLeft(special, 8).append(' ').padLeft(sv, 8).append(' ').padLeft(format, 7)
                     .append("    YES");
@@ -59,6 +68,15 @@ final class SignaturePrinter {
                     .append(' ').padLeft(sv, 8).append(' ').padLeft(format, 7).append("   ").append(positional(used));
         }
         out.newline();
+    }
+
+    /** The number of decimal digits of {@code v}, a 32-bit field read unsigned (0 or more). */
+    private static int digits(long v) {
+        int n = 1;
+        for (long t = v; t >= 10; t /= 10) {
+            n++;
+        }
+        return n;
     }
 
     /** The SysValue column: the stored code, or for pixel outputs the one the semantic name selects. */
@@ -85,17 +103,15 @@ final class SignaturePrinter {
 
     private static String format(SignatureElement e) {
         if (e.minPrecision() != 0) {
-            return MinPrecision.byCode(e.minPrecision()).map(p -> p.formatName).orElse("unknown");
+            Optional<MinPrecision> p = MinPrecision.byCode(e.minPrecision());
+            return p.isPresent() ? p.get().formatName : "unknown";
         }
-        return ComponentType.byCode(e.componentType()).map(t -> t.formatName).orElse("unknown");
+        Optional<ComponentType> t = ComponentType.byCode(e.componentType());
+        return t.isPresent() ? t.get().formatName : "unknown";
     }
 
-    /** The name of a special register an element lives in, or null for an ordinary one. */
-    private static String specialRegister(SignatureElement e) {
-        if (e.register() != 0xFFFF_FFFFL) {
-            return null;
-        }
-        String sv = sysValue(e);
+    /** The name of the special register of an element with no register (0xffffffff) and system value {@code sv}. */
+    private static String specialRegister(String sv) {
         return switch (sv) {
             case "DEPTH" -> "oDepth";
             case "DEPTHLE" -> "oDepthLE";

@@ -18,6 +18,11 @@ final class StatNotes {
     private StatNotes() {
     }
 
+    /** Whether a program of {@code programType} can have notes (hull, domain and pixel programs). */
+    static boolean hasNotes(int programType) {
+        return programType == ProgramScan.HULL || programType == ProgramScan.DOMAIN || programType == ProgramScan.PIXEL;
+    }
+
     static void print(StatPart s, int programType, TextSink out) {
         if (programType == ProgramScan.HULL || programType == ProgramScan.DOMAIN) {
             out.append("// ").padRight("Tessellation Domain", 20).append(' ').padLeft("# of control points", 20).newline();

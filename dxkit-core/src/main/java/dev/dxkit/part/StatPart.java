@@ -64,6 +64,15 @@ public record StatPart(long[] words) implements Part {
 
     private static final int DXIL = FourCC.of("DXIL");
 
+    /**
+     * Whether {@code data} is the counter array, i.e. whether {@link PartDecoder} decodes it as a StatPart: 116 or
+     * 148 bytes and no DXIL program header (the word at 8 is not {@code DXIL}).
+     */
+    public static boolean isCounterArray(Bytes data) {
+        int n = data.size();
+        return (n == SM4_SIZE || n == SM5_SIZE) && data.reader("STAT").i32At(8) != DXIL;
+    }
+
     static Part read(Bytes data) {
         // a DXIL program header (version, size, "DXIL", …) marks the Shader Model 6 form: bitcode
         if (data.size() >= 12 && data.reader("STAT").i32At(8) == DXIL) {

@@ -146,6 +146,31 @@ class PartFixtureTest {
         assertEquals(99, new StatPart(w).encode().reader("STAT").u32At(0));
     }
 
+    @Test
+    void statCounterArrayIsWhatTheDecoderCallsStat() {
+        Bytes hull = Fixtures.container("hull").part("STAT").orElseThrow().data();
+        assertTrue(StatPart.isCounterArray(hull));
+        assertEquals(((StatPart) PartDecoder.decode("STAT", hull)).get(StatPart.Word.InstructionCount),
+                hull.reader("STAT").u32At(0));
+        // every size from 0 to 160, zeros and with a DXIL program header's marker at byte 8
+        for (int size = 0; size <= 160; size++) {
+            byte[] zeros = new byte[size];
+            byte[] dxil = new byte[size];
+            if (size >= 12) {
+                dxil[8] = 'D';
+                dxil[9] = 'X';
+                dxil[10] = 'I';
+                dxil[11] = 'L';
+            }
+            for (byte[] b : List.of(zeros, dxil)) {
+                Bytes d = Bytes.wrap(b);
+                assertEquals(PartDecoder.decode("STAT", d) instanceof StatPart, StatPart.isCounterArray(d),
+                        "size " + size + (b == dxil ? " with DXIL" : ""));
+            }
+            assertEquals(size == 116 || size == 148, StatPart.isCounterArray(Bytes.wrap(zeros)));
+        }
+    }
+
     private static Part decode(String name, String kind) {
         Container c = Fixtures.container(name);
         Part p = PartDecoder.decode(kind, c.part(kind).orElseThrow().data());
