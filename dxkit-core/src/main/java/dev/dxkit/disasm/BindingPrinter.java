@@ -17,6 +17,23 @@ final class BindingPrinter {
     /** D3D_SIF_COMPARISON_SAMPLER. */
     private static final int COMPARISON_SAMPLER = 0x2;
 
+    /** The title and column heads, as one run of lines (the sink's line end is {@code \n}). */
+    private static final String HEAD = """
+            //
+            // Resource Bindings:
+            //
+            // Name                                 Type  Format         Dim      HLSL Bind  Count
+            // ------------------------------ ---------- ------- ----------- -------------- ------
+            """;
+    /** {@link #HEAD} of Shader Model 5.1, with the ID column. */
+    private static final String HEAD_51 = """
+            //
+            // Resource Bindings:
+            //
+            // Name                                 Type  Format         Dim      ID      HLSL Bind  Count
+            // ------------------------------ ---------- ------- ----------- ------- -------------- ------
+            """;
+
     private BindingPrinter() {
     }
 
@@ -25,16 +42,7 @@ final class BindingPrinter {
             return;
         }
         boolean v51 = rdef.layout() == RdefLayout.SM51;
-        out.line("//");
-        out.line("// Resource Bindings:");
-        out.line("//");
-        if (v51) {
-            out.line("// Name                                 Type  Format         Dim      ID      HLSL Bind  Count");
-            out.line("// ------------------------------ ---------- ------- ----------- ------- -------------- ------");
-        } else {
-            out.line("// Name                                 Type  Format         Dim      HLSL Bind  Count");
-            out.line("// ------------------------------ ---------- ------- ----------- -------------- ------");
-        }
+        out.append(v51 ? HEAD_51 : HEAD);
         for (ResourceBinding b : rdef.bindings()) {
             out.append("// ").padRight(b.name(), 30).append(' ').padLeft(type(b), 10).append(' ');
             format(b, out);

@@ -49,15 +49,12 @@ final class BufferPrinter {
         if (buffers.isEmpty()) {
             return;
         }
-        out.line("//");
-        out.line("// Buffer Definitions: ");
-        out.line("//");
+        out.append("//\n// Buffer Definitions: \n//\n");    // runs of constant lines end in the sink's \n
         BufferPrinter p = new BufferPrinter(rdef, out);
         for (ConstantBuffer cb : buffers) {
             Optional<CbufferType> type = CbufferType.byCode(cb.type());
             out.append("// ").append(type.isPresent() ? type.get().listingName : "cbuffer").append(' ').line(cb.name());
-            out.line("// {");
-            out.line("//");
+            out.append("// {\n//\n");
             boolean first = true;
             for (ShaderVariable v : cb.variables()) {
                 p.variable(v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first);
@@ -66,9 +63,7 @@ final class BufferPrinter {
                 }
                 first = false;
             }
-            out.line("//");
-            out.line("// }");
-            out.line("//");
+            out.append("//\n// }\n//\n");
         }
     }
 

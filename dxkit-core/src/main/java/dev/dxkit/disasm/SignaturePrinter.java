@@ -23,12 +23,15 @@ final class SignaturePrinter {
     private SignaturePrinter() {
     }
 
+    /** The column heads under the title, as one run of lines (the sink's line end is {@code \n}). */
+    private static final String COLUMNS = """
+            //
+            // Name                 Index   Mask Register SysValue  Format   Used
+            // -------------------- ----- ------ -------- -------- ------- ------
+            """;
+
     static void print(String title, SignaturePart sig, boolean input, TextSink out) {
-        out.line("//");
-        out.append("// ").append(title).line(" signature:");
-        out.line("//");
-        out.line("// Name                 Index   Mask Register SysValue  Format   Used");
-        out.line("// -------------------- ----- ------ -------- -------- ------- ------");
+        out.append("//\n// ").append(title).append(" signature:\n").append(COLUMNS);
         List<SignatureElement> elements = sig == null ? List.of() : sig.elements();
         if (elements.isEmpty()) {
             out.append("// no ").line(title);      // and no closing line

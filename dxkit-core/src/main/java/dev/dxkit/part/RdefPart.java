@@ -75,10 +75,10 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         long slots = 0;
         if (r.size() >= 32) {
             int tag = r.i32At(28);
-            for (RdefLayout l : RdefLayout.values()) {
-                if (l.tag != 0 && l.tag == tag) {
-                    layout = l;
-                }
+            if (tag == RdefLayout.SM50.tag) {
+                layout = RdefLayout.SM50;
+            } else if (tag == RdefLayout.SM51.tag) {
+                layout = RdefLayout.SM51;
             }
         }
         if (layout.isSm5()) {
@@ -96,35 +96,36 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
 
         int bindCount = r.countAt(0x08, r.size() / bindingSize, "binding count");
         int bindAt = table(r, 0x0c, bindCount, bindingSize, "bindings");
-        List<ResourceBinding> bindings = new ArrayList<>(bindCount);
+        boolean v51 = layout == RdefLayout.SM51;
+        ResourceBinding[] bindings = new ResourceBinding[bindCount];
         for (int i = 0; i < bindCount; i++) {
             int at = bindAt + i * bindingSize;
             int nameOffset = r.countAt(at, r.size(), "binding name offset");
-            boolean v51 = layout == RdefLayout.SM51;
-            bindings.add(new ResourceBinding(r.cStringAt(nameOffset), nameOffset, r.u32At(at + 4), r.u32At(at + 8),
+            bindings[i] = new ResourceBinding(r.cStringAt(nameOffset), nameOffset, r.u32At(at + 4), r.u32At(at + 8),
                     r.u32At(at + 12), r.u32At(at + 16), r.u32At(at + 20), r.u32At(at + 24), r.u32At(at + 28),
-                    v51 ? r.u32At(at + 32) : 0, v51 ? r.u32At(at + 36) : 0));
+                    v51 ? r.u32At(at + 32) : 0, v51 ? r.u32At(at + 36) : 0);
         }
 
         Map<Integer, ShaderType> types = new TreeMap<>();
         int cbCount = r.countAt(0x00, r.size() / bufferSize, "constant buffer count");
         int cbAt = table(r, 0x04, cbCount, bufferSize, "constant buffers");
-        List<ConstantBuffer> buffers = new ArrayList<>(cbCount);
+        ConstantBuffer[] buffers = new ConstantBuffer[cbCount];
         for (int i = 0; i < cbCount; i++) {
             int at = cbAt + i * bufferSize;
             int nameOffset = r.countAt(at, r.size(), "constant buffer name offset");
             String name = r.cStringAt(nameOffset);
             int varCount = r.countAt(at + 4, r.size() / variableSize, "variable count");
             int varAt = table(r, at + 8, varCount, variableSize, "variables");
-            List<ShaderVariable> vars = new ArrayList<>(varCount);
+            ShaderVariable[] vars = new ShaderVariable[varCount];
             for (int j = 0; j < varCount; j++) {
-                vars.add(variable(r, varAt + j * variableSize, layout, memberSize, types));
+                vars[j] = variable(r, varAt + j * variableSize, layout, memberSize, types);
             }
-            buffers.add(new ConstantBuffer(name, nameOffset, vars, varAt, r.u32At(at + 12), r.u32At(at + 16),
-                    r.u32At(at + 20)));
+            // immutable lists made here are kept as they are by the records' copyOf
+            buffers[i] = new ConstantBuffer(name, nameOffset, List.of(vars), varAt, r.u32At(at + 12), r.u32At(at + 16),
+                    r.u32At(at + 20));
         }
-        return new RdefPart(layout, r.u32At(0x10), r.u32At(0x14), creator, creatorOffset, bindings, buffers, types,
-                slots, data);
+        return new RdefPart(layout, r.u32At(0x10), r.u32At(0x14), creator, creatorOffset, List.of(bindings),
+                List.of(buffers), types, slots, data);
     }
 
     private static int recordSize(ByteReader r, int at, int least) {
@@ -182,10 +183,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         int memberCount = r.u16At(at + 10);
         int memberAt = memberCount == 0 ? r.i32At(at + 12)                  // kept bit for bit
                 : table(r, at + 12, memberCount, memberSize, "members");
-        List<Long> extra = new ArrayList<>(4);
-        for (int i = 0; layout.isSm5() && i < 4; i++) {
-            extra.add(r.u32At(at + 16 + 4 * i));           // 0x10..0x1f: kept as stored
-        }
+        List<Long> extra = layout.isSm5()                   // 0x10..0x1f: kept as stored
+                ? List.of(r.u32At(at + 16), r.u32At(at + 20), r.u32At(at + 24), r.u32At(at + 28)) : List.of();
         Optional<String> name = Optional.empty();
         int nameOffset = 0;
         if (layout.isSm5()) {
@@ -193,15 +192,15 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
             // offset 0 is "no name" (D3DReflect reports an empty name; fxc wrote it for some matrices)
             name = nameOffset == 0 ? Optional.empty() : Optional.of(r.cStringAt(nameOffset));
         }
-        List<TypeMember> members = new ArrayList<>(memberCount);
+        TypeMember[] members = new TypeMember[memberCount];
         for (int i = 0; i < memberCount; i++) {
             int m = memberAt + i * memberSize;        // the stored member record size (12)
             int mName = r.countAt(m, r.size(), "member name offset");
-            members.add(new TypeMember(r.cStringAt(mName), mName, r.countAt(m + 4, r.size(), "member type offset"),
-                    r.u32At(m + 8)));
+            members[i] = new TypeMember(r.cStringAt(mName), mName, r.countAt(m + 4, r.size(), "member type offset"),
+                    r.u32At(m + 8));
         }
         types.put(at, new ShaderType(at, r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6),
-                r.u16At(at + 8), memberAt, members, extra, name, nameOffset));
+                r.u16At(at + 8), memberAt, List.of(members), extra, name, nameOffset));
         for (TypeMember m : members) {
             readType(r, m.typeOffset(), layout, memberSize, types, depth + 1);
         }
