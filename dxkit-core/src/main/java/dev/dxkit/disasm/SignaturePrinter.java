@@ -84,9 +84,11 @@ final class SignaturePrinter {
 
     /** The SysValue column: the stored code, or for pixel outputs the one the semantic name selects. */
     static String sysValue(SignatureElement e) {
-        if (e.systemValue() == 0) {
+        String n = e.semanticName();
+        // every semantic that selects one starts "SV_" (most names, TEXCOORD and the like, do not)
+        if (e.systemValue() == 0 && n.length() >= 3 && (n.charAt(0) | 0x20) == 's' && (n.charAt(1) | 0x20) == 'v'
+                && n.charAt(2) == '_') {
             // compared ignoring case (the names are ASCII; no other Latin-1 letter upper-cases into ASCII)
-            String n = e.semanticName();
             for (SystemValue v : PIXEL_OUTPUTS) {
                 if (n.equalsIgnoreCase(v.semantic)) {
                     return v.shortName;

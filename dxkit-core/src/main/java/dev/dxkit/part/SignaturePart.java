@@ -53,18 +53,18 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
                         + r.size() + " bytes");
             }
         }
-        List<SignatureElement> list = new ArrayList<>(count);
+        SignatureElement[] list = new SignatureElement[count];
         for (int i = 0; i < count; i++) {
             int at = (int) first + i * size;
             int f = streamFirst ? at + 4 : at;                   // the 24-byte body after an optional stream word
             long stream = streamFirst ? r.u32At(at) : 0;
             int nameOffset = r.countAt(f, r.size() - 1, "semantic name offset");
             String name = r.cStringAt(nameOffset);
-            list.add(new SignatureElement(stream, name, r.u32At(f + 4), r.u32At(f + 8), r.u32At(f + 12),
+            list[i] = new SignatureElement(stream, name, r.u32At(f + 4), r.u32At(f + 8), r.u32At(f + 12),
                     r.u32At(f + 16), r.u8At(f + 20), r.u8At(f + 21),
-                    size == 32 ? r.u32At(at + 28) : 0, nameOffset));  // min precision: the last word of 32
+                    size == 32 ? r.u32At(at + 28) : 0, nameOffset);  // min precision: the last word of 32
         }
-        return new SignaturePart(fourCC, list, data);
+        return new SignaturePart(fourCC, List.of(list), data);   // an immutable list: the record keeps it
     }
 
     /** Whether records carry a stream word (OSG5, ISG1, OSG1, PSG1). */
