@@ -1,8 +1,6 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.part.RdefLayout;
-import dev.dxkit.part.RdefPart;
-import dev.dxkit.part.ResourceBinding;
 import dev.dxkit.part.ReturnType;
 import dev.dxkit.part.ShaderInputType;
 import dev.dxkit.part.SrvDimension;
@@ -37,53 +35,63 @@ final class BindingPrinter {
     private BindingPrinter() {
     }
 
-    static void print(RdefPart rdef, TextSink out) {
-        if (rdef.bindings().isEmpty()) {
+    static void print(RdefView rdef, TextSink out) {
+        int count = rdef.bindingCount();
+        if (count == 0) {
             return;
         }
-        boolean v51 = rdef.layout() == RdefLayout.SM51;
+        boolean v51 = rdef.layout == RdefLayout.SM51;
         out.append(v51 ? HEAD_51 : HEAD);
-        for (ResourceBinding b : rdef.bindings()) {
-            out.append("// ").padRight(b.name(), 30).append(' ').padLeft(type(b), 10).append(' ');
-            format(b, out);
+        for (int i = 0; i < count; i++) {
+            int b = rdef.binding(i);
+            long type = rdef.u32(b + 4);
+            long flags = rdef.u32(b + 0x1c);
+            long bindPoint = rdef.u32(b + 0x14);
+            long bindCount = rdef.u32(b + 0x18);
+            out.append("// ");
+            int name = rdef.appendString(rdef.i32(b), out);      // 0x00: the name offset
+            out.repeat(' ', 30 - name).append(' ');
+            out.padLeft(type(type, flags), 10).append(' ');
+            format(type, rdef.u32(b + 8), flags, out);
             out.append(' ');
-            dimension(b, out);
+            dimension(type, rdef.u32(b + 0x0c), rdef.u32(b + 0x10), out);
             out.append(' ');
-            String cls = registerClass(b);
+            String cls = registerClass(type);
             if (v51) {
                 // the ID column: the register class in capitals and the id, "CB0"
-                String id = upper(cls);
-                out.repeat(' ', 7 - id.length() - digits(b.id())).append(id).append(b.id()).append(' ');
+                long id = rdef.u32(b + 0x24);
+                String upper = upper(cls);
+                out.repeat(' ', 7 - upper.length() - digits(id)).append(upper).append(id).append(' ');
             }
             // the bind column: "cb3", and in 5.1 ",space1" after it for a space other than 0
-            boolean space = v51 && b.space() != 0;
-            int width = cls.length() + digits(b.bindPoint()) + (space ? 6 + digits(b.space()) : 0);
-            out.repeat(' ', 14 - width).append(cls).append(b.bindPoint());
-            if (space) {
-                out.append(",space").append(b.space());
+            long space = v51 ? rdef.u32(b + 0x20) : 0;
+            int width = cls.length() + digits(bindPoint) + (space != 0 ? 6 + digits(space) : 0);
+            out.repeat(' ', 14 - width).append(cls).append(bindPoint);
+            if (space != 0) {
+                out.append(",space").append(space);
             }
             out.append(' ');
-            if (b.bindCount() == 0) {
+            if (bindCount == 0) {
                 out.padLeft("unbounded", 6);
             } else {
-                out.padLeft(b.bindCount(), 6);
+                out.padLeft(bindCount, 6);
             }
             out.append(' ').newline();
         }
         out.line("//");
     }
 
-    private static String type(ResourceBinding b) {
-        if (b.type() == ShaderInputType.SAMPLER.code && (b.flags() & COMPARISON_SAMPLER) != 0) {
+    private static String type(long type, long flags) {
+        if (type == ShaderInputType.SAMPLER.code && (flags & COMPARISON_SAMPLER) != 0) {
             return "sampler_c";
         }
-        Optional<ShaderInputType> t = ShaderInputType.byCode(b.type());
+        Optional<ShaderInputType> t = ShaderInputType.byCode(type);
         return t.isPresent() ? t.get().listingName : "unknown";
     }
 
     /** The Format column, 7 wide: NA, struct, byte, or the return type with its component count ("float4"). */
-    private static void format(ResourceBinding b, TextSink out) {
-        int t = (int) b.type();
+    private static void format(long type, long returnType, long flags, TextSink out) {
+        int t = (int) type;
         if (t == ShaderInputType.CBUFFER.code || t == ShaderInputType.TBUFFER.code
                 || t == ShaderInputType.SAMPLER.code) {
             out.padLeft("NA", 7);
@@ -94,9 +102,9 @@ final class BindingPrinter {
         } else if (t == ShaderInputType.BYTEADDRESS.code || t == ShaderInputType.UAV_RWBYTEADDRESS.code) {
             out.padLeft("byte", 7);
         } else {
-            Optional<ReturnType> r = ReturnType.byCode(b.returnType());
+            Optional<ReturnType> r = ReturnType.byCode(returnType);
             String base = r.isPresent() ? r.get().listingName : "unknown";
-            int components = (int) (b.flags() >>> 2 & 3) + 1;   // D3D_SIF_TEXTURE_COMPONENTS, bits 3:2
+            int components = (int) (flags >>> 2 & 3) + 1;   // D3D_SIF_TEXTURE_COMPONENTS, bits 3:2
             if (components == 1) {
                 out.padLeft(base, 7);
             } else {
@@ -106,8 +114,8 @@ final class BindingPrinter {
     }
 
     /** The Dim column, 11 wide. */
-    private static void dimension(ResourceBinding b, TextSink out) {
-        int t = (int) b.type();
+    private static void dimension(long type, long dimension, long sampleCount, TextSink out) {
+        int t = (int) type;
         if (t == ShaderInputType.CBUFFER.code || t == ShaderInputType.TBUFFER.code
                 || t == ShaderInputType.SAMPLER.code) {
             out.padLeft("NA", 11);
@@ -122,20 +130,20 @@ final class BindingPrinter {
         } else if (t == ShaderInputType.UAV_RWSTRUCTURED_WITH_COUNTER.code) {
             out.padLeft("r/w+cnt", 11);
         } else {
-            Optional<SrvDimension> v = SrvDimension.byCode(b.dimension());
+            Optional<SrvDimension> v = SrvDimension.byCode(dimension);
             String d = v.isPresent() ? v.get().listingName : "unknown";
             // a multisampled texture shows its sample count: "2dMS4"
-            if ((b.dimension() == SrvDimension.TEXTURE2DMS.code || b.dimension() == SrvDimension.TEXTURE2DMSARRAY.code)
-                    && b.sampleCount() != 0 && b.sampleCount() != 0xFFFF_FFFFL) {
-                out.repeat(' ', 11 - d.length() - digits(b.sampleCount())).append(d).append(b.sampleCount());
+            if ((dimension == SrvDimension.TEXTURE2DMS.code || dimension == SrvDimension.TEXTURE2DMSARRAY.code)
+                    && sampleCount != 0 && sampleCount != 0xFFFF_FFFFL) {
+                out.repeat(' ', 11 - d.length() - digits(sampleCount)).append(d).append(sampleCount);
             } else {
                 out.padLeft(d, 11);
             }
         }
     }
 
-    private static String registerClass(ResourceBinding b) {
-        int t = (int) b.type();
+    private static String registerClass(long type) {
+        int t = (int) type;
         if (t == ShaderInputType.CBUFFER.code) {
             return "cb";
         }

@@ -3,16 +3,11 @@ package dev.dxkit.disasm;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.CbufferType;
-import dev.dxkit.part.ConstantBuffer;
-import dev.dxkit.part.RdefPart;
-import dev.dxkit.part.ShaderType;
 import dev.dxkit.part.ShaderVariable;
-import dev.dxkit.part.TypeMember;
 import dev.dxkit.part.VariableClass;
 import dev.dxkit.part.VariableType;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -32,57 +27,64 @@ final class BufferPrinter {
      */
     private static final int MAX_MEMBERS = 1 << 16;
 
-    private final RdefPart rdef;
+    private final RdefView rdef;
     private final TextSink out;
     /** Struct members still to be written in this part. */
     private int budget = MAX_MEMBERS;
     /** The offsets of the struct types being expanded (made at the first struct). */
     private Set<Integer> path;
 
-    private BufferPrinter(RdefPart rdef, TextSink out) {
+    private BufferPrinter(RdefView rdef, TextSink out) {
         this.rdef = rdef;
         this.out = out;
     }
 
-    static void print(RdefPart rdef, DisasmFlags f, TextSink out) {
-        List<ConstantBuffer> buffers = rdef.buffers();
-        if (buffers.isEmpty()) {
+    static void print(RdefView rdef, DisasmFlags f, TextSink out) {
+        int count = rdef.bufferCount();
+        if (count == 0) {
             return;
         }
         out.append("//\n// Buffer Definitions: \n//\n");    // runs of constant lines end in the sink's \n
         BufferPrinter p = new BufferPrinter(rdef, out);
-        for (ConstantBuffer cb : buffers) {
-            Optional<CbufferType> type = CbufferType.byCode(cb.type());
-            out.append("// ").append(type.isPresent() ? type.get().listingName : "cbuffer").append(' ').line(cb.name());
+        for (int i = 0; i < count; i++) {
+            int cb = rdef.buffer(i);
+            Optional<CbufferType> type = CbufferType.byCode(rdef.u32(cb + 0x14));
+            out.append("// ").append(type.isPresent() ? type.get().listingName : "cbuffer").append(' ');
+            rdef.appendString(rdef.i32(cb), out);
+            out.newline();
             out.append("// {\n//\n");
-            boolean first = true;
-            for (ShaderVariable v : cb.variables()) {
-                p.variable(v.name(), v.typeOffset(), v.startOffset(), v.size(), v.used(), 3, true, first);
-                if (v.defaultValue().isPresent()) {
-                    defaults(v.defaultValue().get(), f.color(), out);
+            int variables = rdef.i32(cb + 4);
+            for (int j = 0; j < variables; j++) {
+                int v = rdef.variable(cb, j);
+                long size = rdef.u32(v + 8);
+                boolean used = (rdef.u32(v + 0x0c) & ShaderVariable.USED) != 0;
+                p.variable(rdef.i32(v), rdef.i32(v + 0x10), rdef.u32(v + 4), size, used, 3, true, j == 0);
+                long defaultAt = rdef.u32(v + 0x14);      // 0 for none
+                if (defaultAt != 0) {
+                    defaults(rdef.r.sliceAt((int) defaultAt, (int) size), f.color(), out);
                 }
-                first = false;
             }
             out.append("//\n// }\n//\n");
         }
     }
 
-    private void variable(String name, int typeOffset, long offset, long size, boolean used, int indent, boolean top,
+    /** A variable or member: its name at {@code name}, its type record at {@code type}. */
+    private void variable(int name, int type, long offset, long size, boolean used, int indent, boolean top,
                           boolean first) {
-        ShaderType t = rdef.type(typeOffset);
-        boolean struct = t.varClass() == VariableClass.STRUCT.code && struct(t, typeOffset, offset, indent, first);
+        int elements = rdef.u16(type + 8);
+        boolean struct = rdef.u16(type) == VariableClass.STRUCT.code && struct(type, offset, indent, first);
         int lineStart = out.length();
         out.append("//").repeat(' ', indent);
         if (struct) {
             out.append("} ");
         } else {
-            appendTypeName(t, out);
+            appendTypeName(rdef, type, out);
             out.append(' ');
         }
-        out.append(name);
-        if (t.elements() > 1) {
+        rdef.appendString(name, out);
+        if (elements > 1) {
             // an array of one is listed as its element (HLSL's a[1], and 5.1's ConstantBuffer<S> arrays)
-            out.append('[').append(t.elements()).append(']');
+            out.append('[').append(elements).append(']');
         }
         out.append(';');
         int col = out.length() - lineStart;
@@ -110,33 +112,38 @@ final class BufferPrinter {
     }
 
     /**
-     * Writes the opening and the members of struct type {@code t} and returns true, or returns false having
-     * written nothing: a struct is expanded unless it contains itself (a hostile part) or the budget is spent.
+     * Writes the opening and the members of the struct type at {@code type} and returns true, or returns false
+     * having written nothing: a struct is expanded unless it contains itself (a hostile part) or the budget is
+     * spent.
      */
-    private boolean struct(ShaderType t, int typeOffset, long offset, int indent, boolean first) {
+    private boolean struct(int type, long offset, int indent, boolean first) {
         if (path == null) {
             path = new HashSet<>();
         }
-        if (path.size() >= MAX_DEPTH || budget <= 0 || !path.add(typeOffset)) {
+        if (path.size() >= MAX_DEPTH || budget <= 0 || !path.add(type)) {
             return false;
         }
         String pad = " ".repeat(indent);
         if (!first) {
             out.append("//").line(pad);          // a struct after other variables is set off by a line
         }
-        String tag = t.name().orElse("");
-        out.append("//").append(pad).line(tag.isEmpty() ? "struct" : "struct " + tag);
+        out.append("//").append(pad).append("struct");
+        if (rdef.hasTypeName(type) && !rdef.string(rdef.i32(type + 0x20)).isEmpty()) {
+            out.append(' ');
+            rdef.appendString(rdef.i32(type + 0x20), out);
+        }
+        out.newline();
         out.append("//").append(pad).line("{");
         out.append("//").append(pad).line("    ");
-        boolean firstMember = true;
-        for (TypeMember m : t.members()) {
+        int members = rdef.u16(type + 0x0a);
+        for (int k = 0; k < members; k++) {
             if (--budget < 0) {
                 break;
             }
-            variable(m.name(), m.typeOffset(), offset + m.offset(), 0, true, indent + 4, false, firstMember);
-            firstMember = false;
+            int m = rdef.member(type, k);         // 0x00 name, 0x04 type, 0x08 offset from the struct
+            variable(rdef.i32(m), rdef.i32(m + 4), offset + rdef.u32(m + 8), 0, true, indent + 4, false, k == 0);
         }
-        path.remove(typeOffset);
+        path.remove(type);
         out.line("//");
         return true;
     }
@@ -162,25 +169,28 @@ final class BufferPrinter {
         }
     }
 
-    /** Appends the HLSL name of a non-struct type: its stored name (Shader Model 5) or one built from its fields. */
-    static void appendTypeName(ShaderType t, TextSink out) {
-        int cls = t.varClass();
+    /**
+     * Appends the HLSL name of the non-struct type at {@code type}: its stored name (Shader Model 5) or one built
+     * from its fields.
+     */
+    static void appendTypeName(RdefView rdef, int type, TextSink out) {
+        int cls = rdef.u16(type);
         if (cls == VariableClass.MATRIX_ROWS.code) {
             out.append("row_major ");
         } else if (cls == VariableClass.INTERFACE_POINTER.code) {
             out.append("interface ");
-            if (t.name().isPresent()) {
-                out.append(t.name().get());
+            if (rdef.hasTypeName(type)) {
+                rdef.appendString(rdef.i32(type + 0x20), out);
                 return;
             }
         }
         // built from the fields even where a name is stored: fxc stores "dword" and lists "uint"
-        Optional<VariableType> v = VariableType.byCode(t.varType());
+        Optional<VariableType> v = VariableType.byCode(rdef.u16(type + 2));
         out.append(v.isPresent() ? v.get().listingName : "unknown");
         if (cls == VariableClass.VECTOR.code) {
-            out.append(t.columns());
+            out.append(rdef.u16(type + 6));                                     // columns
         } else if (cls == VariableClass.MATRIX_ROWS.code || cls == VariableClass.MATRIX_COLUMNS.code) {
-            out.append(t.rows()).append('x').append(t.columns());
+            out.append(rdef.u16(type + 4)).append('x').append(rdef.u16(type + 6));   // rows x columns
         }
     }
 }

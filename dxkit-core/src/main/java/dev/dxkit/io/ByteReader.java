@@ -126,6 +126,14 @@ public final class ByteReader {
      * fails if no NUL comes before the end of the window.
      */
     public String cStringAt(int at) {
+        return new String(data, base + at, cStringLengthAt(at), StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * The length (the NUL not counted) of the NUL-terminated string starting at {@code at}, checked as
+     * {@link #cStringAt} checks it, without making the string.
+     */
+    public int cStringLengthAt(int at) {
         require(at, 1, "string");
         int end = base + at;
         int stop = base + limit;
@@ -135,7 +143,7 @@ public final class ByteReader {
         if (end == stop) {
             throw error(at, "string not terminated before the end (" + (limit - at) + " bytes)");
         }
-        return new String(data, base + at, end - base - at, StandardCharsets.ISO_8859_1);
+        return end - base - at;
     }
 
     public int u8() {

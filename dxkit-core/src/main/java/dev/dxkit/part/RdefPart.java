@@ -2,9 +2,11 @@ package dev.dxkit.part;
 
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +66,24 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
     }
 
     static RdefPart read(Bytes data) {
+        return read(data, true);
+    }
+
+    /**
+     * Whether {@link PartDecoder} decodes {@code data} as an RdefPart: every check of reading it, made in place
+     * without building the records (a listing prints the tables straight from the bytes once this holds).
+     */
+    public static boolean isReadable(Bytes data) {
+        try {
+            read(data, false);
+            return true;
+        } catch (DxFormatException e) {
+            return false;
+        }
+    }
+
+    /** Reads {@code data}, or with {@code build} false only makes the same checks in the same order (null). */
+    private static RdefPart read(Bytes data, boolean build) {
         ByteReader r = data.reader("RDEF");
         r.require(0, 28, "the RDEF header");
         RdefLayout layout = RdefLayout.SM4;
@@ -92,40 +112,60 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
             slots = r.u32At(0x38);
         }
         int creatorOffset = r.countAt(0x18, r.size(), "creator offset");
-        String creator = r.cStringAt(creatorOffset);
+        String creator = build ? r.cStringAt(creatorOffset) : checked(r, creatorOffset);
 
         int bindCount = r.countAt(0x08, r.size() / bindingSize, "binding count");
         int bindAt = table(r, 0x0c, bindCount, bindingSize, "bindings");
         boolean v51 = layout == RdefLayout.SM51;
-        ResourceBinding[] bindings = new ResourceBinding[bindCount];
+        ResourceBinding[] bindings = new ResourceBinding[build ? bindCount : 0];
         for (int i = 0; i < bindCount; i++) {
             int at = bindAt + i * bindingSize;
             int nameOffset = r.countAt(at, r.size(), "binding name offset");
+            if (!build) {
+                checked(r, nameOffset);         // the fields after the name lie in the table checked above
+                continue;
+            }
             bindings[i] = new ResourceBinding(r.cStringAt(nameOffset), nameOffset, r.u32At(at + 4), r.u32At(at + 8),
                     r.u32At(at + 12), r.u32At(at + 16), r.u32At(at + 20), r.u32At(at + 24), r.u32At(at + 28),
                     v51 ? r.u32At(at + 32) : 0, v51 ? r.u32At(at + 36) : 0);
         }
 
-        Map<Integer, ShaderType> types = new TreeMap<>();
+        // without building, the map only records which types were checked
+        Map<Integer, ShaderType> types = build ? new TreeMap<>() : new HashMap<>();
         int cbCount = r.countAt(0x00, r.size() / bufferSize, "constant buffer count");
         int cbAt = table(r, 0x04, cbCount, bufferSize, "constant buffers");
-        ConstantBuffer[] buffers = new ConstantBuffer[cbCount];
+        ConstantBuffer[] buffers = new ConstantBuffer[build ? cbCount : 0];
         for (int i = 0; i < cbCount; i++) {
             int at = cbAt + i * bufferSize;
             int nameOffset = r.countAt(at, r.size(), "constant buffer name offset");
-            String name = r.cStringAt(nameOffset);
+            String name = build ? r.cStringAt(nameOffset) : checked(r, nameOffset);
             int varCount = r.countAt(at + 4, r.size() / variableSize, "variable count");
             int varAt = table(r, at + 8, varCount, variableSize, "variables");
-            ShaderVariable[] vars = new ShaderVariable[varCount];
+            ShaderVariable[] vars = new ShaderVariable[build ? varCount : 0];
             for (int j = 0; j < varCount; j++) {
-                vars[j] = variable(r, varAt + j * variableSize, layout, memberSize, types);
+                ShaderVariable v = variable(r, varAt + j * variableSize, layout, memberSize, types, build);
+                if (build) {
+                    vars[j] = v;
+                }
+            }
+            if (!build) {
+                continue;
             }
             // immutable lists made here are kept as they are by the records' copyOf
             buffers[i] = new ConstantBuffer(name, nameOffset, List.of(vars), varAt, r.u32At(at + 12), r.u32At(at + 16),
                     r.u32At(at + 20));
         }
+        if (!build) {
+            return null;
+        }
         return new RdefPart(layout, r.u32At(0x10), r.u32At(0x14), creator, creatorOffset, List.of(bindings),
                 List.of(buffers), types, slots, data);
+    }
+
+    /** Checks the string at {@code at} as {@link ByteReader#cStringAt} does, without making it (null). */
+    private static String checked(ByteReader r, int at) {
+        r.cStringLengthAt(at);
+        return null;
     }
 
     private static int recordSize(ByteReader r, int at, int least) {
@@ -150,12 +190,12 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
     }
 
     private static ShaderVariable variable(ByteReader r, int at, RdefLayout layout, int memberSize,
-                                           Map<Integer, ShaderType> types) {
+                                           Map<Integer, ShaderType> types, boolean build) {
         int nameOffset = r.countAt(at, r.size(), "variable name offset");
-        String name = r.cStringAt(nameOffset);
+        String name = build ? r.cStringAt(nameOffset) : checked(r, nameOffset);
         long size = r.u32At(at + 8);
         int typeOffset = r.countAt(at + 16, r.size(), "variable type offset");
-        readType(r, typeOffset, layout, memberSize, types, 0);
+        readType(r, typeOffset, layout, memberSize, types, 0, build);
         long defaultAt = r.u32At(at + 20);
         Optional<Bytes> defaults = Optional.empty();
         if (defaultAt != 0) {
@@ -163,7 +203,13 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
                 throw r.error(at + 20, "default value of " + size + " bytes at " + defaultAt + " overruns the part of "
                         + r.size() + " bytes");
             }
+            if (!build) {
+                return null;
+            }
             defaults = Optional.of(r.sliceAt((int) defaultAt, (int) size));
+        }
+        if (!build) {
+            return null;
         }
         boolean sm5 = layout.isSm5();
         return new ShaderVariable(name, nameOffset, r.u32At(at + 4), size, r.u32At(at + 12), typeOffset, defaultAt,
@@ -172,7 +218,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
     }
 
     private static void readType(ByteReader r, int at, RdefLayout layout, int memberSize, Map<Integer, ShaderType> types,
-                                 int depth) {
+                                 int depth, boolean build) {
         if (types.containsKey(at)) {
             return;
         }
@@ -183,26 +229,32 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         int memberCount = r.u16At(at + 10);
         int memberAt = memberCount == 0 ? r.i32At(at + 12)                  // kept bit for bit
                 : table(r, at + 12, memberCount, memberSize, "members");
-        List<Long> extra = layout.isSm5()                   // 0x10..0x1f: kept as stored
+        List<Long> extra = !build ? null : layout.isSm5()   // 0x10..0x1f: kept as stored
                 ? List.of(r.u32At(at + 16), r.u32At(at + 20), r.u32At(at + 24), r.u32At(at + 28)) : List.of();
         Optional<String> name = Optional.empty();
         int nameOffset = 0;
         if (layout.isSm5()) {
             nameOffset = r.countAt(at + 32, r.size(), "type name offset");
             // offset 0 is "no name" (D3DReflect reports an empty name; fxc wrote it for some matrices)
-            name = nameOffset == 0 ? Optional.empty() : Optional.of(r.cStringAt(nameOffset));
+            if (nameOffset != 0) {
+                name = build ? Optional.of(r.cStringAt(nameOffset)) : Optional.ofNullable(checked(r, nameOffset));
+            }
         }
-        TypeMember[] members = new TypeMember[memberCount];
+        TypeMember[] members = new TypeMember[build ? memberCount : 0];
+        int[] memberTypes = new int[memberCount];
         for (int i = 0; i < memberCount; i++) {
             int m = memberAt + i * memberSize;        // the stored member record size (12)
             int mName = r.countAt(m, r.size(), "member name offset");
-            members[i] = new TypeMember(r.cStringAt(mName), mName, r.countAt(m + 4, r.size(), "member type offset"),
-                    r.u32At(m + 8));
+            String memberName = build ? r.cStringAt(mName) : checked(r, mName);
+            memberTypes[i] = r.countAt(m + 4, r.size(), "member type offset");
+            if (build) {
+                members[i] = new TypeMember(memberName, mName, memberTypes[i], r.u32At(m + 8));
+            }
         }
-        types.put(at, new ShaderType(at, r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6),
-                r.u16At(at + 8), memberAt, List.of(members), extra, name, nameOffset));
-        for (TypeMember m : members) {
-            readType(r, m.typeOffset(), layout, memberSize, types, depth + 1);
+        types.put(at, !build ? null : new ShaderType(at, r.u16At(at), r.u16At(at + 2), r.u16At(at + 4),
+                r.u16At(at + 6), r.u16At(at + 8), memberAt, List.of(members), extra, name, nameOffset));
+        for (int t : memberTypes) {
+            readType(r, t, layout, memberSize, types, depth + 1, build);
         }
     }
 

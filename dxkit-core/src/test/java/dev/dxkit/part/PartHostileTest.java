@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Hostile parts: every byte of every decoded part of the fixtures set to 0x00 and to 0xff, every truncation,
  * names and tables pointing outside the part, huge counts, a struct that contains itself. Each gives values
  * (that encode back to the hostile bytes) or a RawPart whose reason is a DxFormatException message naming the
- * part and the byte; the listing header prints either way. Never another exception, never a hang.
+ * part and the byte; the listing header prints either way ({@link RdefPart#isReadable}, which the listing
+ * checks RDEF with, agreeing with the decoder). Never another exception, never a hang.
  */
 class PartHostileTest {
     private static final Set<String> KINDS = Set.of("ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1", "RDEF",
@@ -79,6 +80,10 @@ class PartHostileTest {
         Bytes data = Bytes.wrap(b);
         Part p = PartDecoder.decode(kind, data);
         assertEquals(data, p.encode(), kind);
+        if (kind.equals("RDEF")) {
+            // the listing's in-place check agrees with the decoder on every hostile RDEF
+            assertEquals(p instanceof RdefPart, RdefPart.isReadable(data));
+        }
         if (p instanceof RawPart raw && !kind.equals("STAT")) {
             assertTrue(REFUSAL.matcher(raw.reason()).matches(), raw.reason());
             assertTrue(raw.reason().startsWith(kind), raw.reason());

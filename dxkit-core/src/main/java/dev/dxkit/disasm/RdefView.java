@@ -1,0 +1,143 @@
+package dev.dxkit.disasm;
+
+import dev.dxkit.io.ByteReader;
+import dev.dxkit.io.Bytes;
+import dev.dxkit.part.RdefLayout;
+import dev.dxkit.part.RdefPart;
+
+/**
+ * The fields of an RDEF part that the listing header prints, read in place from a part that
+ * {@link RdefPart#isReadable} accepted (so every offset below lies inside it): the flyweight form of
+ * {@link RdefPart}, which a listing would otherwise build only to print and drop. Offsets as documented on
+ * {@link RdefPart}, {@link dev.dxkit.part.ConstantBuffer}, {@link dev.dxkit.part.ShaderVariable},
+ * {@link dev.dxkit.part.ShaderType}, {@link dev.dxkit.part.TypeMember} and {@link dev.dxkit.part.ResourceBinding}.
+ */
+final class RdefView {
+    final ByteReader r;
+    private final byte[] array;
+    private final int base;
+    final RdefLayout layout;
+    private final int bufferSize;
+    private final int bindingSize;
+    private final int variableSize;
+    private final int memberSize;
+
+    private RdefView(Bytes data) {
+        r = data.reader("RDEF");
+        array = data.array();
+        base = data.arrayOffset();
+        RdefLayout l = RdefLayout.SM4;
+        if (r.size() >= 32) {
+            int tag = r.i32At(28);                          // 0x1c: the Shader Model 5 tag
+            if (tag == RdefLayout.SM50.tag) {
+                l = RdefLayout.SM50;
+            } else if (tag == RdefLayout.SM51.tag) {
+                l = RdefLayout.SM51;
+            }
+        }
+        layout = l;
+        boolean sm5 = l.isSm5();
+        // 0x24.. the stored record sizes of Shader Model 5; Shader Model 4's are fixed
+        bufferSize = sm5 ? r.i32At(0x24) : l.bufferSize;
+        bindingSize = sm5 ? r.i32At(0x28) : l.bindingSize;
+        variableSize = sm5 ? r.i32At(0x2c) : l.variableSize;
+        memberSize = sm5 ? r.i32At(0x34) : l.memberSize;
+    }
+
+    /** The view of {@code data}, or null where the decoder refuses it (the listing then has no RDEF). */
+    static RdefView of(Bytes data) {
+        return RdefPart.isReadable(data) ? new RdefView(data) : null;
+    }
+
+    /** The string last appended, as characters over the part's bytes (one view, moved from string to string). */
+    private final Latin1 chars = new Latin1();
+
+    /** Appends the NUL-terminated Latin-1 string at {@code at}; returns its length. */
+    int appendString(int at, TextSink out) {
+        chars.from = base + at;
+        chars.length = r.cStringLengthAt(at);
+        out.append(chars);
+        return chars.length;
+    }
+
+    /** Latin-1 bytes of the part read as characters, without a String made of them. */
+    private final class Latin1 implements CharSequence {
+        int from;
+        int length;
+
+        @Override
+        public int length() {
+            return length;
+        }
+
+        @Override
+        public char charAt(int i) {
+            return (char) (array[from + i] & 0xFF);
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            return toString().substring(start, end);
+        }
+
+        @Override
+        public String toString() {
+            return new String(array, from, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** The string at {@code at}, made (for the few the listing compares or measures first). */
+    String string(int at) {
+        return r.cStringAt(at);
+    }
+
+    // header
+    int creatorOffset() {
+        return r.i32At(0x18);
+    }
+
+    int bufferCount() {
+        return r.i32At(0x00);
+    }
+
+    /** The record of constant buffer {@code i}: 0x00 name, 0x04 variable count, 0x08 variables, 0x14 type. */
+    int buffer(int i) {
+        return r.i32At(0x04) + i * bufferSize;
+    }
+
+    int bindingCount() {
+        return r.i32At(0x08);
+    }
+
+    /** The record of binding {@code i}. */
+    int binding(int i) {
+        return r.i32At(0x0c) + i * bindingSize;
+    }
+
+    /** The record of variable {@code j} of the buffer whose record is at {@code buffer}. */
+    int variable(int buffer, int j) {
+        return r.i32At(buffer + 8) + j * variableSize;
+    }
+
+    /** The record of member {@code k} of the type at {@code type}. */
+    int member(int type, int k) {
+        return r.i32At(type + 12) + k * memberSize;
+    }
+
+    int i32(int at) {
+        return r.i32At(at);
+    }
+
+    long u32(int at) {
+        return r.u32At(at);
+    }
+
+    int u16(int at) {
+        return r.u16At(at);
+    }
+
+    /** Whether the type at {@code type} has a name (Shader Model 5, name offset 0x20 not 0). */
+    boolean hasTypeName(int type) {
+        return layout.isSm5() && r.i32At(type + 32) != 0;
+    }
+}
