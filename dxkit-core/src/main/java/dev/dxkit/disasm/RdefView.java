@@ -49,41 +49,13 @@ final class RdefView {
         return RdefPart.isReadable(data) ? new RdefView(data) : null;
     }
 
-    /** The string last appended, as characters over the part's bytes (one view, moved from string to string). */
-    private final Latin1 chars = new Latin1();
+    /** The string last appended, as characters over the part's bytes. */
+    private final Latin1Chars chars = new Latin1Chars();
 
     /** Appends the NUL-terminated Latin-1 string at {@code at}; returns its length. */
     int appendString(int at, TextSink out) {
-        chars.from = base + at;
-        chars.length = r.cStringLengthAt(at);
-        out.append(chars);
-        return chars.length;
-    }
-
-    /** Latin-1 bytes of the part read as characters, without a String made of them. */
-    private final class Latin1 implements CharSequence {
-        int from;
-        int length;
-
-        @Override
-        public int length() {
-            return length;
-        }
-
-        @Override
-        public char charAt(int i) {
-            return (char) (array[from + i] & 0xFF);
-        }
-
-        @Override
-        public CharSequence subSequence(int start, int end) {
-            return toString().substring(start, end);
-        }
-
-        @Override
-        public String toString() {
-            return new String(array, from, length, java.nio.charset.StandardCharsets.ISO_8859_1);
-        }
+        out.append(chars.at(array, base + at));
+        return chars.length();
     }
 
     /** The string at {@code at}, made (for the few the listing compares or measures first). */
