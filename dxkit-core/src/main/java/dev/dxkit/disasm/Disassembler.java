@@ -28,12 +28,12 @@ public final class Disassembler {
      * Each thread keeps the text buffer of its last listing (up to {@link #KEPT} characters) for the next, so
      * that listing after listing does not clear a fresh one; a listing that throws gives its buffer up.
      */
-    private static final ThreadLocal<char[]> BUFFER = new ThreadLocal<>();
+    private static final ThreadLocal<byte[]> BUFFER = new ThreadLocal<>();
     private static final int KEPT = 1 << 20;
 
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        char[] kept = BUFFER.get();
+        byte[] kept = BUFFER.get();
         TextSink out;
         if (kept != null) {
             BUFFER.set(null);   // a listing that lists another inside it gets a buffer of its own

@@ -21,21 +21,25 @@ import java.util.List;
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
     /** The opcodes' mnemonics and the register names (5.0, 5.1), as tables of characters for the hot path. */
-    private static final char[][] MNEMONICS = new char[Opcode.values().length][];
-    private static final char[][] REGISTERS_50 = new char[OperandType.values().length][];
-    private static final char[][] REGISTERS_51 = new char[OperandType.values().length][];
+    private static final byte[][] MNEMONICS = new byte[Opcode.values().length][];
+    private static final byte[][] REGISTERS_50 = new byte[OperandType.values().length][];
+    private static final byte[][] REGISTERS_51 = new byte[OperandType.values().length][];
 
     static {
         for (Opcode op : Opcode.values()) {
-            MNEMONICS[op.ordinal()] = op.mnemonic().toCharArray();
+            MNEMONICS[op.ordinal()] = latin1(op.mnemonic());
         }
         for (OperandType t : OperandType.values()) {
-            REGISTERS_50[t.ordinal()] = t.registerName(false).toCharArray();
-            REGISTERS_51[t.ordinal()] = t.registerName(true).toCharArray();
+            REGISTERS_50[t.ordinal()] = latin1(t.registerName(false));
+            REGISTERS_51[t.ordinal()] = latin1(t.registerName(true));
         }
     }
 
-    private final char[][] registerNames;
+    private static byte[] latin1(String s) {
+        return s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    private final byte[][] registerNames;
 
     private final Sm4Program program;
     private final DisasmFlags flags;
@@ -444,7 +448,7 @@ public final class ProgramPrinter {
             if (!html && as < 0 && o.modifierToken() == 0 && !o.hasRelativeIndex()
                     && o.type() != OperandType.IMMEDIATE64) {
                 // the common operand, in place: a register with immediate indices, or a 32-bit immediate
-                char[] b = out.reserve(2 + OPERAND_MAX);
+                byte[] b = out.reserve(2 + OPERAND_MAX);
                 int p = out.position();
                 if (i > 0) {
                     b[p++] = ',';
@@ -532,10 +536,10 @@ public final class ProgramPrinter {
     private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2);
 
     /** {@link #plainRegister} in place at {@code b[p]}; returns the position after it. */
-    private int putRegister(char[] b, int p, OperandReader o) {
+    private int putRegister(byte[] b, int p, OperandReader o) {
         OperandType t = o.type();
-        char[] name = registerNames[t.ordinal()];
-        for (char c : name) {
+        byte[] name = registerNames[t.ordinal()];
+        for (byte c : name) {
             b[p++] = c;
         }
         int n = o.indexCount();
@@ -549,9 +553,9 @@ public final class ProgramPrinter {
             }
         }
         if (o.components() == 4) {
-            char[] c = componentText(o);
+            byte[] c = componentText(o);
             if (c != null) {
-                for (char x : c) {
+                for (byte x : c) {
                     b[p++] = x;
                 }
             }
@@ -594,7 +598,7 @@ public final class ProgramPrinter {
 
     private void components(OperandReader o) {
         if (o.components() == 4) {
-            char[] c = componentText(o);
+            byte[] c = componentText(o);
             if (c != null) {
                 out.append(c);
             }
@@ -602,7 +606,7 @@ public final class ProgramPrinter {
     }
 
     /** The components of a four-component operand: {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask. */
-    private static char[] componentText(OperandReader o) {
+    private static byte[] componentText(OperandReader o) {
         return switch (o.selection()) {
             case Operand.MASK -> o.selector() != 0 ? MASKS[o.selector()] : null;
             case Operand.SWIZZLE -> SWIZZLES[o.selector()];
@@ -611,9 +615,9 @@ public final class ProgramPrinter {
     }
 
     /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
-    private static final char[][] MASKS = new char[16][];
+    private static final byte[][] MASKS = new byte[16][];
     /** {@code .xxxx} ... {@code .wwww}: a swizzle, by its eight bits (x in bits 1:0). */
-    private static final char[][] SWIZZLES = new char[256][];
+    private static final byte[][] SWIZZLES = new byte[256][];
 
     static {
         for (int m = 0; m < 16; m++) {
@@ -623,17 +627,18 @@ public final class ProgramPrinter {
                     b.append(XYZW[i]);
                 }
             }
-            MASKS[m] = b.toString().toCharArray();
+            MASKS[m] = latin1(b.toString());
         }
         for (int s = 0; s < 256; s++) {
-            SWIZZLES[s] = new char[] {'.', XYZW[s & 3], XYZW[s >> 2 & 3], XYZW[s >> 4 & 3], XYZW[s >> 6 & 3]};
+            SWIZZLES[s] = latin1(new String(new char[] {'.', XYZW[s & 3], XYZW[s >> 2 & 3], XYZW[s >> 4 & 3],
+                XYZW[s >> 6 & 3]}));
         }
     }
 
     private void mask(int m) {
-        char[] c = MASKS[m & 0xF];
+        byte[] c = MASKS[m & 0xF];
         for (int i = 1; i < c.length; i++) {
-            out.append(c[i]);
+            out.append((char) c[i]);
         }
     }
 
@@ -657,7 +662,7 @@ public final class ProgramPrinter {
     }
 
     /** A 32-bit immediate in place at {@code b[p]}: l( and up to four values with their separators, then ). */
-    private int putImmediate32(char[] b, int p, OperandReader v, char format) {
+    private int putImmediate32(byte[] b, int p, OperandReader v, char format) {
         int n = v.immediateCount();
         boolean untyped = format == 'x';
         b[p++] = 'l';
@@ -676,7 +681,7 @@ public final class ProgramPrinter {
     }
 
     /** {@link #value32} in place. */
-    private int putValue32(char[] b, int p, int bits, char format) {
+    private int putValue32(byte[] b, int p, int bits, char format) {
         if (flags.hexLiterals()) {
             return TextSink.putHex8(b, p, bits);
         }
