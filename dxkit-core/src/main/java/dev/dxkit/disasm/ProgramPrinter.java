@@ -105,6 +105,8 @@ public final class ProgramPrinter {
         out.line(program.version().text());
         int depth = 0;
         int number = 0;
+        // no debug annotations and no HTML: the fast lane may write a line
+        boolean lean = debug == null && sdbg == null && !html;
         boolean initialDone = debug == null;
         boolean lineSeen = false;
         int curLine = -1;
@@ -176,60 +178,64 @@ public final class ProgramPrinter {
                 fontEndPending = false;
             }
             prefix(numbered ? number : -1, at4);
-            if (html && numbered) {
-                out.append("<!-- id=").append(number).append(" -->");
-            }
-            out.repeat(' ', 2 * depth);
-            int from = out.length();
-            if (customClass == 3) {
-                immediateConstantBuffer(c);
-            } else if (customClass == 4) {
-                shaderMessage(c);
-            } else if (op == Opcode.CUSTOMDATA) {
-                out.append("undecipherable custom data");
-            } else if (op.isDeclaration()) {
-                declaration(c);
-                if (html) {
-                    colourDeclaration(op, from);
+            // most lines: an ALU or flow-control instruction of plain operands, written in one run
+            boolean written = lean && LANE[op.ordinal()] && (c.token() & DECORATED) == 0 && plainLine(c, op, depth);
+            if (!written) {
+                if (html && numbered) {
+                    out.append("<!-- id=").append(number).append(" -->");
                 }
-            } else if (op.kind() == Opcode.Kind.PHASE) {
-                keyword(op.mnemonic());
-                out.append(' ');
-            } else {
-                instruction(c);
-            }
-            if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
-                // instructions lie back to back: the next one starts where this one ends
-                long next = at4 + c.length() * 4L;
-                var locs = debug.after(at4, next);
-                if (!locs.isEmpty()) {
-                    // after else, the locations are the prior ones
+                out.repeat(' ', 2 * depth);
+                int from = out.length();
+                if (customClass == 3) {
+                    immediateConstantBuffer(c);
+                } else if (customClass == 4) {
+                    shaderMessage(c);
+                } else if (op == Opcode.CUSTOMDATA) {
+                    out.append("undecipherable custom data");
+                } else if (op.isDeclaration()) {
+                    declaration(c);
                     if (html) {
-                        out.append(GREY);
+                        colourDeclaration(op, from);
                     }
-                    out.append(op == Opcode.ELSE ? "  // Prior locations: "
-                            : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
-                    for (int i = 0; i < locs.size(); i++) {
-                        out.append(i == 0 ? "" : "; ");
-                        location(locs.get(i));
-                    }
-                    if (html) {
-                        out.append(FONT_END);
+                } else if (op.kind() == Opcode.Kind.PHASE) {
+                    keyword(op.mnemonic());
+                    out.append(' ');
+                } else {
+                    instruction(c);
+                }
+                if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                    // instructions lie back to back: the next one starts where this one ends
+                    long next = at4 + c.length() * 4L;
+                    var locs = debug.after(at4, next);
+                    if (!locs.isEmpty()) {
+                        // after else, the locations are the prior ones
+                        if (html) {
+                            out.append(GREY);
+                        }
+                        out.append(op == Opcode.ELSE ? "  // Prior locations: "
+                                : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
+                        for (int i = 0; i < locs.size(); i++) {
+                            out.append(i == 0 ? "" : "; ");
+                            location(locs.get(i));
+                        }
+                        if (html) {
+                            out.append(FONT_END);
+                        }
                     }
                 }
-            }
-            String sdbgError = null;
-            if (sdbgAnnotated) {
-                StringBuilder comment = new StringBuilder();
-                sdbgError = sdbg.comment(number, comment, html);
-                out.append(comment);
-            }
-            out.newline();
-            if (sdbgError != null) {
-                // a comment that failed is followed by the message between blank lines, in grey under HTML
-                out.append(html ? GREY : "").newline();
-                out.line(SdbgAnnotations.internalError(sdbgError));
-                out.append(html ? FONT_END : "").newline();
+                String sdbgError = null;
+                if (sdbgAnnotated) {
+                    StringBuilder comment = new StringBuilder();
+                    sdbgError = sdbg.comment(number, comment, html);
+                    out.append(comment);
+                }
+                out.newline();
+                if (sdbgError != null) {
+                    // a comment that failed is followed by the message between blank lines, in grey under HTML
+                    out.append(html ? GREY : "").newline();
+                    out.line(SdbgAnnotations.internalError(sdbgError));
+                    out.append(html ? FONT_END : "").newline();
+                }
             }
             if (numbered) {
                 number++;
@@ -317,6 +323,16 @@ public final class ProgramPrinter {
                 case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC, SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
                 default -> true;
             };
+        }
+    }
+
+    /** The opcodes the fast lane ({@link #plainLine}) may write: the plain ALU and flow-control ones. */
+    private static final boolean[] LANE = new boolean[Opcode.values().length];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            LANE[op.ordinal()] = PLAIN[op.ordinal()] && op != Opcode.CUSTOMDATA
+                    && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
         }
     }
 
@@ -445,23 +461,75 @@ public final class ProgramPrinter {
             OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
             int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
-            if (!html && as < 0 && o.modifierToken() == 0 && !o.hasRelativeIndex()
-                    && o.type() != OperandType.IMMEDIATE64) {
-                // the common operand, in place: a register with immediate indices, or a 32-bit immediate
-                byte[] b = out.reserve(2 + OPERAND_MAX);
-                int p = out.position();
-                if (i > 0) {
-                    b[p++] = ',';
-                    b[p++] = ' ';
+            int t = o.token();
+            if (!html && as < 0 && o.modifierToken() == 0 && (t >>> 12 & 0xff) != IMMEDIATE64) {
+                int indices = o.plainIndexOffset();
+                if (indices >= 0) {
+                    // the common operand, in place: a register with immediate indices, or a 32-bit immediate
+                    byte[] b = out.reserve(2 + OPERAND_MAX);
+                    int p = out.position();
+                    if (i > 0) {
+                        b[p++] = ',';
+                        b[p++] = ' ';
+                    }
+                    out.position((t >>> 12 & 0xff) == IMMEDIATE32
+                            ? putImmediate32(b, p, o.immediateCount(), o.immediateOffset(), f)
+                            : putRegister(b, p, t, indices));
+                    continue;
                 }
-                out.position(o.type() == OperandType.IMMEDIATE32 ? putImmediate32(b, p, o, f) : putRegister(b, p, o));
-            } else {
-                if (i > 0) {
-                    out.append(", ");
-                }
-                operand(o, f, as);
+            }
+            if (i > 0) {
+                out.append(", ");
+            }
+            operand(o, f, as);
+        }
+    }
+
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
+    /** Operand token bits that take an operand off the fast lane: [31] extended tokens, [30:22] index forms. */
+    private static final int NOT_PLAIN_OPERAND = 0xffc00000;
+
+    /**
+     * The fast lane: a whole instruction line (indent, name, operands, line end) written in one run, for an
+     * instruction whose every operand is a register with 32-bit immediate indices or a 32-bit immediate, with
+     * no extended token; false, with nothing written, for any other. The text is {@link #operands}'s.
+     */
+    private boolean plainLine(TokenCursor in, Opcode op, int depth) {
+        int n = in.operandCount();
+        for (int i = 0; i < n; i++) {
+            int t = in.operand(i).token();
+            if ((t & NOT_PLAIN_OPERAND) != 0 || (t >>> 12 & 0xff) == IMMEDIATE64) {
+                return false;
             }
         }
+        byte[] name = MNEMONICS[op.ordinal()];
+        int indent = 2 * depth;
+        byte[] b = out.reserve(indent + name.length + 2 + n * (2 + OPERAND_MAX));
+        int p = out.position();
+        for (int i = 0; i < indent; i++) {
+            b[p++] = ' ';
+        }
+        for (byte c : name) {
+            b[p++] = c;
+        }
+        b[p++] = ' ';
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                b[p++] = ',';
+                b[p++] = ' ';
+            }
+            int at = in.operandOffset(i);
+            int t = program.word(at);
+            if ((t >>> 12 & 0xff) == IMMEDIATE32) {
+                p = putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, op.operandFormat(i));
+            } else {
+                p = putRegister(b, p, t, at + 1);
+            }
+        }
+        b[p++] = '\n';
+        out.position(p);
+        return true;
     }
 
     // ---------------------------------------------------------------- operands
@@ -483,11 +551,11 @@ public final class ProgramPrinter {
             immediate32(o, format);
         } else if (o.type() == OperandType.IMMEDIATE64) {
             immediate64(o);
-        } else if (!o.hasRelativeIndex()) {
-            plainRegister(o);
+        } else if (o.plainIndexOffset() >= 0) {
+            out.position(putRegister(out.reserve(OPERAND_MAX), out.position(), o.token(), o.plainIndexOffset()));
         } else {
             register(o);
-            components(o);
+            components(o.token());
         }
         if (asPrecision >= 0 || o.minPrecision() != 0) {
             if (html) {
@@ -522,42 +590,36 @@ public final class ProgramPrinter {
     }
 
     /**
-     * A register whose indices are all immediates, with its components, written in one run: {@code r0.xyzw},
-     * {@code cb0[12].x}, {@code vicp[2][1].xy}. The same text as {@link #register} and {@link #components}.
-     */
-    private void plainRegister(OperandReader o) {
-        out.position(putRegister(out.reserve(OPERAND_MAX), out.position(), o));
-    }
-
-    /**
      * The most characters {@link #putRegister} or {@link #putImmediate32} writes: a register name, three
      * bracketed 64-bit indices and ".xyzw"; or l( and four values of {@link TextSink#F32_MAX} with separators.
      */
     private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2);
 
-    /** {@link #plainRegister} in place at {@code b[p]}; returns the position after it. */
-    private int putRegister(byte[] b, int p, OperandReader o) {
-        OperandType t = o.type();
-        byte[] name = registerNames[t.ordinal()];
-        for (byte c : name) {
+    /**
+     * A register whose indices are 32-bit immediates at dwords {@code indicesAt...}, with its components, in one
+     * run at {@code b[p]}: {@code r0.xyzw}, {@code cb0[12].x}, {@code vicp[2][1].xy}; returns the position after
+     * it. The same text as {@link #register} and {@link #components}.
+     */
+    private int putRegister(byte[] b, int p, int token, int indicesAt) {
+        int type = token >>> 12 & 0xff;
+        for (byte c : registerNames[type]) {
             b[p++] = c;
         }
-        int n = o.indexCount();
+        int n = token >>> 20 & 3;
         for (int i = 0; i < n; i++) {
-            if (i == 0 && bareFirstIndex(t, n)) {
-                p = TextSink.putDecimal(b, p, o.index(0));
+            long v = program.word(indicesAt + i) & 0xffffffffL;
+            if (i == 0 && BARE_FIRST_INDEX[type << 2 | n]) {
+                p = TextSink.putDecimal(b, p, v);
             } else {
                 b[p++] = '[';
-                p = TextSink.putDecimal(b, p, o.index(i));
+                p = TextSink.putDecimal(b, p, v);
                 b[p++] = ']';
             }
         }
-        if (o.components() == 4) {
-            byte[] c = componentText(o);
-            if (c != null) {
-                for (byte x : c) {
-                    b[p++] = x;
-                }
+        byte[] c = COMPONENTS[token & 0xfff];
+        if (c != null) {
+            for (byte x : c) {
+                b[p++] = x;
             }
         }
         return p;
@@ -568,7 +630,7 @@ public final class ProgramPrinter {
         out.append(registerNames[t.ordinal()]);
         int n = o.indexCount();
         for (int i = 0; i < n; i++) {
-            if (i == 0 && !o.hasRelative(0) && bareFirstIndex(t, n)) {
+            if (i == 0 && !o.hasRelative(0) && BARE_FIRST_INDEX[t.ordinal() << 2 | n]) {
                 out.append(o.index(0));
             } else {
                 out.append('[');
@@ -578,13 +640,22 @@ public final class ProgramPrinter {
         }
     }
 
-    /** Whether the first index prints as a bare register number ({@code r0}, {@code cb0[..]}), not bracketed. */
-    private static boolean bareFirstIndex(OperandType t, int dims) {
-        return switch (t) {
-            case INPUT -> dims == 1;
-            case INPUT_CONTROL_POINT, OUTPUT_CONTROL_POINT, IMMEDIATE_CONSTANT_BUFFER, THIS_POINTER -> false;
-            default -> true;
-        };
+    /**
+     * By operand type and index dimension ({@code type << 2 | dims}): whether the first index prints as a bare
+     * register number ({@code r0}, {@code cb0[..]}), not bracketed ({@code vicp[2][1]}, {@code icb[3]}).
+     */
+    private static final boolean[] BARE_FIRST_INDEX = new boolean[OperandType.values().length << 2];
+
+    static {
+        for (OperandType t : OperandType.values()) {
+            for (int dims = 0; dims < 4; dims++) {
+                BARE_FIRST_INDEX[t.ordinal() << 2 | dims] = switch (t) {
+                    case INPUT -> dims == 1;
+                    case INPUT_CONTROL_POINT, OUTPUT_CONTROL_POINT, IMMEDIATE_CONSTANT_BUFFER, THIS_POINTER -> false;
+                    default -> true;
+                };
+            }
+        }
     }
 
     private void index(OperandReader o, int d) {
@@ -596,28 +667,21 @@ public final class ProgramPrinter {
         out.append(o.index(d));
     }
 
-    private void components(OperandReader o) {
-        if (o.components() == 4) {
-            byte[] c = componentText(o);
-            if (c != null) {
-                out.append(c);
-            }
+    private void components(int token) {
+        byte[] c = COMPONENTS[token & 0xfff];
+        if (c != null) {
+            out.append(c);
         }
-    }
-
-    /** The components of a four-component operand: {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask. */
-    private static byte[] componentText(OperandReader o) {
-        return switch (o.selection()) {
-            case Operand.MASK -> o.selector() != 0 ? MASKS[o.selector()] : null;
-            case Operand.SWIZZLE -> SWIZZLES[o.selector()];
-            default -> MASKS[1 << (o.selector() & 3)];
-        };
     }
 
     /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
     private static final byte[][] MASKS = new byte[16][];
-    /** {@code .xxxx} ... {@code .wwww}: a swizzle, by its eight bits (x in bits 1:0). */
-    private static final byte[][] SWIZZLES = new byte[256][];
+    /**
+     * By the low 12 bits of an operand token (components, selection mode, selector): the components a
+     * four-component operand prints, {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask and for
+     * operands of 0 or 1 component.
+     */
+    private static final byte[][] COMPONENTS = new byte[1 << 12][];
 
     static {
         for (int m = 0; m < 16; m++) {
@@ -629,9 +693,17 @@ public final class ProgramPrinter {
             }
             MASKS[m] = latin1(b.toString());
         }
-        for (int s = 0; s < 256; s++) {
-            SWIZZLES[s] = latin1(new String(new char[] {'.', XYZW[s & 3], XYZW[s >> 2 & 3], XYZW[s >> 4 & 3],
-                XYZW[s >> 6 & 3]}));
+        for (int t = 0; t < 1 << 12; t++) {
+            if ((t & 3) != 2) {
+                continue;
+            }
+            COMPONENTS[t] = switch (t >>> 2 & 3) {
+                case Operand.MASK -> (t >>> 4 & 0xf) != 0 ? MASKS[t >>> 4 & 0xf] : null;
+                case Operand.SWIZZLE -> latin1(new String(new char[] {'.', XYZW[t >>> 4 & 3], XYZW[t >>> 6 & 3],
+                    XYZW[t >>> 8 & 3], XYZW[t >>> 10 & 3]}));
+                case Operand.SELECT1 -> MASKS[1 << (t >>> 4 & 3)];
+                default -> null;  // selection mode 3: the reader refuses it
+            };
         }
     }
 
@@ -644,7 +716,8 @@ public final class ProgramPrinter {
 
     private void immediate32(OperandReader v, char format) {
         if (!html) {
-            out.position(putImmediate32(out.reserve(OPERAND_MAX), out.position(), v, format));
+            out.position(putImmediate32(out.reserve(OPERAND_MAX), out.position(), v.immediateCount(),
+                    v.immediateOffset(), format));
             return;
         }
         out.append('l');
@@ -661,9 +734,11 @@ public final class ProgramPrinter {
         out.append(FONT_END);
     }
 
-    /** A 32-bit immediate in place at {@code b[p]}: l( and up to four values with their separators, then ). */
-    private int putImmediate32(byte[] b, int p, OperandReader v, char format) {
-        int n = v.immediateCount();
+    /**
+     * A 32-bit immediate of {@code n} words from dword {@code at}, in place at {@code b[p]}: l( and the values
+     * with their separators, then ).
+     */
+    private int putImmediate32(byte[] b, int p, int n, int at, char format) {
         boolean untyped = format == 'x';
         b[p++] = 'l';
         b[p++] = '(';
@@ -674,7 +749,7 @@ public final class ProgramPrinter {
                     b[p++] = ' ';
                 }
             }
-            p = putValue32(b, p, v.immediate(i), format);
+            p = putValue32(b, p, program.word(at + i), format);
         }
         b[p++] = ')';
         return p;

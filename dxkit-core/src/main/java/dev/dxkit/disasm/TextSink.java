@@ -354,6 +354,13 @@ public final class TextSink {
             b[p] = (byte) ('0' + v);
             return p + 1;
         }
+        if (v < 100) {
+            // most register numbers and indices
+            int d = (int) v;
+            b[p] = (byte) ('0' + d / 10);
+            b[p + 1] = (byte) ('0' + d % 10);
+            return p + 2;
+        }
         int end = p + decimalDigits(v);
         for (int i = end - 1; i >= p; i--) {
             b[i] = (byte) ('0' + v % 10);

@@ -253,6 +253,19 @@ public final class OperandReader {
         return words[immediateAt + i];
     }
 
+    /** The dword index of the first immediate word (see {@link #immediateCount()}). */
+    public int immediateOffset() {
+        return immediateAt;
+    }
+
+    /**
+     * The dword index of the first index when every index is a 32-bit immediate, one dword each, in order (the
+     * common case); -1 when some index is 64-bit or relative.
+     */
+    public int plainIndexOffset() {
+        return plainIndicesAt;
+    }
+
     /** The index dimension, 0 to 3. */
     public int indexCount() {
         return token >>> 20 & 3;
