@@ -1,6 +1,7 @@
 package dev.dxkit.sm4;
 
 import dev.dxkit.io.Bits;
+import dev.dxkit.io.DxFormatException;
 
 /**
  * A flyweight over one operand of a token stream: {@link #read} decodes the operand at a dword strictly and
@@ -56,45 +57,33 @@ public final class OperandReader {
      * extended tokens, immediates, nested relative operands.
      */
     public int read(int p, int limit) {
-        if (depth > MAX_NESTING) {
-            throw errors.error(p, "relative indices nested deeper than " + MAX_NESTING);
+        if (depth > MAX_NESTING || p >= limit) {
+            throw cannotStart(p, limit);
         }
         this.start = p;
         this.limit = limit;
-        int t = word(p++);
+        int t = words[p++];
         token = t;
         int nc = t & 3;
-        if (nc == 3) {
-            throw errors.error(start, "operand with N components (" + nc + ") is not supported");
-        }
-        if (nc == 2 && (t & 0xc) == 0xc) {
-            throw errors.error(start, "component selection mode 3 does not exist");
-        }
         int typeCode = t >>> 12 & 0xff;
-        if (typeCode >= TYPES) {
-            throw errors.error(start, "operand type " + typeCode + " out of range (0.." + (TYPES - 1) + ")");
+        // N components, selection mode 3, a type past the table
+        if (nc == 3 || nc == 2 && (t & 0xc) == 0xc || typeCode >= TYPES) {
+            throw badToken(t);
         }
         modifierToken = 0;
         if (t < 0) {
             p = extended(p);
         }
         immediateAt = p;
-        immediateCount = 0;
+        int immediates = 0;
         if (typeCode == IMMEDIATE32 || typeCode == IMMEDIATE64) {
-            // 32-bit: one word per component; 64-bit: four components are two doubles, one is one double
-            if (nc == 0) {
-                throw errors.error(start, "immediate with no components");
-            }
-            int n = nc == 2 ? 4 : typeCode == IMMEDIATE64 ? 2 : 1;
-            if (n > limit - p) {
-                throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
-            }
-            immediateCount = n;
-            p += n;
+            immediates = immediateWords(t, p);
         }
-        int dimensions = t >>> 20 & 3;
+        immediateCount = immediates;
+        p += immediates;
         if ((t & 0x7fc00000) == 0) {
             // the common case: every index a 32-bit immediate (representation 0), one dword each
+            int dimensions = t >>> 20 & 3;
             if (dimensions > limit - p) {
                 throw errors.error(limit, "operand runs past the instruction's end");
             }
@@ -107,6 +96,43 @@ public final class OperandReader {
         }
         end = p;
         return p;
+    }
+
+    /** The error for an operand that cannot start at {@code p}: nested too deep, or no dword left. */
+    private DxFormatException cannotStart(int p, int limit) {
+        if (depth > MAX_NESTING) {
+            return errors.error(p, "relative indices nested deeper than " + MAX_NESTING);
+        }
+        return errors.error(p, "operand runs past the instruction's end");
+    }
+
+    /** The error for an operand token whose components, selection mode or type does not exist. */
+    private DxFormatException badToken(int t) {
+        int nc = t & 3;
+        if (nc == 3) {
+            return errors.error(start, "operand with N components (" + nc + ") is not supported");
+        }
+        if (nc == 2 && (t & 0xc) == 0xc) {
+            return errors.error(start, "component selection mode 3 does not exist");
+        }
+        int typeCode = t >>> 12 & 0xff;
+        return errors.error(start, "operand type " + typeCode + " out of range (0.." + (TYPES - 1) + ")");
+    }
+
+    /**
+     * The number of immediate words of an immediate operand from dword {@code p}, checked: 32-bit, one word per
+     * component; 64-bit, four components are two doubles, one is one double.
+     */
+    private int immediateWords(int t, int p) {
+        int nc = t & 3;
+        if (nc == 0) {
+            throw errors.error(start, "immediate with no components");
+        }
+        int n = nc == 2 ? 4 : (t >>> 12 & 0xff) == IMMEDIATE64 ? 2 : 1;
+        if (n > limit - p) {
+            throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
+        }
+        return n;
     }
 
     private static final int TYPES = OperandType.values().length;

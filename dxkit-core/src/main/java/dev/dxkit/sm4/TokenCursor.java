@@ -22,17 +22,28 @@ public final class TokenCursor {
      * operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index word, the
      * forms fxc pads with a dword).
      */
-    private static final int[] SIMPLE_OPERANDS = new int[Opcode.values().length];
+    /**
+     * Per opcode code (token bits [10:0]): the operand count of an ALU or flow-control opcode whose instruction
+     * is its operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index
+     * word, the forms fxc pads with a dword) and for codes no table defines.
+     */
+    private static final int[] SIMPLE_OPERANDS;
     /** The most operands a simple instruction has: a cursor makes that many readers together, when first needed. */
     private static final int SIMPLE_MAX;
 
     static {
         int max = 0;
+        int codes = 0;
+        for (Opcode op : Opcode.values()) {
+            codes = Math.max(codes, op.code() + 1);
+        }
+        SIMPLE_OPERANDS = new int[codes];
+        java.util.Arrays.fill(SIMPLE_OPERANDS, -1);
         for (Opcode op : Opcode.values()) {
             boolean simple = (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW)
                     && op != Opcode.INTERFACE_CALL && !padded(op);
-            SIMPLE_OPERANDS[op.ordinal()] = simple ? op.operandCount() : -1;
             if (simple) {
+                SIMPLE_OPERANDS[op.code()] = op.operandCount();
                 max = Math.max(max, op.operandCount());
             }
         }
@@ -121,6 +132,54 @@ public final class TokenCursor {
         }
         int token = words[at];
         int code = token & 0x7ff;
+        int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
+        if (simple >= 0 && token >= 0) {
+            // the common case: an ALU or flow-control instruction without extended tokens, operands only
+            decodeSimple(Opcode.lookup(code), simple);
+            return this;
+        }
+        decodeGeneral(token, code);
+        return this;
+    }
+
+    /** {@link #decodeOperands()} of an instruction that is {@code n} operands and nothing else. */
+    private void decodeSimple(Opcode op, int n) {
+        opcode = op;
+        sampleControls = 0;
+        resourceDim = -1;
+        resourceStride = 0;
+        returnTypes = -1;
+        int stop = at + length;
+        int p = at + 1;
+        OperandReader[] rs = readers;
+        if (rs.length < SIMPLE_MAX || rs[SIMPLE_MAX - 1] == null) {
+            // the readers are made when first needed (a cursor that only counts never needs them)
+            for (int i = 0; i < SIMPLE_MAX; i++) {
+                reader(i);
+            }
+            rs = readers;
+        }
+        int[] offsets = operandAt;
+        for (int i = 0; i < n; i++) {
+            offsets[i] = p;
+            p = rs[i].read(p, stop);
+        }
+        operandCount = n;
+        if (p != stop) {
+            throw lengthMismatch(op, p);
+        }
+        valuesAt = p;
+        valueCount = 0;
+        decodedAt = at;
+    }
+
+    private dev.dxkit.io.DxFormatException lengthMismatch(Opcode op, int p) {
+        return decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at) + " dwords, the length says "
+                + length);
+    }
+
+    /** {@link #decodeOperands()} of the other instructions: extended tokens, declarations, customdata, fcall. */
+    private void decodeGeneral(int token, int code) {
         Opcode op = Opcode.lookup(code);
         if (op == null) {
             throw decoder.error(at, "unknown opcode " + code);
@@ -132,32 +191,6 @@ public final class TokenCursor {
         resourceDim = -1;
         resourceStride = 0;
         returnTypes = -1;
-        int simple = SIMPLE_OPERANDS[op.ordinal()];
-        if (simple >= 0 && token >= 0) {
-            // the common case: an ALU or flow-control instruction without extended tokens, operands only
-            int p = at + 1;
-            OperandReader[] rs = readers;
-            if (rs.length < SIMPLE_MAX || rs[SIMPLE_MAX - 1] == null) {
-                // the readers are made when first needed (a cursor that only counts never needs them)
-                for (int i = 0; i < SIMPLE_MAX; i++) {
-                    reader(i);
-                }
-                rs = readers;
-            }
-            for (int i = 0; i < simple; i++) {
-                operandAt[i] = p;
-                p = rs[i].read(p, stop);
-            }
-            operandCount = simple;
-            if (p != stop) {
-                throw decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at)
-                        + " dwords, the length says " + length);
-            }
-            valuesAt = p;
-            valueCount = 0;
-            decodedAt = at;
-            return this;
-        }
         if (op == Opcode.CUSTOMDATA) {
             if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
                 messageOperands(stop);
@@ -165,7 +198,7 @@ public final class TokenCursor {
             valuesAt = at + 2;
             valueCount = length - 2;
             decodedAt = at;
-            return this;
+            return;
         }
         int p = at + 1;
         boolean ext = token < 0;
@@ -243,7 +276,6 @@ public final class TokenCursor {
             valueCount = nValues;
         }
         decodedAt = at;
-        return this;
     }
 
     /**

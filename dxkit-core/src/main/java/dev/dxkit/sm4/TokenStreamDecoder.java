@@ -26,12 +26,24 @@ final class TokenStreamDecoder {
         return new DxFormatException(where, 4L * dword, "dword " + dword + ": " + detail);
     }
 
+    private static final int CUSTOMDATA = Opcode.CUSTOMDATA.code();
+
     /** The length in dwords of the instruction at {@code at} (customdata included), checked against the end. */
     int lengthAt(int at, int end) {
         int token = words[at];
+        // bits [30:24]; customdata keeps its length in the next dword
+        int len = token >>> 24 & 0x7f;
+        if (len == 0 || len > end - at || (token & 0x7ff) == CUSTOMDATA) {
+            return lengthOfCustomdataOrError(at, end);
+        }
+        return len;
+    }
+
+    /** {@link #lengthAt} for customdata, and the errors (kept apart so that the common path stays small). */
+    private int lengthOfCustomdataOrError(int at, int end) {
+        int token = words[at];
         int code = token & 0x7ff;
-        int len;
-        if (code == Opcode.CUSTOMDATA.code()) {
+        if (code == CUSTOMDATA) {
             if (at + 1 >= end) {
                 throw error(at, "customdata needs a length dword, the program ends");
             }
@@ -44,14 +56,11 @@ final class TokenStreamDecoder {
             }
             return (int) l;
         }
-        len = Bits.field(token, 30, 24);
+        int len = Bits.field(token, 30, 24);
         if (len == 0) {
             throw error(at, "instruction length 0 (opcode " + code + ")");
         }
-        if (len > end - at) {
-            throw error(at, "instruction length " + len + " runs past the end (" + (end - at) + " dwords left)");
-        }
-        return len;
+        throw error(at, "instruction length " + len + " runs past the end (" + (end - at) + " dwords left)");
     }
 
     /** The record of the instruction {@code c} has just decoded in place ({@link TokenCursor#decodeOperands()}). */
