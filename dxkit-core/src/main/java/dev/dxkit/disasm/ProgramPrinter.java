@@ -497,12 +497,6 @@ public final class ProgramPrinter {
      */
     private boolean plainLine(TokenCursor in, Opcode op, int depth) {
         int n = in.operandCount();
-        for (int i = 0; i < n; i++) {
-            int t = in.operand(i).token();
-            if ((t & NOT_PLAIN_OPERAND) != 0 || (t >>> 12 & 0xff) == IMMEDIATE64) {
-                return false;
-            }
-        }
         byte[] name = MNEMONICS[op.ordinal()];
         int indent = 2 * depth;
         byte[] b = out.reserve(indent + name.length + 2 + n * (2 + OPERAND_MAX));
@@ -515,13 +509,18 @@ public final class ProgramPrinter {
         }
         b[p++] = ' ';
         for (int i = 0; i < n; i++) {
+            int at = in.operandOffset(i);
+            int t = program.word(at);
+            int type = t >>> 12 & 0xff;
+            if ((t & NOT_PLAIN_OPERAND) != 0 || type == IMMEDIATE64) {
+                // not for the fast lane: nothing is kept of what was written
+                return false;
+            }
             if (i > 0) {
                 b[p++] = ',';
                 b[p++] = ' ';
             }
-            int at = in.operandOffset(i);
-            int t = program.word(at);
-            if ((t >>> 12 & 0xff) == IMMEDIATE32) {
+            if (type == IMMEDIATE32) {
                 p = putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, op.operandFormat(i));
             } else {
                 p = putRegister(b, p, t, at + 1);

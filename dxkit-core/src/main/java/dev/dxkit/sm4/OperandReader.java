@@ -23,6 +23,9 @@ import dev.dxkit.io.DxFormatException;
 public final class OperandReader {
     /** Relative indices nest (cb0[r0.x + x1[r2.y]]...); deeper than this is refused, not recursed into. */
     static final int MAX_NESTING = 4;
+    private static final int TYPES = OperandType.values().length;
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
 
     private final int[] words;
     private final TokenStreamDecoder errors;
@@ -98,6 +101,40 @@ public final class OperandReader {
         return p;
     }
 
+    /**
+     * By operand token bits [21:12] and [3:0] (index dimension, type, selection mode, components): the length in
+     * dwords of an operand whose token has no extended token and 32-bit immediate indices, as {@link #read}
+     * finds it; -1 where read refuses the token.
+     */
+    private static final byte[] PLAIN_LENGTH = new byte[1 << 14];
+
+    static {
+        for (int k = 0; k < PLAIN_LENGTH.length; k++) {
+            int t = (k >>> 4) << 12 | (k & 0xf);
+            int nc = t & 3;
+            int type = t >>> 12 & 0xff;
+            int length;
+            if (nc == 3 || nc == 2 && (t & 0xc) == 0xc || type >= TYPES
+                    || (type == IMMEDIATE32 || type == IMMEDIATE64) && nc == 0) {
+                length = -1;
+            } else {
+                int immediates = type == IMMEDIATE32 || type == IMMEDIATE64
+                        ? (nc == 2 ? 4 : type == IMMEDIATE64 ? 2 : 1) : 0;
+                length = 1 + immediates + (t >>> 20 & 3);
+            }
+            PLAIN_LENGTH[k] = (byte) length;
+        }
+    }
+
+    /**
+     * The length in dwords of the operand with token {@code t}, when it has no extended token, its indices are
+     * 32-bit immediates and {@link #read} accepts it (if the instruction has room); -1 for every other token,
+     * which only {@link #read} can tell. A cursor checks the common operands by this without reading them.
+     */
+    static int plainLength(int t) {
+        return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[(t >>> 8 & 0x3ff0) | (t & 0xf)];
+    }
+
     /** The error for an operand that cannot start at {@code p}: nested too deep, or no dword left. */
     private DxFormatException cannotStart(int p, int limit) {
         if (depth > MAX_NESTING) {
@@ -135,9 +172,6 @@ public final class OperandReader {
         return n;
     }
 
-    private static final int TYPES = OperandType.values().length;
-    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
-    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
 
     /** Reads the extended operand tokens after the operand token; returns the dword after them. */
     private int extended(int p) {

@@ -56,6 +56,13 @@ public final class TokenCursor {
     private final int end;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = new OperandReader[0];
+    /**
+     * Per operand slot: the instruction (its dword) whose operand the slot's reader holds, or -1. The common
+     * operands are checked without their reader ({@link OperandReader#plainLength}) and read only when asked for.
+     */
+    private int[] readAt = new int[0];
+    /** The dword by which the current instruction's operands must end. */
+    private int operandLimit;
 
     private int at = -1;
     private int length;
@@ -151,18 +158,25 @@ public final class TokenCursor {
         returnTypes = -1;
         int stop = at + length;
         int p = at + 1;
-        OperandReader[] rs = readers;
-        if (rs.length < SIMPLE_MAX || rs[SIMPLE_MAX - 1] == null) {
+        if (readers.length < SIMPLE_MAX || readers[SIMPLE_MAX - 1] == null) {
             // the readers are made when first needed (a cursor that only counts never needs them)
             for (int i = 0; i < SIMPLE_MAX; i++) {
                 reader(i);
             }
-            rs = readers;
         }
+        operandLimit = stop;
         int[] offsets = operandAt;
+        int[] w = words;
         for (int i = 0; i < n; i++) {
             offsets[i] = p;
-            p = rs[i].read(p, stop);
+            int len;
+            if (p < stop && (len = OperandReader.plainLength(w[p])) > 0 && len <= stop - p) {
+                // a register with immediate indices or an immediate: its reader reads it if it is asked for
+                p += len;
+            } else {
+                p = readers[i].read(p, stop);
+                readAt[i] = at;
+            }
         }
         operandCount = n;
         if (p != stop) {
@@ -244,10 +258,12 @@ public final class TokenCursor {
             valueCount = 1;
             nOperands = 1;
         }
+        operandLimit = stop;
         for (int i = 0; i < nOperands; i++) {
             OperandReader r = reader(i);
             operandAt[i] = p;
             p = r.read(p, stop);
+            readAt[i] = at;
         }
         operandCount = nOperands;
         if (op == Opcode.INTERFACE_CALL) {
@@ -298,10 +314,12 @@ public final class TokenCursor {
         }
         int p = at + 7;
         int opEnd = p + (int) dwords;
+        operandLimit = opEnd;
         for (int i = 0; i < count; i++) {
             OperandReader r = reader(i);
             operandAt[i] = p;
             p = r.read(p, opEnd);
+            readAt[i] = at;
         }
         if (p != opEnd) {
             throw decoder.error(p, "shader message operands take " + (p - at - 7) + " dwords, it says " + dwords);
@@ -337,8 +355,14 @@ public final class TokenCursor {
 
     /** Operand {@code i} as {@link #decodeOperands()} read it (valid until the cursor moves on). */
     public OperandReader operand(int i) {
-        operandOffset(i);
-        return readers[i];
+        int p = operandOffset(i);
+        OperandReader r = readers[i];
+        if (readAt[i] != at) {
+            // checked when decoded: this read cannot fail
+            r.read(p, operandLimit);
+            readAt[i] = at;
+        }
+        return r;
     }
 
     /**
@@ -406,6 +430,9 @@ public final class TokenCursor {
             int n = Math.max(8, Math.max(i + 1, 2 * readers.length));
             readers = java.util.Arrays.copyOf(readers, n);
             operandAt = java.util.Arrays.copyOf(operandAt, n);
+            int old = readAt.length;
+            readAt = java.util.Arrays.copyOf(readAt, n);
+            java.util.Arrays.fill(readAt, old, n, -1);
         }
         OperandReader r = readers[i];
         if (r == null) {
