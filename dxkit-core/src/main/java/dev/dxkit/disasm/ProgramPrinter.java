@@ -7,6 +7,9 @@ import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.List;
 
 /**
@@ -35,11 +38,38 @@ public final class ProgramPrinter {
         }
     }
 
+    private static final long[] PACKED_50 = packed(REGISTERS_50);
+    private static final long[] PACKED_51 = packed(REGISTERS_51);
+    private static final int[] LENGTHS_50 = lengths(REGISTERS_50);
+    private static final int[] LENGTHS_51 = lengths(REGISTERS_51);
+
+    /** Up to the first 8 bytes of each entry, the first in the lowest byte (the order of a little-endian store). */
+    private static long[] packed(byte[][] table) {
+        long[] out = new long[table.length];
+        for (int i = 0; i < table.length; i++) {
+            for (int j = Math.min(8, table[i].length) - 1; j >= 0; j--) {
+                out[i] = out[i] << 8 | (table[i][j] & 0xff);
+            }
+        }
+        return out;
+    }
+
+    private static int[] lengths(byte[][] table) {
+        int[] out = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = table[i].length;
+        }
+        return out;
+    }
+
     private static byte[] latin1(String s) {
         return s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     private final byte[][] registerNames;
+    /** The register names of up to 8 characters packed little-endian into a long, and every name's length. */
+    private final long[] registerNameBytes;
+    private final int[] registerNameLength;
 
     private final Sm4Program program;
     private final DisasmFlags flags;
@@ -68,6 +98,8 @@ public final class ProgramPrinter {
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
         this.registerNames = sm51 ? REGISTERS_51 : REGISTERS_50;
+        this.registerNameBytes = sm51 ? PACKED_51 : PACKED_50;
+        this.registerNameLength = sm51 ? LENGTHS_51 : LENGTHS_50;
         this.html = flags.color();
     }
 
@@ -592,7 +624,10 @@ public final class ProgramPrinter {
      * The most characters {@link #putRegister} or {@link #putImmediate32} writes: a register name, three
      * bracketed 64-bit indices and ".xyzw"; or l( and four values of {@link TextSink#F32_MAX} with separators.
      */
-    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2);
+    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2) + 8;
+
+    /** Little-endian 8-byte stores into the listing's bytes: a short run of characters written at once. */
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
      * A register whose indices are 32-bit immediates at dwords {@code indicesAt...}, with its components, in one
@@ -601,27 +636,36 @@ public final class ProgramPrinter {
      */
     private int putRegister(byte[] b, int p, int token, int indicesAt) {
         int type = token >>> 12 & 0xff;
-        for (byte c : registerNames[type]) {
-            b[p++] = c;
+        int nameLength = registerNameLength[type];
+        if (nameLength <= 8) {
+            // the name in one store (the room reserved runs at least 8 bytes past any operand)
+            LONG_LE.set(b, p, registerNameBytes[type]);
+            p += nameLength;
+        } else {
+            for (byte c : registerNames[type]) {
+                b[p++] = c;
+            }
         }
         int n = token >>> 20 & 3;
         for (int i = 0; i < n; i++) {
-            long v = program.word(indicesAt + i) & 0xffffffffL;
-            if (i == 0 && BARE_FIRST_INDEX[type << 2 | n]) {
-                p = TextSink.putDecimal(b, p, v);
-            } else {
+            int v = program.word(indicesAt + i);
+            boolean bare = i == 0 && BARE_FIRST_INDEX[type << 2 | n];
+            if (!bare) {
                 b[p++] = '[';
-                p = TextSink.putDecimal(b, p, v);
+            }
+            if (v >= 0 && v < 10) {
+                // most register numbers
+                b[p++] = (byte) ('0' + v);
+            } else {
+                p = TextSink.putDecimal(b, p, v & 0xffffffffL);
+            }
+            if (!bare) {
                 b[p++] = ']';
             }
         }
-        byte[] c = COMPONENTS[token & 0xfff];
-        if (c != null) {
-            for (byte x : c) {
-                b[p++] = x;
-            }
-        }
-        return p;
+        int k = token & 0xfff;
+        LONG_LE.set(b, p, COMPONENT_BYTES[k]);
+        return p + COMPONENT_LENGTH[k];
     }
 
     private void register(OperandReader o) {
@@ -681,6 +725,9 @@ public final class ProgramPrinter {
      * operands of 0 or 1 component.
      */
     private static final byte[][] COMPONENTS = new byte[1 << 12][];
+    /** {@link #COMPONENTS} packed little-endian into a long (0 for none), and their lengths. */
+    private static final long[] COMPONENT_BYTES;
+    private static final byte[] COMPONENT_LENGTH = new byte[1 << 12];
 
     static {
         for (int m = 0; m < 16; m++) {
@@ -704,6 +751,12 @@ public final class ProgramPrinter {
                 default -> null;  // selection mode 3: the reader refuses it
             };
         }
+        for (int t = 0; t < 1 << 12; t++) {
+            COMPONENT_LENGTH[t] = (byte) (COMPONENTS[t] == null ? 0 : COMPONENTS[t].length);
+        }
+        byte[][] none = new byte[1][0];
+        COMPONENT_BYTES = packed(java.util.Arrays.stream(COMPONENTS).map(c -> c == null ? none[0] : c)
+                .toArray(byte[][]::new));
     }
 
     private void mask(int m) {
