@@ -27,7 +27,8 @@ public final class OperandReader {
     private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
     private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
 
-    private final int[] words;
+    private final byte[] bytes;
+    private final int base;
     private final TokenStreamDecoder errors;
     private final int depth;
     private OperandReader child;
@@ -48,8 +49,9 @@ public final class OperandReader {
     private final long[] value = new long[3];
     private final int[] relativeAt = new int[3];
 
-    OperandReader(int[] words, TokenStreamDecoder errors, int depth) {
-        this.words = words;
+    OperandReader(byte[] bytes, int base, TokenStreamDecoder errors, int depth) {
+        this.bytes = bytes;
+        this.base = base;
         this.errors = errors;
         this.depth = depth;
     }
@@ -65,7 +67,7 @@ public final class OperandReader {
         }
         this.start = p;
         this.limit = limit;
-        int t = words[p++];
+        int t = word(p++);
         token = t;
         int nc = t & 3;
         int typeCode = t >>> 12 & 0xff;
@@ -177,7 +179,7 @@ public final class OperandReader {
     private int extended(int p) {
         boolean ext = true;
         while (ext) {
-            int e = word(p);
+            int e = checkedWord(p);
             int et = e & 0x3f;
             if (et == 1) {
                 int modifier = Bits.field(e, 13, 6);
@@ -206,11 +208,11 @@ public final class OperandReader {
             representation[d] = rc;
             long v = 0;
             if (rc == 0 || rc == 3) {
-                v = word(p++) & 0xffffffffL;
+                v = checkedWord(p++) & 0xffffffffL;
             } else if (rc == 1 || rc == 4) {
                 // 64-bit index: high dword first, as Microsoft's format stores it
-                long hi = word(p++) & 0xffffffffL;
-                long lo = word(p++) & 0xffffffffL;
+                long hi = checkedWord(p++) & 0xffffffffL;
+                long lo = checkedWord(p++) & 0xffffffffL;
                 v = hi << 32 | lo;
             }
             value[d] = v;
@@ -225,17 +227,21 @@ public final class OperandReader {
         return p;
     }
 
-    private int word(int p) {
+    private int word(int i) {
+        return Sm4Program.word(bytes, base, i);
+    }
+
+    private int checkedWord(int p) {
         if (p >= limit) {
             throw errors.error(p, "operand runs past the instruction's end");
         }
-        return words[p];
+        return word(p);
     }
 
     private OperandReader child() {
         OperandReader c = child;
         if (c == null) {
-            c = new OperandReader(words, errors, depth + 1);
+            c = new OperandReader(bytes, base, errors, depth + 1);
             child = c;
         }
         return c;
@@ -310,7 +316,7 @@ public final class OperandReader {
 
     /** Immediate word {@code i}. */
     public int immediate(int i) {
-        return words[immediateAt + i];
+        return word(immediateAt + i);
     }
 
     /** The dword index of the first immediate word (see {@link #immediateCount()}). */
@@ -338,7 +344,7 @@ public final class OperandReader {
 
     /** The immediate part of index {@code d} (0 for a purely relative one). */
     public long index(int d) {
-        return plainIndicesAt >= 0 ? words[plainIndicesAt + d] & 0xffffffffL : value[d];
+        return plainIndicesAt >= 0 ? word(plainIndicesAt + d) & 0xffffffffL : value[d];
     }
 
     /** Whether index {@code d} adds a register operand. */

@@ -52,7 +52,8 @@ public final class TokenCursor {
 
     private final Sm4Program program;
     private final TokenStreamDecoder decoder;
-    private final int[] words;
+    private final byte[] bytes;
+    private final int base;
     private final int end;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = new OperandReader[0];
@@ -83,8 +84,13 @@ public final class TokenCursor {
     TokenCursor(Sm4Program program) {
         this.program = program;
         this.decoder = program.decoder();
-        this.words = program.words();
+        this.bytes = program.bytes();
+        this.base = program.base();
         this.end = program.end();
+    }
+
+    private int word(int i) {
+        return Sm4Program.word(bytes, base, i);
     }
 
     /** Moves to the next instruction; false at the end of the program. */
@@ -102,17 +108,17 @@ public final class TokenCursor {
 
     /** The opcode token. */
     public int token() {
-        return words[at];
+        return word(at);
     }
 
     /** Bits [10:0] of the opcode token. */
     public int code() {
-        return words[at] & 0x7ff;
+        return word(at) & 0x7ff;
     }
 
     /** The opcode, or {@code null} for a code no table defines. */
     public Opcode opcode() {
-        return Opcode.lookup(words[at] & 0x7ff);
+        return Opcode.lookup(word(at) & 0x7ff);
     }
 
     /** The instruction's length in dwords. */
@@ -137,7 +143,7 @@ public final class TokenCursor {
         if (at < 0 || at >= end) {
             throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
-        int token = words[at];
+        int token = word(at);
         int code = token & 0x7ff;
         int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
         if (simple >= 0 && token >= 0) {
@@ -166,11 +172,10 @@ public final class TokenCursor {
         }
         operandLimit = stop;
         int[] offsets = operandAt;
-        int[] w = words;
         for (int i = 0; i < n; i++) {
             offsets[i] = p;
             int len;
-            if (p < stop && (len = OperandReader.plainLength(w[p])) > 0 && len <= stop - p) {
+            if (p < stop && (len = OperandReader.plainLength(word(p))) > 0 && len <= stop - p) {
                 // a register with immediate indices or an immediate: its reader reads it if it is asked for
                 p += len;
             } else {
@@ -220,7 +225,7 @@ public final class TokenCursor {
             if (p >= stop) {
                 throw decoder.error(p, "extended opcode token past the instruction's end");
             }
-            int e = words[p];
+            int e = word(p);
             switch (e & 0x3f) {
                 case 1 -> sampleControls = e;
                 case 2 -> {
@@ -302,13 +307,13 @@ public final class TokenCursor {
         if (stop - at < 7) {
             throw decoder.error(at, "shader message of " + (stop - at) + " dwords, its header needs 7");
         }
-        long count = words[at + 5] & 0xffffffffL;
-        long dwords = words[at + 6] & 0xffffffffL;
+        long count = word(at + 5) & 0xffffffffL;
+        long dwords = word(at + 6) & 0xffffffffL;
         if (dwords > stop - at - 7 || count > dwords) {
             throw decoder.error(at + 6, "shader message operands (" + count + " in " + dwords
                     + " dwords) do not fit its " + (stop - at) + " dwords");
         }
-        long chars = words[at + 4] & 0xffffffffL;
+        long chars = word(at + 4) & 0xffffffffL;
         if (chars > 4L * (stop - at - 7 - dwords)) {
             throw decoder.error(at + 4, "shader message text of " + chars + " characters does not fit");
         }
@@ -380,7 +385,7 @@ public final class TokenCursor {
         if (i < 0 || i >= valueCount) {
             throw new IndexOutOfBoundsException("value " + i + " of " + valueCount);
         }
-        return words[valuesAt + i];
+        return word(valuesAt + i);
     }
 
     /** Whether an extended sample-controls token gives {@code _aoffimmi} offsets. */
@@ -436,7 +441,7 @@ public final class TokenCursor {
         }
         OperandReader r = readers[i];
         if (r == null) {
-            r = new OperandReader(words, decoder, 0);
+            r = new OperandReader(bytes, base, decoder, 0);
             readers[i] = r;
         }
         return r;

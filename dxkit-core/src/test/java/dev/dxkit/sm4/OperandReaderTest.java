@@ -22,9 +22,10 @@ class OperandReaderTest {
             for (int selector : new int[] {0x000, 0x0f0, 0xe40, 0xff0}) {
                 int t = (k >>> 4) << 12 | (k & 0xf) | selector;
                 int[] words = {t, 1, 2, 3, 4, 5, 6, 7, 8};
+                byte[] bytes = littleEndian(words);
                 int quick = OperandReader.plainLength(t);
                 for (int limit = 1; limit <= words.length; limit++) {
-                    OperandReader r = new OperandReader(words, new TokenStreamDecoder(words, "SHEX", false), 0);
+                    OperandReader r = new OperandReader(bytes, 0, new TokenStreamDecoder(bytes, 0, "SHEX", false), 0);
                     int end;
                     try {
                         end = r.read(0, limit);
@@ -44,6 +45,12 @@ class OperandReaderTest {
             }
         }
         assertTrue(accepted > 50_000 && refused > 100_000, accepted + " accepted, " + refused + " refused");
+    }
+
+    private static byte[] littleEndian(int[] words) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4 * words.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.asIntBuffer().put(words);
+        return b.array();
     }
 
     /** A token with an extended token or another index form is left to read. */
