@@ -72,7 +72,7 @@ public final class TokenCursor {
     private int decodedAt = -2;
     private Opcode opcode;
     private int operandCount;
-    private int[] operandAt = new int[8];
+    private int[] operandAt = new int[Math.max(8, SIMPLE_MAX)];
     private int valuesAt;
     private int valueCount;
     /** The extended sample-controls token (type 1), or 0. */
@@ -164,22 +164,15 @@ public final class TokenCursor {
         returnTypes = -1;
         int stop = at + length;
         int p = at + 1;
-        if (readers.length < SIMPLE_MAX || readers[SIMPLE_MAX - 1] == null) {
-            // the readers are made when first needed (a cursor that only counts never needs them)
-            for (int i = 0; i < SIMPLE_MAX; i++) {
-                reader(i);
-            }
-        }
         operandLimit = stop;
-        int[] offsets = operandAt;
         for (int i = 0; i < n; i++) {
-            offsets[i] = p;
+            operandAt[i] = p;
             int len;
             if (p < stop && (len = OperandReader.plainLength(word(p))) > 0 && len <= stop - p) {
                 // a register with immediate indices or an immediate: its reader reads it if it is asked for
                 p += len;
             } else {
-                p = readers[i].read(p, stop);
+                p = reader(i).read(p, stop);
                 readAt[i] = at;
             }
         }
@@ -361,7 +354,7 @@ public final class TokenCursor {
     /** Operand {@code i} as {@link #decodeOperands()} read it (valid until the cursor moves on). */
     public OperandReader operand(int i) {
         int p = operandOffset(i);
-        OperandReader r = readers[i];
+        OperandReader r = reader(i);
         if (readAt[i] != at) {
             // checked when decoded: this read cannot fail
             r.read(p, operandLimit);
@@ -433,11 +426,13 @@ public final class TokenCursor {
     private OperandReader reader(int i) {
         if (i >= readers.length) {
             int n = Math.max(8, Math.max(i + 1, 2 * readers.length));
+            int old = readers.length;
             readers = java.util.Arrays.copyOf(readers, n);
-            operandAt = java.util.Arrays.copyOf(operandAt, n);
-            int old = readAt.length;
             readAt = java.util.Arrays.copyOf(readAt, n);
             java.util.Arrays.fill(readAt, old, n, -1);
+            if (operandAt.length < n) {
+                operandAt = java.util.Arrays.copyOf(operandAt, n);
+            }
         }
         OperandReader r = readers[i];
         if (r == null) {
