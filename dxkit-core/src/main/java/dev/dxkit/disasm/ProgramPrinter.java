@@ -164,9 +164,19 @@ public final class ProgramPrinter {
         int curLine = -1;
         String curFile = null;
         boolean fontEndPending = false;
+        // no columns either: most lines are then written by the fast lane alone
+        boolean leanest = lean && !flags.numbering() && !flags.offsets();
         while (c.next()) {
             c.decodeOperands();
             Opcode op = c.opcode();
+            if (leanest && LANE[op.ordinal()] && (c.token() & DECORATED) == 0) {
+                int d = Math.max(0, depth - CLOSES[op.ordinal()]);
+                if (plainLine(c, op, d)) {
+                    depth = d + OPENS[op.ordinal()];
+                    number++;
+                    continue;
+                }
+            }
             int at4 = c.offset() * 4;
             int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
             if (customClass == 0 || customClass == 1) {
@@ -385,6 +395,20 @@ public final class ProgramPrinter {
         for (Opcode op : Opcode.values()) {
             LANE[op.ordinal()] = PLAIN[op.ordinal()] && op != Opcode.CUSTOMDATA
                     && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
+        }
+    }
+
+    /** By opcode: 1 for those that end a block before their line (endif, endloop, endswitch, else), else 0. */
+    private static final int[] CLOSES = new int[Opcode.values().length];
+    /** By opcode: 1 for those that open a block after their line (if, loop, switch, else), else 0. */
+    private static final int[] OPENS = new int[Opcode.values().length];
+
+    static {
+        for (Opcode op : new Opcode[] {Opcode.ENDIF, Opcode.ENDLOOP, Opcode.ENDSWITCH, Opcode.ELSE}) {
+            CLOSES[op.ordinal()] = 1;
+        }
+        for (Opcode op : new Opcode[] {Opcode.IF, Opcode.LOOP, Opcode.SWITCH, Opcode.ELSE}) {
+            OPENS[op.ordinal()] = 1;
         }
     }
 

@@ -118,7 +118,7 @@ public final class TokenCursor {
 
     /** The opcode, or {@code null} for a code no table defines. */
     public Opcode opcode() {
-        return Opcode.lookup(word(at) & 0x7ff);
+        return decodedAt == at ? opcode : Opcode.lookup(word(at) & 0x7ff);
     }
 
     /** The instruction's length in dwords. */
