@@ -40,21 +40,35 @@ public final class ProgramPrinter {
 
     /**
      * Each opcode's name and the blank after it ({@code "mov "}), 8 characters to a long (little-endian), for
-     * the fast lane to write in whole stores; and that text's length.
+     * the fast lane to write in whole stores, at {@code 3 * ordinal}; a conditional's names with the test
+     * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; and the
+     * length of each text.
      */
-    private static final long[][] NAMED = new long[Opcode.values().length][];
-    private static final int[] NAMED_LENGTH = new int[Opcode.values().length];
+    private static final long[][] NAMED = new long[3 * Opcode.values().length][];
+    private static final int[] NAMED_LENGTH = new int[3 * Opcode.values().length];
+    /** The opcodes whose token bit 18 chooses a test, _z or _nz, printed after the name. */
+    private static final boolean[] CONDITIONAL = new boolean[Opcode.values().length];
     private static final long EIGHT_BLANKS = 0x2020202020202020L;
 
     static {
+        for (Opcode op : new Opcode[] {Opcode.BREAKC, Opcode.CONTINUEC, Opcode.IF, Opcode.RETC, Opcode.DISCARD,
+            Opcode.CALLC}) {
+            CONDITIONAL[op.ordinal()] = true;
+        }
         for (Opcode op : Opcode.values()) {
-            byte[] text = latin1(op.mnemonic() + " ");
-            long[] words = new long[(text.length + 7) / 8];
-            for (int w = 0; w < words.length; w++) {
-                words[w] = packed(new byte[][] {java.util.Arrays.copyOfRange(text, 8 * w, Math.min(text.length, 8 * w + 8))})[0];
+            String[] texts = CONDITIONAL[op.ordinal()]
+                    ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_z ", op.mnemonic() + "_nz "}
+                    : new String[] {op.mnemonic() + " "};
+            for (int v = 0; v < texts.length; v++) {
+                byte[] text = latin1(texts[v]);
+                long[] words = new long[(text.length + 7) / 8];
+                for (int w = 0; w < words.length; w++) {
+                    words[w] = packed(new byte[][] {java.util.Arrays.copyOfRange(text, 8 * w,
+                        Math.min(text.length, 8 * w + 8))})[0];
+                }
+                NAMED[3 * op.ordinal() + v] = words;
+                NAMED_LENGTH[3 * op.ordinal() + v] = text.length;
             }
-            NAMED[op.ordinal()] = words;
-            NAMED_LENGTH[op.ordinal()] = text.length;
         }
     }
 
@@ -388,12 +402,15 @@ public final class ProgramPrinter {
         }
     }
 
-    /** The opcodes the fast lane ({@link #plainLine}) may write: the plain ALU and flow-control ones. */
+    /**
+     * The opcodes the fast lane ({@link #plainLine}) may write: the plain ALU and flow-control ones, and the
+     * conditionals (their test suffix is part of the name it writes).
+     */
     private static final boolean[] LANE = new boolean[Opcode.values().length];
 
     static {
         for (Opcode op : Opcode.values()) {
-            LANE[op.ordinal()] = PLAIN[op.ordinal()] && op != Opcode.CUSTOMDATA
+            LANE[op.ordinal()] = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
                     && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
         }
     }
@@ -573,7 +590,9 @@ public final class ProgramPrinter {
      */
     private boolean plainLine(TokenCursor in, Opcode op, int depth) {
         int n = in.operandCount();
-        long[] name = NAMED[op.ordinal()];
+        // a conditional's test: bit 18 set tests for non-zero
+        int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (in.token() >>> 18 & 1) : 0);
+        long[] name = NAMED[named];
         int indent = 2 * depth;
         // 8 bytes of room past the name's last store and past each operand's
         byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OPERAND_MAX) + 1);
@@ -585,7 +604,7 @@ public final class ProgramPrinter {
         for (int i = 0; i < name.length; i++) {
             LONG_LE.set(b, p + 8 * i, name[i]);
         }
-        p += NAMED_LENGTH[op.ordinal()];
+        p += NAMED_LENGTH[named];
         for (int i = 0; i < n; i++) {
             int at = in.operandOffset(i);
             int t = program.word(at);
