@@ -67,6 +67,9 @@ public final class TokenCursor {
 
     private int at = -1;
     private int length;
+    /** The opcode token of the instruction at {@code at} (0 before the first and after the last). */
+    private int token;
+    private static final int CUSTOMDATA_CODE = Opcode.CUSTOMDATA.code();
 
     /** The instruction {@link #decodeOperands()} last read (-2: none; never the cursor's -1 or its end). */
     private int decodedAt = -2;
@@ -99,26 +102,34 @@ public final class TokenCursor {
         if (nextAt >= end) {
             at = end;
             length = 0;
+            token = 0;
             return false;
         }
-        length = decoder.lengthAt(nextAt, end);
+        int t = word(nextAt);
+        // bits [30:24]; customdata (which keeps its length in the next dword) and the errors are the decoder's
+        int len = t >>> 24 & 0x7f;
+        if (len == 0 || len > end - nextAt || (t & 0x7ff) == CUSTOMDATA_CODE) {
+            len = decoder.lengthAt(nextAt, end);
+        }
+        token = t;
+        length = len;
         at = nextAt;
         return true;
     }
 
     /** The opcode token. */
     public int token() {
-        return word(at);
+        return token;
     }
 
     /** Bits [10:0] of the opcode token. */
     public int code() {
-        return word(at) & 0x7ff;
+        return token & 0x7ff;
     }
 
     /** The opcode, or {@code null} for a code no table defines. */
     public Opcode opcode() {
-        return decodedAt == at ? opcode : Opcode.lookup(word(at) & 0x7ff);
+        return decodedAt == at ? opcode : Opcode.lookup(token & 0x7ff);
     }
 
     /** The instruction's length in dwords. */
@@ -143,7 +154,7 @@ public final class TokenCursor {
         if (at < 0 || at >= end) {
             throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
-        int token = word(at);
+        int token = this.token;
         int code = token & 0x7ff;
         int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
         if (simple >= 0 && token >= 0) {
