@@ -580,13 +580,19 @@ public final class ProgramPrinter {
 
     private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
     private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
-    /** Operand token bits that take an operand off the fast lane: [31] extended tokens, [30:22] index forms. */
-    private static final int NOT_PLAIN_OPERAND = 0xffc00000;
+    /** Operand token bits [30:22]: the index forms, all 32-bit immediates when zero. */
+    private static final int INDEX_FORMS = 0x7fc00000;
+    /**
+     * The bits of an extended operand token other than the modifier ([13:6]): its type ([5:0], 1 for a modifier),
+     * minimum precision ([16:14]) and non-uniform ([17]), and any above; equal to 1 for a modifier alone.
+     */
+    private static final int MODIFIER_ONLY = ~(0xff << 6);
 
     /**
      * The fast lane: a whole instruction line (indent, name, operands, line end) written in one run, for an
      * instruction whose every operand is a register with 32-bit immediate indices or a 32-bit immediate, with
-     * no extended token; false, with nothing written, for any other. The text is {@link #operands}'s.
+     * no extended token but a modifier alone (-, |..|); false, with nothing written, for any other. The text is
+     * {@link #operands}'s.
      */
     private boolean plainLine(TokenCursor in, Opcode op, int depth) {
         int n = in.operandCount();
@@ -609,7 +615,16 @@ public final class ProgramPrinter {
             int at = in.operandOffset(i);
             int t = program.word(at);
             int type = t >>> 12 & 0xff;
-            if ((t & NOT_PLAIN_OPERAND) != 0 || type == IMMEDIATE64) {
+            int modifier = 0;
+            if (t < 0) {
+                // one extended token, a modifier alone (negate, absolute value): no precision, not non-uniform
+                int e = program.word(++at);
+                if (e < 0 || (e & MODIFIER_ONLY) != 1) {
+                    return false;
+                }
+                modifier = e >>> 6 & 3;
+            }
+            if ((t & INDEX_FORMS) != 0 || type == IMMEDIATE64) {
                 // not for the fast lane: nothing is kept of what was written
                 return false;
             }
@@ -617,10 +632,19 @@ public final class ProgramPrinter {
                 b[p++] = ',';
                 b[p++] = ' ';
             }
+            if ((modifier & 1) != 0) {
+                b[p++] = '-';
+            }
+            if ((modifier & 2) != 0) {
+                b[p++] = '|';
+            }
             if (type == IMMEDIATE32) {
                 p = putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, op.operandFormat(i));
             } else {
                 p = putRegister(b, p, t, at + 1);
+            }
+            if ((modifier & 2) != 0) {
+                b[p++] = '|';
             }
         }
         b[p++] = '\n';
@@ -686,10 +710,11 @@ public final class ProgramPrinter {
     }
 
     /**
-     * The most characters {@link #putRegister} or {@link #putImmediate32} writes: a register name, three
-     * bracketed 64-bit indices and ".xyzw"; or l( and four values of {@link TextSink#F32_MAX} with separators.
+     * The room an operand may take: a register name, three bracketed 64-bit indices and ".xyzw", or l( and four
+     * values of {@link TextSink#F32_MAX} with separators; the three characters of a negate and absolute value;
+     * and 8 bytes past the end, where {@link #putRegister}'s last 8-byte store may reach.
      */
-    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2) + 8;
+    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2) + 3 + 8;
 
     /** Little-endian 8-byte stores into the listing's bytes: a short run of characters written at once. */
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
