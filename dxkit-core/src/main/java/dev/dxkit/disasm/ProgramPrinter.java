@@ -41,8 +41,8 @@ public final class ProgramPrinter {
     /**
      * Each opcode's name and the blank after it ({@code "mov "}), 8 characters to a long (little-endian), for
      * the fast lane to write in whole stores, at {@code 3 * ordinal}; a conditional's names with the test
-     * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; and the
-     * length of each text.
+     * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; an ALU
+     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}; and the length of each text.
      */
     private static final long[][] NAMED = new long[3 * Opcode.values().length][];
     private static final int[] NAMED_LENGTH = new int[3 * Opcode.values().length];
@@ -58,6 +58,7 @@ public final class ProgramPrinter {
         for (Opcode op : Opcode.values()) {
             String[] texts = CONDITIONAL[op.ordinal()]
                     ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_z ", op.mnemonic() + "_nz "}
+                    : op.kind() == Opcode.Kind.ALU ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_sat "}
                     : new String[] {op.mnemonic() + " "};
             for (int v = 0; v < texts.length; v++) {
                 byte[] text = latin1(texts[v]);
@@ -183,7 +184,7 @@ public final class ProgramPrinter {
         while (c.next()) {
             c.decodeOperands();
             Opcode op = c.opcode();
-            if (leanest && LANE[op.ordinal()] && (c.token() & DECORATED) == 0) {
+            if (leanest && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0) {
                 int d = Math.max(0, depth - CLOSES[op.ordinal()]);
                 if (plainLine(c, op, d)) {
                     depth = d + OPENS[op.ordinal()];
@@ -255,7 +256,8 @@ public final class ProgramPrinter {
             }
             prefix(numbered ? number : -1, at4);
             // most lines: an ALU or flow-control instruction of plain operands, written in one run
-            boolean written = lean && LANE[op.ordinal()] && (c.token() & DECORATED) == 0 && plainLine(c, op, depth);
+            boolean written = lean && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
+                    && plainLine(c, op, depth);
             if (!written) {
                 if (html && numbered) {
                     out.append("<!-- id=").append(number).append(" -->");
@@ -431,6 +433,8 @@ public final class ProgramPrinter {
 
     /** Token bits that add to an instruction's name: [31] extended tokens, [22:19] precise, [13] saturate. */
     private static final int DECORATED = 0x80000000 | 0xF << 19 | 1 << 13;
+    /** The decorations the fast lane leaves to the general path: all but saturate, whose name it has. */
+    private static final int LANE_DECORATED = DECORATED & ~(1 << 13);
 
     private void instruction(TokenCursor in) {
         Opcode op = in.opcode();
@@ -596,8 +600,10 @@ public final class ProgramPrinter {
      */
     private boolean plainLine(TokenCursor in, Opcode op, int depth) {
         int n = in.operandCount();
-        // a conditional's test: bit 18 set tests for non-zero
-        int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (in.token() >>> 18 & 1) : 0);
+        // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
+        int token = in.token();
+        int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
+                : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
         long[] name = NAMED[named];
         int indent = 2 * depth;
         // 8 bytes of room past the name's last store and past each operand's
