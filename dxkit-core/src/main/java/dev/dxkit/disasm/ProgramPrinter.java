@@ -20,6 +20,14 @@ import java.util.List;
  * <p>It prints from the program's {@link TokenCursor}, each instruction decoded strictly in place and each
  * operand read through an {@link OperandReader}: a listing allocates its text and nothing per instruction.
  * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
+ *
+ * <p>Nine lines in ten are an ALU or flow-control instruction of plain operands: registers with immediate
+ * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #plainLine}) writes such a
+ * line whole into room reserved once, from the operand tokens at the offsets the cursor's strict decoding
+ * found, with names and components packed into 8-byte stores; it gives up, keeping nothing, at the first
+ * operand it does not cover, and the general path prints that line. Both paths spell registers and immediates
+ * through the same {@link #putRegister} and {@link #putImmediate32}, and the fixtures and the corpus check
+ * their text against Microsoft's.
  */
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
