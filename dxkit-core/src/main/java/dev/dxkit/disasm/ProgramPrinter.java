@@ -126,6 +126,8 @@ public final class ProgramPrinter {
 
     /** The SDBG part's annotations (the older debug part), or null. */
     private final SdbgAnnotations sdbg;
+    /** Whether {@link #plainLine} may write lines (tests turn it off to compare it with the general path). */
+    private boolean fastLane = true;
 
     static final String YELLOW = "<font color = \"#ffff40\">";
     static final String CYAN = "<font color = \"#00ffff\">";
@@ -160,6 +162,13 @@ public final class ProgramPrinter {
         new ProgramPrinter(program, null, null, flags, out).print();
     }
 
+    /** {@link #print(Sm4Program, DisasmFlags, TextSink)} with every line printed by the general path (for tests). */
+    static void printWithoutFastLane(Sm4Program program, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, null, null, flags, out);
+        p.fastLane = false;
+        p.print();
+    }
+
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
     static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
         new ProgramPrinter(program, debug, null, flags, out).print();
@@ -181,7 +190,7 @@ public final class ProgramPrinter {
         int depth = 0;
         int number = 0;
         // no debug annotations and no HTML: the fast lane may write a line
-        boolean lean = debug == null && sdbg == null && !html;
+        boolean lean = fastLane && debug == null && sdbg == null && !html;
         boolean initialDone = debug == null;
         boolean lineSeen = false;
         int curLine = -1;
