@@ -1361,21 +1361,28 @@ public final class ProgramPrinter {
         keyword("dcl_immediateConstantBuffer");
         out.append(" { ");
         for (int i = 0; i < n; i += 4) {
+            // a row in one run: the separator, the indent, up to four values
+            byte[] b = out.reserve(2 + 30 + 4 + 4 * (TextSink.F32_MAX + 2));
+            int p = out.position();
             if (i > 0) {
-                out.append(",\n");
+                b[p++] = ',';
+                b[p++] = '\n';
                 // continuation rows line up under the first row's brace
                 for (int k = 0; k < 30; k++) {
-                    out.append(' ');
+                    b[p++] = ' ';
                 }
             }
-            out.append("{ ");
+            b[p++] = '{';
+            b[p++] = ' ';
             for (int j = i; j < Math.min(i + 4, n); j++) {
                 if (j > i) {
-                    out.append(", ");
+                    b[p++] = ',';
+                    b[p++] = ' ';
                 }
-                value32(in.value(j), 'x');
+                p = putValue32(b, p, in.value(j), 'x');
             }
-            out.append('}');
+            b[p++] = '}';
+            out.position(p);
         }
         out.append(" }");
     }
