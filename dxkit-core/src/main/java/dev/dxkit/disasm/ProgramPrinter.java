@@ -187,16 +187,9 @@ public final class ProgramPrinter {
             out.append("<font color = \"#e0e0e0\">");
         }
         out.line(program.version().text());
-        int depth = 0;
-        int number = 0;
-        // no debug annotations and no HTML: the fast lane may write a line
-        boolean lean = fastLane && debug == null && sdbg == null && !html;
-        boolean initialDone = debug == null;
-        boolean lineSeen = false;
-        int curLine = -1;
-        String curFile = null;
-        boolean fontEndPending = false;
-        // no columns either: most lines are then written by the fast lane alone
+        lean = fastLane && debug == null && sdbg == null && !html;
+        initialDone = debug == null;
+        // no debug annotations, HTML or columns: most lines are written by the fast lane alone
         boolean leanest = lean && !flags.numbering() && !flags.offsets();
         while (c.next()) {
             c.decodeOperands();
@@ -209,136 +202,158 @@ public final class ProgramPrinter {
                     continue;
                 }
             }
-            int at4 = c.offset() * 4;
-            int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
-            if (customClass == 0 || customClass == 1) {
-                // comments and debug data print nothing
-                continue;
+            line(c, op);
+        }
+    }
+
+    // ---------------------------------------------------------------- the general path's state
+
+    /** The block nesting depth (two blanks of indent per level). */
+    private int depth;
+    /** The number of the next numbered line (instructions, hull phases, shader messages). */
+    private int number;
+    /** No debug annotations and no HTML: the fast lane may write a line. */
+    private boolean lean;
+    /** Whether the SPDB block of initial variable locations is behind us. */
+    private boolean initialDone;
+    /** Whether a #line directive has been printed, and the line and file of the last one. */
+    private boolean lineSeen;
+    private int curLine = -1;
+    private String curFile;
+    /** Under HTML, a directive's cyan font still to close at the start of the next line. */
+    private boolean fontEndPending;
+
+    /** One line by the general path: any instruction, declaration or customdata, with its annotations. */
+    private void line(TokenCursor c, Opcode op) {
+        int at4 = c.offset() * 4;
+        int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
+        if (customClass == 0 || customClass == 1) {
+            // comments and debug data print nothing
+            return;
+        }
+        switch (op) {
+            case ENDIF, ENDLOOP, ENDSWITCH, ELSE -> depth = Math.max(0, depth - 1);
+            default -> {
             }
-            switch (op) {
-                case ENDIF, ENDLOOP, ENDSWITCH, ELSE -> depth = Math.max(0, depth - 1);
-                default -> {
-                }
+        }
+        // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
+        boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
+                && (op != Opcode.CUSTOMDATA || customClass == 4);
+        if (debug != null) {
+            long at = at4; // the annotations key instructions by byte offset
+            if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
+                    && op.kind() != Opcode.Kind.PHASE) {
+                initialDone = true;
+                initialLocations(debug.initial(at));
             }
-            // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
-            boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
-                    && (op != Opcode.CUSTOMDATA || customClass == 4);
-            if (debug != null) {
-                long at = at4; // the annotations key instructions by byte offset
-                if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
-                        && op.kind() != Opcode.Kind.PHASE) {
-                    initialDone = true;
-                    initialLocations(debug.initial(at));
-                }
-                var line = debug.lineAt(at);
-                if (line != null) {
-                    boolean fileChanged = !line.file().equals(curFile);
-                    if (!lineSeen) {
-                        // the first directive has no blank line before it and always names the file
-                        lineDirective(line.line() + " \"" + line.file() + "\"");
-                        fontEndPending = html;
-                    } else if (fileChanged || line.line() != curLine) {
-                        out.line("");
-                        // the path again where the file changes, or at the label of a function body (fb#, a class
-                        // method); a subroutine's label (label#) does not repeat it
-                        boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
-                                && c.operand(0).type() == OperandType.FUNCTION_BODY);
-                        lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
-                        fontEndPending = html;
-                    }
-                    lineSeen = true;
-                    curLine = line.line();
-                    curFile = line.file();
-                }
-            }
-            // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
-            // (and record) but prints none of it
-            boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
-            if (sdbgAnnotated) {
-                SdbgAnnotations.Before before = sdbg.before(number);
-                if (before != null) {
+            var line = debug.lineAt(at);
+            if (line != null) {
+                boolean fileChanged = !line.file().equals(curFile);
+                if (!lineSeen) {
+                    // the first directive has no blank line before it and always names the file
+                    lineDirective(line.line() + " \"" + line.file() + "\"");
+                    fontEndPending = html;
+                } else if (fileChanged || line.line() != curLine) {
                     out.line("");
-                    if (before.directive() != null) {
-                        lineDirective(before.directive());
-                    } else {
-                        out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
-                    }
+                    // the path again where the file changes, or at the label of a function body (fb#, a class
+                    // method); a subroutine's label (label#) does not repeat it
+                    boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
+                            && c.operand(0).type() == OperandType.FUNCTION_BODY);
+                    lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
                     fontEndPending = html;
                 }
+                lineSeen = true;
+                curLine = line.line();
+                curFile = line.file();
             }
-            if (fontEndPending) {
-                // under HTML the directive's cyan font closes at the start of the next line
-                out.append(FONT_END);
-                fontEndPending = false;
-            }
-            prefix(numbered ? number : -1, at4);
-            // most lines: an ALU or flow-control instruction of plain operands, written in one run
-            boolean written = lean && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
-                    && plainLine(c, op, depth);
-            if (!written) {
-                if (html && numbered) {
-                    out.append("<!-- id=").append(number).append(" -->");
-                }
-                out.repeat(' ', 2 * depth);
-                int from = out.length();
-                if (customClass == 3) {
-                    immediateConstantBuffer(c);
-                } else if (customClass == 4) {
-                    shaderMessage(c);
-                } else if (op == Opcode.CUSTOMDATA) {
-                    out.append("undecipherable custom data");
-                } else if (op.isDeclaration()) {
-                    declaration(c);
-                    if (html) {
-                        colourDeclaration(op, from);
-                    }
-                } else if (op.kind() == Opcode.Kind.PHASE) {
-                    keyword(op.mnemonic());
-                    out.append(' ');
+        }
+        // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
+        // (and record) but prints none of it
+        boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
+        if (sdbgAnnotated) {
+            SdbgAnnotations.Before before = sdbg.before(number);
+            if (before != null) {
+                out.line("");
+                if (before.directive() != null) {
+                    lineDirective(before.directive());
                 } else {
-                    instruction(c);
+                    out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
                 }
-                if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
-                    // instructions lie back to back: the next one starts where this one ends
-                    long next = at4 + c.length() * 4L;
-                    var locs = debug.after(at4, next);
-                    if (!locs.isEmpty()) {
-                        // after else, the locations are the prior ones
-                        if (html) {
-                            out.append(GREY);
-                        }
-                        out.append(op == Opcode.ELSE ? "  // Prior locations: "
-                                : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
-                        for (int i = 0; i < locs.size(); i++) {
-                            out.append(i == 0 ? "" : "; ");
-                            location(locs.get(i));
-                        }
-                        if (html) {
-                            out.append(FONT_END);
-                        }
+                fontEndPending = html;
+            }
+        }
+        if (fontEndPending) {
+            // under HTML the directive's cyan font closes at the start of the next line
+            out.append(FONT_END);
+            fontEndPending = false;
+        }
+        prefix(numbered ? number : -1, at4);
+        // most lines: an ALU or flow-control instruction of plain operands, written in one run
+        boolean written = lean && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
+                && plainLine(c, op, depth);
+        if (!written) {
+            if (html && numbered) {
+                out.append("<!-- id=").append(number).append(" -->");
+            }
+            out.repeat(' ', 2 * depth);
+            int from = out.length();
+            if (customClass == 3) {
+                immediateConstantBuffer(c);
+            } else if (customClass == 4) {
+                shaderMessage(c);
+            } else if (op == Opcode.CUSTOMDATA) {
+                out.append("undecipherable custom data");
+            } else if (op.isDeclaration()) {
+                declaration(c);
+                if (html) {
+                    colourDeclaration(op, from);
+                }
+            } else if (op.kind() == Opcode.Kind.PHASE) {
+                keyword(op.mnemonic());
+                out.append(' ');
+            } else {
+                instruction(c);
+            }
+            if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+                // instructions lie back to back: the next one starts where this one ends
+                long next = at4 + c.length() * 4L;
+                var locs = debug.after(at4, next);
+                if (!locs.isEmpty()) {
+                    // after else, the locations are the prior ones
+                    if (html) {
+                        out.append(GREY);
+                    }
+                    out.append(op == Opcode.ELSE ? "  // Prior locations: "
+                            : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
+                    for (int i = 0; i < locs.size(); i++) {
+                        out.append(i == 0 ? "" : "; ");
+                        location(locs.get(i));
+                    }
+                    if (html) {
+                        out.append(FONT_END);
                     }
                 }
-                String sdbgError = null;
-                if (sdbgAnnotated) {
-                    StringBuilder comment = new StringBuilder();
-                    sdbgError = sdbg.comment(number, comment, html);
-                    out.append(comment);
-                }
-                out.newline();
-                if (sdbgError != null) {
-                    // a comment that failed is followed by the message between blank lines, in grey under HTML
-                    out.append(html ? GREY : "").newline();
-                    out.line(SdbgAnnotations.internalError(sdbgError));
-                    out.append(html ? FONT_END : "").newline();
-                }
             }
-            if (numbered) {
-                number++;
+            String sdbgError = null;
+            if (sdbgAnnotated) {
+                StringBuilder comment = new StringBuilder();
+                sdbgError = sdbg.comment(number, comment, html);
+                out.append(comment);
             }
-            switch (op) {
-                case IF, LOOP, SWITCH, ELSE -> depth++;
-                default -> {
-                }
+            out.newline();
+            if (sdbgError != null) {
+                // a comment that failed is followed by the message between blank lines, in grey under HTML
+                out.append(html ? GREY : "").newline();
+                out.line(SdbgAnnotations.internalError(sdbgError));
+                out.append(html ? FONT_END : "").newline();
+            }
+        }
+        if (numbered) {
+            number++;
+        }
+        switch (op) {
+            case IF, LOOP, SWITCH, ELSE -> depth++;
+            default -> {
             }
         }
     }
