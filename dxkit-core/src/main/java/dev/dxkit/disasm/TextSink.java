@@ -72,9 +72,6 @@ public final class TextSink {
     }
 
     public TextSink append(CharSequence s) {
-        if (s instanceof String str) {
-            return append(str);
-        }
         int n = s.length();
         byte[] b = room(n);
         int at = len;
@@ -91,21 +88,9 @@ public final class TextSink {
         return this;
     }
 
+    /** {@link #append(CharSequence)} of a String (most of what printers append). */
     public TextSink append(String s) {
-        int n = s.length();
-        byte[] b = room(n);
-        int at = len;
-        int all = 0;
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            all |= c;
-            b[at + i] = (byte) c;
-        }
-        if (all > 0xff) {
-            latin1(s, at);
-        }
-        len += n;
-        return this;
+        return append((CharSequence) s);
     }
 
     /** Writes {@code s} again at {@code at}, each character above U+00FF as {@code ?} (the rare, slow path). */
