@@ -28,15 +28,17 @@ public final class Disassembler {
      * Each thread keeps the text buffer of its last listing (up to {@link #KEPT} characters) for the next, so
      * that listing after listing does not clear a fresh one; a listing that throws gives its buffer up.
      */
-    private static final ThreadLocal<char[]> BUFFER = new ThreadLocal<>();
+    private static final ThreadLocal<byte[][]> BUFFER = ThreadLocal.withInitial(() -> new byte[1][]);
     private static final int KEPT = 1 << 20;
 
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
-        char[] kept = BUFFER.get();
+        // the thread's slot: one ThreadLocal lookup a listing, the buffer taken out while in use
+        byte[][] slot = BUFFER.get();
+        byte[] kept = slot[0];
         TextSink out;
         if (kept != null) {
-            BUFFER.set(null);   // a listing that lists another inside it gets a buffer of its own
+            slot[0] = null;   // a listing that lists another inside it gets a buffer of its own
             out = new TextSink(kept);
         } else {
             // a listing runs to about one and a half characters per byte of token stream, plus the header
@@ -47,7 +49,7 @@ public final class Disassembler {
         disassemble(c, flags, out);
         String text = out.toString();
         if (out.buffer().length <= KEPT) {
-            BUFFER.set(out.buffer());
+            slot[0] = out.buffer();
         }
         return text;
     }

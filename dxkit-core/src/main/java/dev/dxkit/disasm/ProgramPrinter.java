@@ -7,6 +7,9 @@ import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.List;
 
 /**
@@ -17,25 +20,99 @@ import java.util.List;
  * <p>It prints from the program's {@link TokenCursor}, each instruction decoded strictly in place and each
  * operand read through an {@link OperandReader}: a listing allocates its text and nothing per instruction.
  * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
+ *
+ * <p>Nine lines in ten are an ALU or flow-control instruction of plain operands: registers with immediate
+ * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #plainLine}) writes such a
+ * line whole into room reserved once, from the operand tokens at the offsets the cursor's strict decoding
+ * found, with names and components packed into 8-byte stores; it gives up, keeping nothing, at the first
+ * operand it does not cover, and the general path prints that line. Both paths spell registers and immediates
+ * through the same {@link #putRegister} and {@link #putImmediate32}, and the fixtures and the corpus check
+ * their text against Microsoft's.
  */
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
     /** The opcodes' mnemonics and the register names (5.0, 5.1), as tables of characters for the hot path. */
-    private static final char[][] MNEMONICS = new char[Opcode.values().length][];
-    private static final char[][] REGISTERS_50 = new char[OperandType.values().length][];
-    private static final char[][] REGISTERS_51 = new char[OperandType.values().length][];
+    private static final byte[][] MNEMONICS = new byte[Opcode.values().length][];
+    private static final byte[][] REGISTERS_50 = new byte[OperandType.values().length][];
+    private static final byte[][] REGISTERS_51 = new byte[OperandType.values().length][];
 
     static {
         for (Opcode op : Opcode.values()) {
-            MNEMONICS[op.ordinal()] = op.mnemonic().toCharArray();
+            MNEMONICS[op.ordinal()] = latin1(op.mnemonic());
         }
         for (OperandType t : OperandType.values()) {
-            REGISTERS_50[t.ordinal()] = t.registerName(false).toCharArray();
-            REGISTERS_51[t.ordinal()] = t.registerName(true).toCharArray();
+            REGISTERS_50[t.ordinal()] = latin1(t.registerName(false));
+            REGISTERS_51[t.ordinal()] = latin1(t.registerName(true));
         }
     }
 
-    private final char[][] registerNames;
+    /**
+     * Each opcode's name and the blank after it ({@code "mov "}), 8 characters to a long (little-endian), for
+     * the fast lane to write in whole stores, at {@code 3 * ordinal}; a conditional's names with the test
+     * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; an ALU
+     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}; and the length of each text.
+     */
+    private static final long[][] NAMED = new long[3 * Opcode.values().length][];
+    private static final int[] NAMED_LENGTH = new int[3 * Opcode.values().length];
+    /** The opcodes whose token bit 18 chooses a test, _z or _nz, printed after the name. */
+    private static final boolean[] CONDITIONAL = new boolean[Opcode.values().length];
+    private static final long EIGHT_BLANKS = 0x2020202020202020L;
+
+    static {
+        for (Opcode op : new Opcode[] {Opcode.BREAKC, Opcode.CONTINUEC, Opcode.IF, Opcode.RETC, Opcode.DISCARD,
+            Opcode.CALLC}) {
+            CONDITIONAL[op.ordinal()] = true;
+        }
+        for (Opcode op : Opcode.values()) {
+            String[] texts = CONDITIONAL[op.ordinal()]
+                    ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_z ", op.mnemonic() + "_nz "}
+                    : op.kind() == Opcode.Kind.ALU ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_sat "}
+                    : new String[] {op.mnemonic() + " "};
+            for (int v = 0; v < texts.length; v++) {
+                byte[] text = latin1(texts[v]);
+                long[] words = new long[(text.length + 7) / 8];
+                for (int w = 0; w < words.length; w++) {
+                    words[w] = packed(new byte[][] {java.util.Arrays.copyOfRange(text, 8 * w,
+                        Math.min(text.length, 8 * w + 8))})[0];
+                }
+                NAMED[3 * op.ordinal() + v] = words;
+                NAMED_LENGTH[3 * op.ordinal() + v] = text.length;
+            }
+        }
+    }
+
+    private static final long[] PACKED_50 = packed(REGISTERS_50);
+    private static final long[] PACKED_51 = packed(REGISTERS_51);
+    private static final int[] LENGTHS_50 = lengths(REGISTERS_50);
+    private static final int[] LENGTHS_51 = lengths(REGISTERS_51);
+
+    /** Up to the first 8 bytes of each entry, the first in the lowest byte (the order of a little-endian store). */
+    private static long[] packed(byte[][] table) {
+        long[] out = new long[table.length];
+        for (int i = 0; i < table.length; i++) {
+            for (int j = Math.min(8, table[i].length) - 1; j >= 0; j--) {
+                out[i] = out[i] << 8 | (table[i][j] & 0xff);
+            }
+        }
+        return out;
+    }
+
+    private static int[] lengths(byte[][] table) {
+        int[] out = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = table[i].length;
+        }
+        return out;
+    }
+
+    private static byte[] latin1(String s) {
+        return s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    private final byte[][] registerNames;
+    /** The register names of up to 8 characters packed little-endian into a long, and every name's length. */
+    private final long[] registerNameBytes;
+    private final int[] registerNameLength;
 
     private final Sm4Program program;
     private final DisasmFlags flags;
@@ -49,6 +126,8 @@ public final class ProgramPrinter {
 
     /** The SDBG part's annotations (the older debug part), or null. */
     private final SdbgAnnotations sdbg;
+    /** Whether {@link #plainLine} may write lines (tests turn it off to compare it with the general path). */
+    private boolean fastLane = true;
 
     static final String YELLOW = "<font color = \"#ffff40\">";
     static final String CYAN = "<font color = \"#00ffff\">";
@@ -64,6 +143,8 @@ public final class ProgramPrinter {
         this.flags = flags;
         this.sm51 = program.version().isSm51OrLater();
         this.registerNames = sm51 ? REGISTERS_51 : REGISTERS_50;
+        this.registerNameBytes = sm51 ? PACKED_51 : PACKED_50;
+        this.registerNameLength = sm51 ? LENGTHS_51 : LENGTHS_50;
         this.html = flags.color();
     }
 
@@ -79,6 +160,13 @@ public final class ProgramPrinter {
     /** Prints the body of {@code program} under {@code flags} into {@code out}. */
     public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
         new ProgramPrinter(program, null, null, flags, out).print();
+    }
+
+    /** {@link #print(Sm4Program, DisasmFlags, TextSink)} with every line printed by the general path (for tests). */
+    static void printWithoutFastLane(Sm4Program program, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, null, null, flags, out);
+        p.fastLane = false;
+        p.print();
     }
 
     /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
@@ -99,79 +187,111 @@ public final class ProgramPrinter {
             out.append("<font color = \"#e0e0e0\">");
         }
         out.line(program.version().text());
-        int depth = 0;
-        int number = 0;
-        boolean initialDone = debug == null;
-        boolean lineSeen = false;
-        int curLine = -1;
-        String curFile = null;
-        boolean fontEndPending = false;
+        lean = fastLane && debug == null && sdbg == null && !html;
+        initialDone = debug == null;
+        // no debug annotations, HTML or columns: most lines are written by the fast lane alone
+        boolean leanest = lean && !flags.numbering() && !flags.offsets();
         while (c.next()) {
             c.decodeOperands();
             Opcode op = c.opcode();
-            int at4 = c.offset() * 4;
-            int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
-            if (customClass == 0 || customClass == 1) {
-                // comments and debug data print nothing
-                continue;
-            }
-            switch (op) {
-                case ENDIF, ENDLOOP, ENDSWITCH, ELSE -> depth = Math.max(0, depth - 1);
-                default -> {
+            if (leanest && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0) {
+                int d = Math.max(0, depth - CLOSES[op.ordinal()]);
+                if (plainLine(c, op, d)) {
+                    depth = d + OPENS[op.ordinal()];
+                    number++;
+                    continue;
                 }
             }
-            // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
-            boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
-                    && (op != Opcode.CUSTOMDATA || customClass == 4);
-            if (debug != null) {
-                long at = at4; // the annotations key instructions by byte offset
-                if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
-                        && op.kind() != Opcode.Kind.PHASE) {
-                    initialDone = true;
-                    initialLocations(debug.initial(at));
-                }
-                var line = debug.lineAt(at);
-                if (line != null) {
-                    boolean fileChanged = !line.file().equals(curFile);
-                    if (!lineSeen) {
-                        // the first directive has no blank line before it and always names the file
-                        lineDirective(line.line() + " \"" + line.file() + "\"");
-                        fontEndPending = html;
-                    } else if (fileChanged || line.line() != curLine) {
-                        out.line("");
-                        // the path again where the file changes, or at the label of a function body (fb#, a class
-                        // method); a subroutine's label (label#) does not repeat it
-                        boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
-                                && c.operand(0).type() == OperandType.FUNCTION_BODY);
-                        lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
-                        fontEndPending = html;
-                    }
-                    lineSeen = true;
-                    curLine = line.line();
-                    curFile = line.file();
-                }
+            line(c, op);
+        }
+    }
+
+    // ---------------------------------------------------------------- the general path's state
+
+    /** The block nesting depth (two blanks of indent per level). */
+    private int depth;
+    /** The number of the next numbered line (instructions, hull phases, shader messages). */
+    private int number;
+    /** No debug annotations and no HTML: the fast lane may write a line. */
+    private boolean lean;
+    /** Whether the SPDB block of initial variable locations is behind us. */
+    private boolean initialDone;
+    /** Whether a #line directive has been printed, and the line and file of the last one. */
+    private boolean lineSeen;
+    private int curLine = -1;
+    private String curFile;
+    /** Under HTML, a directive's cyan font still to close at the start of the next line. */
+    private boolean fontEndPending;
+
+    /** One line by the general path: any instruction, declaration or customdata, with its annotations. */
+    private void line(TokenCursor c, Opcode op) {
+        int at4 = c.offset() * 4;
+        int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
+        if (customClass == 0 || customClass == 1) {
+            // comments and debug data print nothing
+            return;
+        }
+        switch (op) {
+            case ENDIF, ENDLOOP, ENDSWITCH, ELSE -> depth = Math.max(0, depth - 1);
+            default -> {
             }
-            // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
-            // (and record) but prints none of it
-            boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
-            if (sdbgAnnotated) {
-                SdbgAnnotations.Before before = sdbg.before(number);
-                if (before != null) {
+        }
+        // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
+        boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
+                && (op != Opcode.CUSTOMDATA || customClass == 4);
+        if (debug != null) {
+            long at = at4; // the annotations key instructions by byte offset
+            if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
+                    && op.kind() != Opcode.Kind.PHASE) {
+                initialDone = true;
+                initialLocations(debug.initial(at));
+            }
+            var line = debug.lineAt(at);
+            if (line != null) {
+                boolean fileChanged = !line.file().equals(curFile);
+                if (!lineSeen) {
+                    // the first directive has no blank line before it and always names the file
+                    lineDirective(line.line() + " \"" + line.file() + "\"");
+                    fontEndPending = html;
+                } else if (fileChanged || line.line() != curLine) {
                     out.line("");
-                    if (before.directive() != null) {
-                        lineDirective(before.directive());
-                    } else {
-                        out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
-                    }
+                    // the path again where the file changes, or at the label of a function body (fb#, a class
+                    // method); a subroutine's label (label#) does not repeat it
+                    boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
+                            && c.operand(0).type() == OperandType.FUNCTION_BODY);
+                    lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
                     fontEndPending = html;
                 }
+                lineSeen = true;
+                curLine = line.line();
+                curFile = line.file();
             }
-            if (fontEndPending) {
-                // under HTML the directive's cyan font closes at the start of the next line
-                out.append(FONT_END);
-                fontEndPending = false;
+        }
+        // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
+        // (and record) but prints none of it
+        boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
+        if (sdbgAnnotated) {
+            SdbgAnnotations.Before before = sdbg.before(number);
+            if (before != null) {
+                out.line("");
+                if (before.directive() != null) {
+                    lineDirective(before.directive());
+                } else {
+                    out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
+                }
+                fontEndPending = html;
             }
-            prefix(numbered ? number : -1, at4);
+        }
+        if (fontEndPending) {
+            // under HTML the directive's cyan font closes at the start of the next line
+            out.append(FONT_END);
+            fontEndPending = false;
+        }
+        prefix(numbered ? number : -1, at4);
+        // most lines: an ALU or flow-control instruction of plain operands, written in one run
+        boolean written = lean && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
+                && plainLine(c, op, depth);
+        if (!written) {
             if (html && numbered) {
                 out.append("<!-- id=").append(number).append(" -->");
             }
@@ -227,13 +347,13 @@ public final class ProgramPrinter {
                 out.line(SdbgAnnotations.internalError(sdbgError));
                 out.append(html ? FONT_END : "").newline();
             }
-            if (numbered) {
-                number++;
-            }
-            switch (op) {
-                case IF, LOOP, SWITCH, ELSE -> depth++;
-                default -> {
-                }
+        }
+        if (numbered) {
+            number++;
+        }
+        switch (op) {
+            case IF, LOOP, SWITCH, ELSE -> depth++;
+            default -> {
             }
         }
     }
@@ -316,8 +436,37 @@ public final class ProgramPrinter {
         }
     }
 
+    /**
+     * The opcodes the fast lane ({@link #plainLine}) may write: the plain ALU and flow-control ones, and the
+     * conditionals (their test suffix is part of the name it writes).
+     */
+    private static final boolean[] LANE = new boolean[Opcode.values().length];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            LANE[op.ordinal()] = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
+                    && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
+        }
+    }
+
+    /** By opcode: 1 for those that end a block before their line (endif, endloop, endswitch, else), else 0. */
+    private static final int[] CLOSES = new int[Opcode.values().length];
+    /** By opcode: 1 for those that open a block after their line (if, loop, switch, else), else 0. */
+    private static final int[] OPENS = new int[Opcode.values().length];
+
+    static {
+        for (Opcode op : new Opcode[] {Opcode.ENDIF, Opcode.ENDLOOP, Opcode.ENDSWITCH, Opcode.ELSE}) {
+            CLOSES[op.ordinal()] = 1;
+        }
+        for (Opcode op : new Opcode[] {Opcode.IF, Opcode.LOOP, Opcode.SWITCH, Opcode.ELSE}) {
+            OPENS[op.ordinal()] = 1;
+        }
+    }
+
     /** Token bits that add to an instruction's name: [31] extended tokens, [22:19] precise, [13] saturate. */
     private static final int DECORATED = 0x80000000 | 0xF << 19 | 1 << 13;
+    /** The decorations the fast lane leaves to the general path: all but saturate, whose name it has. */
+    private static final int LANE_DECORATED = DECORATED & ~(1 << 13);
 
     private void instruction(TokenCursor in) {
         Opcode op = in.opcode();
@@ -441,23 +590,104 @@ public final class ProgramPrinter {
             OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
             int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
-            if (!html && as < 0 && o.modifierToken() == 0 && !o.hasRelativeIndex()
-                    && o.type() != OperandType.IMMEDIATE64) {
-                // the common operand, in place: a register with immediate indices, or a 32-bit immediate
-                char[] b = out.reserve(2 + OPERAND_MAX);
-                int p = out.position();
-                if (i > 0) {
-                    b[p++] = ',';
-                    b[p++] = ' ';
+            int t = o.token();
+            if (!html && as < 0 && o.modifierToken() == 0 && (t >>> 12 & 0xff) != IMMEDIATE64) {
+                int indices = o.plainIndexOffset();
+                if (indices >= 0) {
+                    // the common operand, in place: a register with immediate indices, or a 32-bit immediate
+                    byte[] b = out.reserve(2 + OPERAND_MAX);
+                    int p = out.position();
+                    if (i > 0) {
+                        b[p++] = ',';
+                        b[p++] = ' ';
+                    }
+                    out.position((t >>> 12 & 0xff) == IMMEDIATE32
+                            ? putImmediate32(b, p, o.immediateCount(), o.immediateOffset(), f)
+                            : putRegister(b, p, t, indices));
+                    continue;
                 }
-                out.position(o.type() == OperandType.IMMEDIATE32 ? putImmediate32(b, p, o, f) : putRegister(b, p, o));
+            }
+            if (i > 0) {
+                out.append(", ");
+            }
+            operand(o, f, as);
+        }
+    }
+
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
+    /** Operand token bits [30:22]: the index forms, all 32-bit immediates when zero. */
+    private static final int INDEX_FORMS = 0x7fc00000;
+    /**
+     * The bits of an extended operand token other than the modifier ([13:6]): its type ([5:0], 1 for a modifier),
+     * minimum precision ([16:14]) and non-uniform ([17]), and any above; equal to 1 for a modifier alone.
+     */
+    private static final int MODIFIER_ONLY = ~(0xff << 6);
+
+    /**
+     * The fast lane: a whole instruction line (indent, name, operands, line end) written in one run, for an
+     * instruction whose every operand is a register with 32-bit immediate indices or a 32-bit immediate, with
+     * no extended token but a modifier alone (-, |..|); false, with nothing written, for any other. The text is
+     * {@link #operands}'s.
+     */
+    private boolean plainLine(TokenCursor in, Opcode op, int depth) {
+        int n = in.operandCount();
+        // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
+        int token = in.token();
+        int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
+                : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
+        long[] name = NAMED[named];
+        int indent = 2 * depth;
+        // 8 bytes of room past the name's last store and past each operand's
+        byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OPERAND_MAX) + 1);
+        int p = out.position();
+        for (int i = 0; i < indent; i += 8) {
+            LONG_LE.set(b, p + i, EIGHT_BLANKS);
+        }
+        p += indent;
+        for (int i = 0; i < name.length; i++) {
+            LONG_LE.set(b, p + 8 * i, name[i]);
+        }
+        p += NAMED_LENGTH[named];
+        for (int i = 0; i < n; i++) {
+            int at = in.operandOffset(i);
+            int t = program.word(at);
+            int type = t >>> 12 & 0xff;
+            int modifier = 0;
+            if (t < 0) {
+                // one extended token, a modifier alone (negate, absolute value): no precision, not non-uniform
+                int e = program.word(++at);
+                if (e < 0 || (e & MODIFIER_ONLY) != 1) {
+                    return false;
+                }
+                modifier = e >>> 6 & 3;
+            }
+            if ((t & INDEX_FORMS) != 0 || type == IMMEDIATE64) {
+                // not for the fast lane: nothing is kept of what was written
+                return false;
+            }
+            if (i > 0) {
+                b[p++] = ',';
+                b[p++] = ' ';
+            }
+            if ((modifier & 1) != 0) {
+                b[p++] = '-';
+            }
+            if ((modifier & 2) != 0) {
+                b[p++] = '|';
+            }
+            if (type == IMMEDIATE32) {
+                p = putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, op.operandFormat(i));
             } else {
-                if (i > 0) {
-                    out.append(", ");
-                }
-                operand(o, f, as);
+                p = putRegister(b, p, t, at + 1);
+            }
+            if ((modifier & 2) != 0) {
+                b[p++] = '|';
             }
         }
+        b[p++] = '\n';
+        out.position(p);
+        return true;
     }
 
     // ---------------------------------------------------------------- operands
@@ -479,11 +709,11 @@ public final class ProgramPrinter {
             immediate32(o, format);
         } else if (o.type() == OperandType.IMMEDIATE64) {
             immediate64(o);
-        } else if (!o.hasRelativeIndex()) {
-            plainRegister(o);
+        } else if (o.plainIndexOffset() >= 0) {
+            out.position(putRegister(out.reserve(OPERAND_MAX), out.position(), o.token(), o.plainIndexOffset()));
         } else {
             register(o);
-            components(o);
+            components(o.token());
         }
         if (asPrecision >= 0 || o.minPrecision() != 0) {
             if (html) {
@@ -518,45 +748,52 @@ public final class ProgramPrinter {
     }
 
     /**
-     * A register whose indices are all immediates, with its components, written in one run: {@code r0.xyzw},
-     * {@code cb0[12].x}, {@code vicp[2][1].xy}. The same text as {@link #register} and {@link #components}.
+     * The room an operand may take: a register name, three bracketed 64-bit indices and ".xyzw", or l( and four
+     * values of {@link TextSink#F32_MAX} with separators; the three characters of a negate and absolute value;
+     * and 8 bytes past the end, where {@link #putRegister}'s last 8-byte store may reach.
      */
-    private void plainRegister(OperandReader o) {
-        out.position(putRegister(out.reserve(OPERAND_MAX), out.position(), o));
-    }
+    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2) + 3 + 8;
+
+    /** Little-endian 8-byte stores into the listing's bytes: a short run of characters written at once. */
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
-     * The most characters {@link #putRegister} or {@link #putImmediate32} writes: a register name, three
-     * bracketed 64-bit indices and ".xyzw"; or l( and four values of {@link TextSink#F32_MAX} with separators.
+     * A register whose indices are 32-bit immediates at dwords {@code indicesAt...}, with its components, in one
+     * run at {@code b[p]}: {@code r0.xyzw}, {@code cb0[12].x}, {@code vicp[2][1].xy}; returns the position after
+     * it. The same text as {@link #register} and {@link #components}.
      */
-    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2);
-
-    /** {@link #plainRegister} in place at {@code b[p]}; returns the position after it. */
-    private int putRegister(char[] b, int p, OperandReader o) {
-        OperandType t = o.type();
-        char[] name = registerNames[t.ordinal()];
-        for (char c : name) {
-            b[p++] = c;
+    private int putRegister(byte[] b, int p, int token, int indicesAt) {
+        int type = token >>> 12 & 0xff;
+        int nameLength = registerNameLength[type];
+        if (nameLength <= 8) {
+            // the name in one store (the room reserved runs at least 8 bytes past any operand)
+            LONG_LE.set(b, p, registerNameBytes[type]);
+            p += nameLength;
+        } else {
+            for (byte c : registerNames[type]) {
+                b[p++] = c;
+            }
         }
-        int n = o.indexCount();
+        int n = token >>> 20 & 3;
         for (int i = 0; i < n; i++) {
-            if (i == 0 && bareFirstIndex(t, n)) {
-                p = TextSink.putDecimal(b, p, o.index(0));
-            } else {
+            int v = program.word(indicesAt + i);
+            boolean bare = i == 0 && BARE_FIRST_INDEX[type << 2 | n];
+            if (!bare) {
                 b[p++] = '[';
-                p = TextSink.putDecimal(b, p, o.index(i));
+            }
+            if (v >= 0 && v < 10) {
+                // most register numbers
+                b[p++] = (byte) ('0' + v);
+            } else {
+                p = TextSink.putDecimal(b, p, v & 0xffffffffL);
+            }
+            if (!bare) {
                 b[p++] = ']';
             }
         }
-        if (o.components() == 4) {
-            char[] c = componentText(o);
-            if (c != null) {
-                for (char x : c) {
-                    b[p++] = x;
-                }
-            }
-        }
-        return p;
+        int k = token & 0xfff;
+        LONG_LE.set(b, p, COMPONENT_BYTES[k]);
+        return p + COMPONENT_LENGTH[k];
     }
 
     private void register(OperandReader o) {
@@ -564,7 +801,7 @@ public final class ProgramPrinter {
         out.append(registerNames[t.ordinal()]);
         int n = o.indexCount();
         for (int i = 0; i < n; i++) {
-            if (i == 0 && !o.hasRelative(0) && bareFirstIndex(t, n)) {
+            if (i == 0 && !o.hasRelative(0) && BARE_FIRST_INDEX[t.ordinal() << 2 | n]) {
                 out.append(o.index(0));
             } else {
                 out.append('[');
@@ -574,13 +811,22 @@ public final class ProgramPrinter {
         }
     }
 
-    /** Whether the first index prints as a bare register number ({@code r0}, {@code cb0[..]}), not bracketed. */
-    private static boolean bareFirstIndex(OperandType t, int dims) {
-        return switch (t) {
-            case INPUT -> dims == 1;
-            case INPUT_CONTROL_POINT, OUTPUT_CONTROL_POINT, IMMEDIATE_CONSTANT_BUFFER, THIS_POINTER -> false;
-            default -> true;
-        };
+    /**
+     * By operand type and index dimension ({@code type << 2 | dims}): whether the first index prints as a bare
+     * register number ({@code r0}, {@code cb0[..]}), not bracketed ({@code vicp[2][1]}, {@code icb[3]}).
+     */
+    private static final boolean[] BARE_FIRST_INDEX = new boolean[OperandType.values().length << 2];
+
+    static {
+        for (OperandType t : OperandType.values()) {
+            for (int dims = 0; dims < 4; dims++) {
+                BARE_FIRST_INDEX[t.ordinal() << 2 | dims] = switch (t) {
+                    case INPUT -> dims == 1;
+                    case INPUT_CONTROL_POINT, OUTPUT_CONTROL_POINT, IMMEDIATE_CONSTANT_BUFFER, THIS_POINTER -> false;
+                    default -> true;
+                };
+            }
+        }
     }
 
     private void index(OperandReader o, int d) {
@@ -592,28 +838,24 @@ public final class ProgramPrinter {
         out.append(o.index(d));
     }
 
-    private void components(OperandReader o) {
-        if (o.components() == 4) {
-            char[] c = componentText(o);
-            if (c != null) {
-                out.append(c);
-            }
+    private void components(int token) {
+        byte[] c = COMPONENTS[token & 0xfff];
+        if (c != null) {
+            out.append(c);
         }
     }
 
-    /** The components of a four-component operand: {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask. */
-    private static char[] componentText(OperandReader o) {
-        return switch (o.selection()) {
-            case Operand.MASK -> o.selector() != 0 ? MASKS[o.selector()] : null;
-            case Operand.SWIZZLE -> SWIZZLES[o.selector()];
-            default -> MASKS[1 << (o.selector() & 3)];
-        };
-    }
-
     /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
-    private static final char[][] MASKS = new char[16][];
-    /** {@code .xxxx} ... {@code .wwww}: a swizzle, by its eight bits (x in bits 1:0). */
-    private static final char[][] SWIZZLES = new char[256][];
+    private static final byte[][] MASKS = new byte[16][];
+    /**
+     * By the low 12 bits of an operand token (components, selection mode, selector): the components a
+     * four-component operand prints, {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask and for
+     * operands of 0 or 1 component.
+     */
+    private static final byte[][] COMPONENTS = new byte[1 << 12][];
+    /** {@link #COMPONENTS} packed little-endian into a long (0 for none), and their lengths. */
+    private static final long[] COMPONENT_BYTES;
+    private static final byte[] COMPONENT_LENGTH = new byte[1 << 12];
 
     static {
         for (int m = 0; m < 16; m++) {
@@ -623,23 +865,39 @@ public final class ProgramPrinter {
                     b.append(XYZW[i]);
                 }
             }
-            MASKS[m] = b.toString().toCharArray();
+            MASKS[m] = latin1(b.toString());
         }
-        for (int s = 0; s < 256; s++) {
-            SWIZZLES[s] = new char[] {'.', XYZW[s & 3], XYZW[s >> 2 & 3], XYZW[s >> 4 & 3], XYZW[s >> 6 & 3]};
+        for (int t = 0; t < 1 << 12; t++) {
+            if ((t & 3) != 2) {
+                continue;
+            }
+            COMPONENTS[t] = switch (t >>> 2 & 3) {
+                case Operand.MASK -> (t >>> 4 & 0xf) != 0 ? MASKS[t >>> 4 & 0xf] : null;
+                case Operand.SWIZZLE -> latin1(new String(new char[] {'.', XYZW[t >>> 4 & 3], XYZW[t >>> 6 & 3],
+                    XYZW[t >>> 8 & 3], XYZW[t >>> 10 & 3]}));
+                case Operand.SELECT1 -> MASKS[1 << (t >>> 4 & 3)];
+                default -> null;  // selection mode 3: the reader refuses it
+            };
         }
+        for (int t = 0; t < 1 << 12; t++) {
+            COMPONENT_LENGTH[t] = (byte) (COMPONENTS[t] == null ? 0 : COMPONENTS[t].length);
+        }
+        byte[][] none = new byte[1][0];
+        COMPONENT_BYTES = packed(java.util.Arrays.stream(COMPONENTS).map(c -> c == null ? none[0] : c)
+                .toArray(byte[][]::new));
     }
 
     private void mask(int m) {
-        char[] c = MASKS[m & 0xF];
+        byte[] c = MASKS[m & 0xF];
         for (int i = 1; i < c.length; i++) {
-            out.append(c[i]);
+            out.append((char) c[i]);
         }
     }
 
     private void immediate32(OperandReader v, char format) {
         if (!html) {
-            out.position(putImmediate32(out.reserve(OPERAND_MAX), out.position(), v, format));
+            out.position(putImmediate32(out.reserve(OPERAND_MAX), out.position(), v.immediateCount(),
+                    v.immediateOffset(), format));
             return;
         }
         out.append('l');
@@ -656,9 +914,11 @@ public final class ProgramPrinter {
         out.append(FONT_END);
     }
 
-    /** A 32-bit immediate in place at {@code b[p]}: l( and up to four values with their separators, then ). */
-    private int putImmediate32(char[] b, int p, OperandReader v, char format) {
-        int n = v.immediateCount();
+    /**
+     * A 32-bit immediate of {@code n} words from dword {@code at}, in place at {@code b[p]}: l( and the values
+     * with their separators, then ).
+     */
+    private int putImmediate32(byte[] b, int p, int n, int at, char format) {
         boolean untyped = format == 'x';
         b[p++] = 'l';
         b[p++] = '(';
@@ -669,14 +929,14 @@ public final class ProgramPrinter {
                     b[p++] = ' ';
                 }
             }
-            p = putValue32(b, p, v.immediate(i), format);
+            p = putValue32(b, p, program.word(at + i), format);
         }
         b[p++] = ')';
         return p;
     }
 
     /** {@link #value32} in place. */
-    private int putValue32(char[] b, int p, int bits, char format) {
+    private int putValue32(byte[] b, int p, int bits, char format) {
         if (flags.hexLiterals()) {
             return TextSink.putHex8(b, p, bits);
         }
@@ -1116,21 +1376,28 @@ public final class ProgramPrinter {
         keyword("dcl_immediateConstantBuffer");
         out.append(" { ");
         for (int i = 0; i < n; i += 4) {
+            // a row in one run: the separator, the indent, up to four values
+            byte[] b = out.reserve(2 + 30 + 4 + 4 * (TextSink.F32_MAX + 2));
+            int p = out.position();
             if (i > 0) {
-                out.append(",\n");
+                b[p++] = ',';
+                b[p++] = '\n';
                 // continuation rows line up under the first row's brace
                 for (int k = 0; k < 30; k++) {
-                    out.append(' ');
+                    b[p++] = ' ';
                 }
             }
-            out.append("{ ");
+            b[p++] = '{';
+            b[p++] = ' ';
             for (int j = i; j < Math.min(i + 4, n); j++) {
                 if (j > i) {
-                    out.append(", ");
+                    b[p++] = ',';
+                    b[p++] = ' ';
                 }
-                value32(in.value(j), 'x');
+                p = putValue32(b, p, in.value(j), 'x');
             }
-            out.append('}');
+            b[p++] = '}';
+            out.position(p);
         }
         out.append(" }");
     }

@@ -2,6 +2,7 @@ package dev.dxkit.disasm;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -11,16 +12,19 @@ import java.util.Arrays;
  * integers, and the {@code 1.#INF00} / {@code 1.#QNAN0} / {@code -1.#IND00} spellings of infinities and NaNs
  * that {@code D3DDisassemble} prints. Never {@code Float.toString}.
  *
- * <p>The text is kept in one growing {@code char[]}; printers append to a sink, and nothing in dxkit prints
+ * <p>The text is kept in one growing {@code byte[]}, one byte per character: a DXBC or Direct3D 9 listing is
+ * Latin-1 text, the bytes of the container's names copied as they are (as {@code D3DDisassemble} copies them),
+ * and {@code dis} writes it as ISO-8859-1. A character above U+00FF, which such a file cannot hold, is kept as
+ * {@code ?}, as the ISO-8859-1 encoder writes it. Printers append to a sink, and nothing in dxkit prints
  * listing text any other way.
  */
 public final class TextSink {
-    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
-    private static final char[] UPPER_DIGITS = "0123456789ABCDEF".toCharArray();
+    private static final byte[] DIGITS = "0123456789abcdef".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] UPPER_DIGITS = "0123456789ABCDEF".getBytes(StandardCharsets.ISO_8859_1);
     private static final int BLANKS = 64;
-    private static final char[] SPACES = " ".repeat(BLANKS).toCharArray();
+    private static final byte[] SPACES = " ".repeat(BLANKS).getBytes(StandardCharsets.ISO_8859_1);
 
-    private char[] buf;
+    private byte[] buf;
     private int len;
 
     public TextSink() {
@@ -28,22 +32,22 @@ public final class TextSink {
     }
 
     public TextSink(int capacity) {
-        buf = new char[Math.max(16, capacity)];
+        buf = new byte[Math.max(16, capacity)];
     }
 
     /** A sink writing over {@code buffer} from its start, for a caller that keeps one buffer between listings. */
-    TextSink(char[] buffer) {
+    TextSink(byte[] buffer) {
         buf = buffer;
     }
 
     /** The buffer as it is now (perhaps grown), for that caller to keep. */
-    char[] buffer() {
+    byte[] buffer() {
         return buf;
     }
 
     /** Room for {@code n} more characters. */
-    private char[] room(int n) {
-        char[] b = buf;
+    private byte[] room(int n) {
+        byte[] b = buf;
         if (n > b.length - len) {
             // at least doubled, so that appends stay amortised constant
             long want = Math.max((long) b.length * 2, (long) len + n);
@@ -68,47 +72,51 @@ public final class TextSink {
     }
 
     public TextSink append(CharSequence s) {
-        if (s instanceof String str) {
-            return append(str);
-        }
         int n = s.length();
-        char[] b = room(n);
+        byte[] b = room(n);
+        int at = len;
+        int all = 0;
         for (int i = 0; i < n; i++) {
-            b[len + i] = s.charAt(i);
+            char c = s.charAt(i);
+            all |= c;
+            b[at + i] = (byte) c;
+        }
+        if (all > 0xff) {
+            latin1(s, at);
         }
         len += n;
         return this;
     }
 
+    /** {@link #append(CharSequence)} of a String (most of what printers append). */
     public TextSink append(String s) {
-        int n = s.length();
-        char[] b = room(n);
-        if (n <= 32) {
-            // short words are most of a listing: a plain loop beats String.getChars's bulk inflate
-            int at = len;
-            for (int i = 0; i < n; i++) {
-                b[at + i] = s.charAt(i);
-            }
-        } else {
-            s.getChars(0, n, b, len);
-        }
-        len += n;
-        return this;
+        return append((CharSequence) s);
     }
 
-    /** Appends the characters of {@code chars} (a table's entry). */
-    public TextSink append(char[] chars) {
-        int n = chars.length;
-        char[] b = room(n);
-        for (int i = 0; i < n; i++) {
-            b[len + i] = chars[i];
+    /** Writes {@code s} again at {@code at}, each character above U+00FF as {@code ?} (the rare, slow path). */
+    private void latin1(CharSequence s, int at) {
+        for (int i = 0, n = s.length(); i < n; i++) {
+            char c = s.charAt(i);
+            buf[at + i] = (byte) (c > 0xff ? '?' : c);
         }
+    }
+
+    /** Appends the characters of {@code chars}. */
+    public TextSink append(char[] chars) {
+        return append(new String(chars));
+    }
+
+    /** Appends the bytes of {@code latin1}, one character each (a table's entry). */
+    TextSink append(byte[] latin1) {
+        int n = latin1.length;
+        byte[] b = room(n);
+        System.arraycopy(latin1, 0, b, len, n);
         len += n;
         return this;
     }
 
     public TextSink append(char c) {
-        room(1)[len++] = c;
+        room(1)[len++] = (byte) (c > 0xff ? '?' : c);
         return this;
     }
 
@@ -123,7 +131,7 @@ public final class TextSink {
         if (v == Long.MIN_VALUE) {
             return append("-9223372036854775808");
         }
-        char[] b = room(20);
+        byte[] b = room(20);
         int p = len;
         if (v < 0) {
             b[p++] = '-';
@@ -138,17 +146,18 @@ public final class TextSink {
         if (n <= 0) {
             return this;
         }
-        char[] b = room(n);
+        byte b0 = (byte) (c > 0xff ? '?' : c);
+        byte[] b = room(n);
         if (n <= 16) {
             for (int i = 0; i < n; i++) {
-                b[len + i] = c;
+                b[len + i] = b0;
             }
         } else if (c == ' ') {
             for (int done = 0; done < n; done += BLANKS) {
                 System.arraycopy(SPACES, 0, b, len + done, Math.min(BLANKS, n - done));
             }
         } else {
-            Arrays.fill(b, len, len + n, c);
+            Arrays.fill(b, len, len + n, b0);
         }
         len += n;
         return this;
@@ -203,7 +212,7 @@ public final class TextSink {
     }
 
     /** Writes {@code 0x} and eight hex digits of {@code v} at {@code b[p]}; returns the position after them. */
-    static int putHex8(char[] b, int p, int v, char[] digits) {
+    static int putHex8(byte[] b, int p, int v, byte[] digits) {
         b[p] = '0';
         b[p + 1] = 'x';
         for (int i = 0; i < 8; i++) {
@@ -213,12 +222,12 @@ public final class TextSink {
     }
 
     /** {@link #hex8} in place. */
-    static int putHex8(char[] b, int p, int v) {
+    static int putHex8(byte[] b, int p, int v) {
         return putHex8(b, p, v, DIGITS);
     }
 
     /** Writes {@code v} in decimal (with a minus sign) at {@code b[p]}; returns the position after it (11 at most). */
-    static int putInt(char[] b, int p, int v) {
+    static int putInt(byte[] b, int p, int v) {
         if (v < 0) {
             b[p++] = '-';
             return putDecimal(b, p, -(long) v);
@@ -227,7 +236,7 @@ public final class TextSink {
     }
 
     /** {@link #f32} in place, {@link #F32_MAX} characters at most; returns the position after them. */
-    static int putF32(char[] b, int p, int bits) {
+    static int putF32(byte[] b, int p, int bits) {
         int exponent = bits >>> 23 & 0xff;
         if (exponent == 0xff) {
             return putString(b, p, special(bits < 0, (bits & 0x7fffff) == 0, (bits & 0x400000) != 0));
@@ -270,17 +279,20 @@ public final class TextSink {
         b[at] = '.';
         int hi = frac / 1000;
         int lo = frac - 1000 * hi;
-        b[at + 1] = (char) ('0' + hi / 100);
-        b[at + 2] = (char) ('0' + hi / 10 % 10);
-        b[at + 3] = (char) ('0' + hi % 10);
-        b[at + 4] = (char) ('0' + lo / 100);
-        b[at + 5] = (char) ('0' + lo / 10 % 10);
-        b[at + 6] = (char) ('0' + lo % 10);
+        b[at + 1] = (byte) ('0' + hi / 100);
+        b[at + 2] = (byte) ('0' + hi / 10 % 10);
+        b[at + 3] = (byte) ('0' + hi % 10);
+        b[at + 4] = (byte) ('0' + lo / 100);
+        b[at + 5] = (byte) ('0' + lo / 10 % 10);
+        b[at + 6] = (byte) ('0' + lo % 10);
         return at + 7;
     }
 
-    private static int putString(char[] b, int p, String s) {
-        s.getChars(0, s.length(), b, p);
+    /** Writes {@code s} (ASCII: the spellings of infinities, NaNs and large floats) at {@code b[p]}. */
+    private static int putString(byte[] b, int p, String s) {
+        for (int i = 0, n = s.length(); i < n; i++) {
+            b[p + i] = (byte) s.charAt(i);
+        }
         return p + s.length();
     }
 
@@ -304,7 +316,7 @@ public final class TextSink {
      * For a printer of this package that writes a short run in place: room for {@code n} more characters, from
      * {@link #position()}; it ends the run with {@link #position(int)}.
      */
-    char[] reserve(int n) {
+    byte[] reserve(int n) {
         return room(n);
     }
 
@@ -322,14 +334,21 @@ public final class TextSink {
     }
 
     /** Writes {@code v} (0 or more) in decimal at {@code b[p]}; returns the position after it (up to 19 more). */
-    static int putDecimal(char[] b, int p, long v) {
+    static int putDecimal(byte[] b, int p, long v) {
         if (v < 10) {
-            b[p] = (char) ('0' + v);
+            b[p] = (byte) ('0' + v);
             return p + 1;
+        }
+        if (v < 100) {
+            // most register numbers and indices
+            int d = (int) v;
+            b[p] = (byte) ('0' + d / 10);
+            b[p + 1] = (byte) ('0' + d % 10);
+            return p + 2;
         }
         int end = p + decimalDigits(v);
         for (int i = end - 1; i >= p; i--) {
-            b[i] = (char) ('0' + v % 10);
+            b[i] = (byte) ('0' + v % 10);
             v /= 10;
         }
         return end;
@@ -354,17 +373,17 @@ public final class TextSink {
         if (i < 0 || i >= len) {
             throw new IndexOutOfBoundsException(i);
         }
-        return buf[i];
+        return (char) (buf[i] & 0xff);
     }
 
     /** The text from {@code from} to the end. */
     String substring(int from) {
-        return new String(buf, from, len - from);
+        return new String(buf, from, len - from, StandardCharsets.ISO_8859_1);
     }
 
     /** The text from {@code from} to {@code to}. */
     String substring(int from, int to) {
-        return new String(buf, from, to - from);
+        return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
     }
 
     /** Drops everything after the first {@code n} characters. */
@@ -386,6 +405,6 @@ public final class TextSink {
 
     @Override
     public String toString() {
-        return new String(buf, 0, len);
+        return new String(buf, 0, len, StandardCharsets.ISO_8859_1);
     }
 }

@@ -1,6 +1,7 @@
 package dev.dxkit.sm4;
 
 import dev.dxkit.io.Bits;
+import dev.dxkit.io.DxFormatException;
 
 /**
  * A flyweight over one operand of a token stream: {@link #read} decodes the operand at a dword strictly and
@@ -22,8 +23,12 @@ import dev.dxkit.io.Bits;
 public final class OperandReader {
     /** Relative indices nest (cb0[r0.x + x1[r2.y]]...); deeper than this is refused, not recursed into. */
     static final int MAX_NESTING = 4;
+    private static final int TYPES = OperandType.values().length;
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
 
-    private final int[] words;
+    private final byte[] bytes;
+    private final int base;
     private final TokenStreamDecoder errors;
     private final int depth;
     private OperandReader child;
@@ -44,8 +49,9 @@ public final class OperandReader {
     private final long[] value = new long[3];
     private final int[] relativeAt = new int[3];
 
-    OperandReader(int[] words, TokenStreamDecoder errors, int depth) {
-        this.words = words;
+    OperandReader(byte[] bytes, int base, TokenStreamDecoder errors, int depth) {
+        this.bytes = bytes;
+        this.base = base;
         this.errors = errors;
         this.depth = depth;
     }
@@ -56,45 +62,33 @@ public final class OperandReader {
      * extended tokens, immediates, nested relative operands.
      */
     public int read(int p, int limit) {
-        if (depth > MAX_NESTING) {
-            throw errors.error(p, "relative indices nested deeper than " + MAX_NESTING);
+        if (depth > MAX_NESTING || p >= limit) {
+            throw cannotStart(p, limit);
         }
         this.start = p;
         this.limit = limit;
         int t = word(p++);
         token = t;
         int nc = t & 3;
-        if (nc == 3) {
-            throw errors.error(start, "operand with N components (" + nc + ") is not supported");
-        }
-        if (nc == 2 && (t & 0xc) == 0xc) {
-            throw errors.error(start, "component selection mode 3 does not exist");
-        }
         int typeCode = t >>> 12 & 0xff;
-        if (typeCode >= TYPES) {
-            throw errors.error(start, "operand type " + typeCode + " out of range (0.." + (TYPES - 1) + ")");
+        // N components, selection mode 3, a type past the table
+        if (nc == 3 || nc == 2 && (t & 0xc) == 0xc || typeCode >= TYPES) {
+            throw badToken(t);
         }
         modifierToken = 0;
         if (t < 0) {
             p = extended(p);
         }
         immediateAt = p;
-        immediateCount = 0;
+        int immediates = 0;
         if (typeCode == IMMEDIATE32 || typeCode == IMMEDIATE64) {
-            // 32-bit: one word per component; 64-bit: four components are two doubles, one is one double
-            if (nc == 0) {
-                throw errors.error(start, "immediate with no components");
-            }
-            int n = nc == 2 ? 4 : typeCode == IMMEDIATE64 ? 2 : 1;
-            if (n > limit - p) {
-                throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
-            }
-            immediateCount = n;
-            p += n;
+            immediates = immediateWords(t, p);
         }
-        int dimensions = t >>> 20 & 3;
+        immediateCount = immediates;
+        p += immediates;
         if ((t & 0x7fc00000) == 0) {
             // the common case: every index a 32-bit immediate (representation 0), one dword each
+            int dimensions = t >>> 20 & 3;
             if (dimensions > limit - p) {
                 throw errors.error(limit, "operand runs past the instruction's end");
             }
@@ -109,15 +103,83 @@ public final class OperandReader {
         return p;
     }
 
-    private static final int TYPES = OperandType.values().length;
-    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
-    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
+    /**
+     * By operand token bits [21:12] and [3:0] (index dimension, type, selection mode, components): the length in
+     * dwords of an operand whose token has no extended token and 32-bit immediate indices, as {@link #read}
+     * finds it; -1 where read refuses the token.
+     */
+    private static final byte[] PLAIN_LENGTH = new byte[1 << 14];
+
+    static {
+        for (int k = 0; k < PLAIN_LENGTH.length; k++) {
+            int t = (k >>> 4) << 12 | (k & 0xf);
+            int nc = t & 3;
+            int type = t >>> 12 & 0xff;
+            int length;
+            if (nc == 3 || nc == 2 && (t & 0xc) == 0xc || type >= TYPES
+                    || (type == IMMEDIATE32 || type == IMMEDIATE64) && nc == 0) {
+                length = -1;
+            } else {
+                int immediates = type == IMMEDIATE32 || type == IMMEDIATE64
+                        ? (nc == 2 ? 4 : type == IMMEDIATE64 ? 2 : 1) : 0;
+                length = 1 + immediates + (t >>> 20 & 3);
+            }
+            PLAIN_LENGTH[k] = (byte) length;
+        }
+    }
+
+    /**
+     * The length in dwords of the operand with token {@code t}, when it has no extended token, its indices are
+     * 32-bit immediates and {@link #read} accepts it (if the instruction has room); -1 for every other token,
+     * which only {@link #read} can tell. A cursor checks the common operands by this without reading them.
+     */
+    static int plainLength(int t) {
+        return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[(t >>> 8 & 0x3ff0) | (t & 0xf)];
+    }
+
+    /** The error for an operand that cannot start at {@code p}: nested too deep, or no dword left. */
+    private DxFormatException cannotStart(int p, int limit) {
+        if (depth > MAX_NESTING) {
+            return errors.error(p, "relative indices nested deeper than " + MAX_NESTING);
+        }
+        return errors.error(p, "operand runs past the instruction's end");
+    }
+
+    /** The error for an operand token whose components, selection mode or type does not exist. */
+    private DxFormatException badToken(int t) {
+        int nc = t & 3;
+        if (nc == 3) {
+            return errors.error(start, "operand with N components (" + nc + ") is not supported");
+        }
+        if (nc == 2 && (t & 0xc) == 0xc) {
+            return errors.error(start, "component selection mode 3 does not exist");
+        }
+        int typeCode = t >>> 12 & 0xff;
+        return errors.error(start, "operand type " + typeCode + " out of range (0.." + (TYPES - 1) + ")");
+    }
+
+    /**
+     * The number of immediate words of an immediate operand from dword {@code p}, checked: 32-bit, one word per
+     * component; 64-bit, four components are two doubles, one is one double.
+     */
+    private int immediateWords(int t, int p) {
+        int nc = t & 3;
+        if (nc == 0) {
+            throw errors.error(start, "immediate with no components");
+        }
+        int n = nc == 2 ? 4 : (t >>> 12 & 0xff) == IMMEDIATE64 ? 2 : 1;
+        if (n > limit - p) {
+            throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
+        }
+        return n;
+    }
+
 
     /** Reads the extended operand tokens after the operand token; returns the dword after them. */
     private int extended(int p) {
         boolean ext = true;
         while (ext) {
-            int e = word(p);
+            int e = checkedWord(p);
             int et = e & 0x3f;
             if (et == 1) {
                 int modifier = Bits.field(e, 13, 6);
@@ -146,11 +208,11 @@ public final class OperandReader {
             representation[d] = rc;
             long v = 0;
             if (rc == 0 || rc == 3) {
-                v = word(p++) & 0xffffffffL;
+                v = checkedWord(p++) & 0xffffffffL;
             } else if (rc == 1 || rc == 4) {
                 // 64-bit index: high dword first, as Microsoft's format stores it
-                long hi = word(p++) & 0xffffffffL;
-                long lo = word(p++) & 0xffffffffL;
+                long hi = checkedWord(p++) & 0xffffffffL;
+                long lo = checkedWord(p++) & 0xffffffffL;
                 v = hi << 32 | lo;
             }
             value[d] = v;
@@ -165,17 +227,21 @@ public final class OperandReader {
         return p;
     }
 
-    private int word(int p) {
+    private int word(int i) {
+        return Sm4Program.word(bytes, base, i);
+    }
+
+    private int checkedWord(int p) {
         if (p >= limit) {
             throw errors.error(p, "operand runs past the instruction's end");
         }
-        return words[p];
+        return word(p);
     }
 
     private OperandReader child() {
         OperandReader c = child;
         if (c == null) {
-            c = new OperandReader(words, errors, depth + 1);
+            c = new OperandReader(bytes, base, errors, depth + 1);
             child = c;
         }
         return c;
@@ -250,7 +316,20 @@ public final class OperandReader {
 
     /** Immediate word {@code i}. */
     public int immediate(int i) {
-        return words[immediateAt + i];
+        return word(immediateAt + i);
+    }
+
+    /** The dword index of the first immediate word (see {@link #immediateCount()}). */
+    public int immediateOffset() {
+        return immediateAt;
+    }
+
+    /**
+     * The dword index of the first index when every index is a 32-bit immediate, one dword each, in order (the
+     * common case); -1 when some index is 64-bit or relative.
+     */
+    public int plainIndexOffset() {
+        return plainIndicesAt;
     }
 
     /** The index dimension, 0 to 3. */
@@ -265,7 +344,7 @@ public final class OperandReader {
 
     /** The immediate part of index {@code d} (0 for a purely relative one). */
     public long index(int d) {
-        return plainIndicesAt >= 0 ? words[plainIndicesAt + d] & 0xffffffffL : value[d];
+        return plainIndicesAt >= 0 ? word(plainIndicesAt + d) & 0xffffffffL : value[d];
     }
 
     /** Whether index {@code d} adds a register operand. */

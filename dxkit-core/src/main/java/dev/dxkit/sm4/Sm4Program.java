@@ -2,7 +2,8 @@ package dev.dxkit.sm4;
 
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
-import java.nio.ByteBuffer;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,17 +21,30 @@ import java.util.List;
  * {@link Instruction} records on first use.
  */
 public final class Sm4Program {
+    /** Little-endian dwords read straight from the part's bytes (no copy of the program is made). */
+    private static final VarHandle DWORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
     private final String where;
-    private final int[] words;
+    /** The part's bytes: dword {@code i} is at {@code bytes[base + 4 i]}, for i below {@link #dwords}. */
+    private final byte[] bytes;
+    private final int base;
+    private final int dwords;
     private final int end;
     private final ProgramVersion version;
     private List<Instruction> instructions;
 
-    private Sm4Program(String where, int[] words, int end, ProgramVersion version) {
+    private Sm4Program(String where, byte[] bytes, int base, int dwords, int end, ProgramVersion version) {
         this.where = where;
-        this.words = words;
+        this.bytes = bytes;
+        this.base = base;
+        this.dwords = dwords;
         this.end = end;
         this.version = version;
+    }
+
+    /** Dword {@code i} of the words at {@code bytes[base]} (the caller keeps {@code i} within them). */
+    static int word(byte[] bytes, int base, int i) {
+        return (int) DWORD.get(bytes, base + (i << 2));
     }
 
     /** Reads the header of the token stream in {@code data}, the body of a part named {@code fourCC}. */
@@ -39,15 +53,14 @@ public final class Sm4Program {
         if (n < 2) {
             throw new DxFormatException(fourCC, 0, "dword 0: need 2 header dwords, the part has " + data.size() + " bytes");
         }
-        int[] words = new int[n];
-        // little-endian dwords, copied in bulk
-        ByteBuffer.wrap(data.array(), data.arrayOffset(), 4 * n).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(words);
-        ProgramVersion v = ProgramVersion.parse(words[0], fourCC, 0);
-        long len = words[1] & 0xffffffffL;
+        byte[] bytes = data.array();
+        int base = data.arrayOffset();
+        ProgramVersion v = ProgramVersion.parse(word(bytes, base, 0), fourCC, 0);
+        long len = word(bytes, base, 1) & 0xffffffffL;
         if (len < 2 || len > n) {
             throw new DxFormatException(fourCC, 4, "dword 1: program length " + len + " dwords, the part holds " + n);
         }
-        return new Sm4Program(fourCC, words, (int) len, v);
+        return new Sm4Program(fourCC, bytes, base, n, (int) len, v);
     }
 
     /** The part kind this program was read from (SHDR or SHEX). */
@@ -64,9 +77,9 @@ public final class Sm4Program {
         return end;
     }
 
-    /** The dword at index {@code i} (0 = version token). */
+    /** The dword at index {@code i} (0 = version token), of the part's whole dwords. */
     public int word(int i) {
-        return words[i];
+        return word(bytes, base, java.util.Objects.checkIndex(i, dwords));
     }
 
     /** A new cursor before the first instruction. */
@@ -90,14 +103,18 @@ public final class Sm4Program {
     }
 
     TokenStreamDecoder decoder() {
-        return new TokenStreamDecoder(words, where, version.isSm51OrLater());
+        return new TokenStreamDecoder(bytes, base, where, version.isSm51OrLater());
     }
 
     int end() {
         return end;
     }
 
-    int[] words() {
-        return words;
+    byte[] bytes() {
+        return bytes;
+    }
+
+    int base() {
+        return base;
     }
 }

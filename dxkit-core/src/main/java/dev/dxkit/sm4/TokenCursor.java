@@ -22,17 +22,28 @@ public final class TokenCursor {
      * operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index word, the
      * forms fxc pads with a dword).
      */
-    private static final int[] SIMPLE_OPERANDS = new int[Opcode.values().length];
+    /**
+     * Per opcode code (token bits [10:0]): the operand count of an ALU or flow-control opcode whose instruction
+     * is its operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index
+     * word, the forms fxc pads with a dword) and for codes no table defines.
+     */
+    private static final int[] SIMPLE_OPERANDS;
     /** The most operands a simple instruction has: a cursor makes that many readers together, when first needed. */
     private static final int SIMPLE_MAX;
 
     static {
         int max = 0;
+        int codes = 0;
+        for (Opcode op : Opcode.values()) {
+            codes = Math.max(codes, op.code() + 1);
+        }
+        SIMPLE_OPERANDS = new int[codes];
+        java.util.Arrays.fill(SIMPLE_OPERANDS, -1);
         for (Opcode op : Opcode.values()) {
             boolean simple = (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW)
                     && op != Opcode.INTERFACE_CALL && !padded(op);
-            SIMPLE_OPERANDS[op.ordinal()] = simple ? op.operandCount() : -1;
             if (simple) {
+                SIMPLE_OPERANDS[op.code()] = op.operandCount();
                 max = Math.max(max, op.operandCount());
             }
         }
@@ -41,19 +52,30 @@ public final class TokenCursor {
 
     private final Sm4Program program;
     private final TokenStreamDecoder decoder;
-    private final int[] words;
+    private final byte[] bytes;
+    private final int base;
     private final int end;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = new OperandReader[0];
+    /**
+     * Per operand slot: the instruction (its dword) whose operand the slot's reader holds, or -1. The common
+     * operands are checked without their reader ({@link OperandReader#plainLength}) and read only when asked for.
+     */
+    private int[] readAt = new int[0];
+    /** The dword by which the current instruction's operands must end. */
+    private int operandLimit;
 
     private int at = -1;
     private int length;
+    /** The opcode token of the instruction at {@code at} (0 before the first and after the last). */
+    private int token;
+    private static final int CUSTOMDATA_CODE = Opcode.CUSTOMDATA.code();
 
     /** The instruction {@link #decodeOperands()} last read (-2: none; never the cursor's -1 or its end). */
     private int decodedAt = -2;
     private Opcode opcode;
     private int operandCount;
-    private int[] operandAt = new int[8];
+    private int[] operandAt = new int[Math.max(8, SIMPLE_MAX)];
     private int valuesAt;
     private int valueCount;
     /** The extended sample-controls token (type 1), or 0. */
@@ -65,8 +87,13 @@ public final class TokenCursor {
     TokenCursor(Sm4Program program) {
         this.program = program;
         this.decoder = program.decoder();
-        this.words = program.words();
+        this.bytes = program.bytes();
+        this.base = program.base();
         this.end = program.end();
+    }
+
+    private int word(int i) {
+        return Sm4Program.word(bytes, base, i);
     }
 
     /** Moves to the next instruction; false at the end of the program. */
@@ -75,26 +102,34 @@ public final class TokenCursor {
         if (nextAt >= end) {
             at = end;
             length = 0;
+            token = 0;
             return false;
         }
-        length = decoder.lengthAt(nextAt, end);
+        int t = word(nextAt);
+        // bits [30:24]; customdata (which keeps its length in the next dword) and the errors are the decoder's
+        int len = t >>> 24 & 0x7f;
+        if (len == 0 || len > end - nextAt || (t & 0x7ff) == CUSTOMDATA_CODE) {
+            len = decoder.lengthAt(nextAt, end);
+        }
+        token = t;
+        length = len;
         at = nextAt;
         return true;
     }
 
     /** The opcode token. */
     public int token() {
-        return words[at];
+        return token;
     }
 
     /** Bits [10:0] of the opcode token. */
     public int code() {
-        return words[at] & 0x7ff;
+        return token & 0x7ff;
     }
 
     /** The opcode, or {@code null} for a code no table defines. */
     public Opcode opcode() {
-        return Opcode.lookup(words[at] & 0x7ff);
+        return decodedAt == at ? opcode : Opcode.lookup(token & 0x7ff);
     }
 
     /** The instruction's length in dwords. */
@@ -119,8 +154,55 @@ public final class TokenCursor {
         if (at < 0 || at >= end) {
             throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
-        int token = words[at];
+        int token = this.token;
         int code = token & 0x7ff;
+        int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
+        if (simple >= 0 && token >= 0) {
+            // the common case: an ALU or flow-control instruction without extended tokens, operands only
+            decodeSimple(Opcode.lookup(code), simple);
+            return this;
+        }
+        decodeGeneral(token, code);
+        return this;
+    }
+
+    /** {@link #decodeOperands()} of an instruction that is {@code n} operands and nothing else. */
+    private void decodeSimple(Opcode op, int n) {
+        opcode = op;
+        sampleControls = 0;
+        resourceDim = -1;
+        resourceStride = 0;
+        returnTypes = -1;
+        int stop = at + length;
+        int p = at + 1;
+        operandLimit = stop;
+        for (int i = 0; i < n; i++) {
+            operandAt[i] = p;
+            int len;
+            if (p < stop && (len = OperandReader.plainLength(word(p))) > 0 && len <= stop - p) {
+                // a register with immediate indices or an immediate: its reader reads it if it is asked for
+                p += len;
+            } else {
+                p = reader(i).read(p, stop);
+                readAt[i] = at;
+            }
+        }
+        operandCount = n;
+        if (p != stop) {
+            throw lengthMismatch(op, p);
+        }
+        valuesAt = p;
+        valueCount = 0;
+        decodedAt = at;
+    }
+
+    private dev.dxkit.io.DxFormatException lengthMismatch(Opcode op, int p) {
+        return decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at) + " dwords, the length says "
+                + length);
+    }
+
+    /** {@link #decodeOperands()} of the other instructions: extended tokens, declarations, customdata, fcall. */
+    private void decodeGeneral(int token, int code) {
         Opcode op = Opcode.lookup(code);
         if (op == null) {
             throw decoder.error(at, "unknown opcode " + code);
@@ -132,32 +214,6 @@ public final class TokenCursor {
         resourceDim = -1;
         resourceStride = 0;
         returnTypes = -1;
-        int simple = SIMPLE_OPERANDS[op.ordinal()];
-        if (simple >= 0 && token >= 0) {
-            // the common case: an ALU or flow-control instruction without extended tokens, operands only
-            int p = at + 1;
-            OperandReader[] rs = readers;
-            if (rs.length < SIMPLE_MAX || rs[SIMPLE_MAX - 1] == null) {
-                // the readers are made when first needed (a cursor that only counts never needs them)
-                for (int i = 0; i < SIMPLE_MAX; i++) {
-                    reader(i);
-                }
-                rs = readers;
-            }
-            for (int i = 0; i < simple; i++) {
-                operandAt[i] = p;
-                p = rs[i].read(p, stop);
-            }
-            operandCount = simple;
-            if (p != stop) {
-                throw decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at)
-                        + " dwords, the length says " + length);
-            }
-            valuesAt = p;
-            valueCount = 0;
-            decodedAt = at;
-            return this;
-        }
         if (op == Opcode.CUSTOMDATA) {
             if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
                 messageOperands(stop);
@@ -165,7 +221,7 @@ public final class TokenCursor {
             valuesAt = at + 2;
             valueCount = length - 2;
             decodedAt = at;
-            return this;
+            return;
         }
         int p = at + 1;
         boolean ext = token < 0;
@@ -173,7 +229,7 @@ public final class TokenCursor {
             if (p >= stop) {
                 throw decoder.error(p, "extended opcode token past the instruction's end");
             }
-            int e = words[p];
+            int e = word(p);
             switch (e & 0x3f) {
                 case 1 -> sampleControls = e;
                 case 2 -> {
@@ -211,10 +267,12 @@ public final class TokenCursor {
             valueCount = 1;
             nOperands = 1;
         }
+        operandLimit = stop;
         for (int i = 0; i < nOperands; i++) {
             OperandReader r = reader(i);
             operandAt[i] = p;
             p = r.read(p, stop);
+            readAt[i] = at;
         }
         operandCount = nOperands;
         if (op == Opcode.INTERFACE_CALL) {
@@ -243,7 +301,6 @@ public final class TokenCursor {
             valueCount = nValues;
         }
         decodedAt = at;
-        return this;
     }
 
     /**
@@ -254,22 +311,24 @@ public final class TokenCursor {
         if (stop - at < 7) {
             throw decoder.error(at, "shader message of " + (stop - at) + " dwords, its header needs 7");
         }
-        long count = words[at + 5] & 0xffffffffL;
-        long dwords = words[at + 6] & 0xffffffffL;
+        long count = word(at + 5) & 0xffffffffL;
+        long dwords = word(at + 6) & 0xffffffffL;
         if (dwords > stop - at - 7 || count > dwords) {
             throw decoder.error(at + 6, "shader message operands (" + count + " in " + dwords
                     + " dwords) do not fit its " + (stop - at) + " dwords");
         }
-        long chars = words[at + 4] & 0xffffffffL;
+        long chars = word(at + 4) & 0xffffffffL;
         if (chars > 4L * (stop - at - 7 - dwords)) {
             throw decoder.error(at + 4, "shader message text of " + chars + " characters does not fit");
         }
         int p = at + 7;
         int opEnd = p + (int) dwords;
+        operandLimit = opEnd;
         for (int i = 0; i < count; i++) {
             OperandReader r = reader(i);
             operandAt[i] = p;
             p = r.read(p, opEnd);
+            readAt[i] = at;
         }
         if (p != opEnd) {
             throw decoder.error(p, "shader message operands take " + (p - at - 7) + " dwords, it says " + dwords);
@@ -305,8 +364,14 @@ public final class TokenCursor {
 
     /** Operand {@code i} as {@link #decodeOperands()} read it (valid until the cursor moves on). */
     public OperandReader operand(int i) {
-        operandOffset(i);
-        return readers[i];
+        int p = operandOffset(i);
+        OperandReader r = reader(i);
+        if (readAt[i] != at) {
+            // checked when decoded: this read cannot fail
+            r.read(p, operandLimit);
+            readAt[i] = at;
+        }
+        return r;
     }
 
     /**
@@ -324,7 +389,7 @@ public final class TokenCursor {
         if (i < 0 || i >= valueCount) {
             throw new IndexOutOfBoundsException("value " + i + " of " + valueCount);
         }
-        return words[valuesAt + i];
+        return word(valuesAt + i);
     }
 
     /** Whether an extended sample-controls token gives {@code _aoffimmi} offsets. */
@@ -372,12 +437,17 @@ public final class TokenCursor {
     private OperandReader reader(int i) {
         if (i >= readers.length) {
             int n = Math.max(8, Math.max(i + 1, 2 * readers.length));
+            int old = readers.length;
             readers = java.util.Arrays.copyOf(readers, n);
-            operandAt = java.util.Arrays.copyOf(operandAt, n);
+            readAt = java.util.Arrays.copyOf(readAt, n);
+            java.util.Arrays.fill(readAt, old, n, -1);
+            if (operandAt.length < n) {
+                operandAt = java.util.Arrays.copyOf(operandAt, n);
+            }
         }
         OperandReader r = readers[i];
         if (r == null) {
-            r = new OperandReader(words, decoder, 0);
+            r = new OperandReader(bytes, base, decoder, 0);
             readers[i] = r;
         }
         return r;

@@ -12,30 +12,49 @@ import java.util.List;
  * a {@link DxFormatException} naming the part and the dword.
  */
 final class TokenStreamDecoder {
-    private final int[] words;
+    private final byte[] bytes;
+    private final int base;
     private final String where;
     private final boolean sm51;
 
-    TokenStreamDecoder(int[] words, String where, boolean sm51) {
-        this.words = words;
+    TokenStreamDecoder(byte[] bytes, int base, String where, boolean sm51) {
+        this.bytes = bytes;
+        this.base = base;
         this.where = where;
         this.sm51 = sm51;
+    }
+
+    /** Dword {@code i} of the program. */
+    int word(int i) {
+        return Sm4Program.word(bytes, base, i);
     }
 
     DxFormatException error(int dword, String detail) {
         return new DxFormatException(where, 4L * dword, "dword " + dword + ": " + detail);
     }
 
+    private static final int CUSTOMDATA = Opcode.CUSTOMDATA.code();
+
     /** The length in dwords of the instruction at {@code at} (customdata included), checked against the end. */
     int lengthAt(int at, int end) {
-        int token = words[at];
+        int token = word(at);
+        // bits [30:24]; customdata keeps its length in the next dword
+        int len = token >>> 24 & 0x7f;
+        if (len == 0 || len > end - at || (token & 0x7ff) == CUSTOMDATA) {
+            return lengthOfCustomdataOrError(at, end);
+        }
+        return len;
+    }
+
+    /** {@link #lengthAt} for customdata, and the errors (kept apart so that the common path stays small). */
+    private int lengthOfCustomdataOrError(int at, int end) {
+        int token = word(at);
         int code = token & 0x7ff;
-        int len;
-        if (code == Opcode.CUSTOMDATA.code()) {
+        if (code == CUSTOMDATA) {
             if (at + 1 >= end) {
                 throw error(at, "customdata needs a length dword, the program ends");
             }
-            long l = words[at + 1] & 0xffffffffL;
+            long l = word(at + 1) & 0xffffffffL;
             if (l < 2) {
                 throw error(at + 1, "customdata length " + l + " is less than its 2 header dwords");
             }
@@ -44,14 +63,11 @@ final class TokenStreamDecoder {
             }
             return (int) l;
         }
-        len = Bits.field(token, 30, 24);
+        int len = Bits.field(token, 30, 24);
         if (len == 0) {
             throw error(at, "instruction length 0 (opcode " + code + ")");
         }
-        if (len > end - at) {
-            throw error(at, "instruction length " + len + " runs past the end (" + (end - at) + " dwords left)");
-        }
-        return len;
+        throw error(at, "instruction length " + len + " runs past the end (" + (end - at) + " dwords left)");
     }
 
     /** The record of the instruction {@code c} has just decoded in place ({@link TokenCursor#decodeOperands()}). */
@@ -140,7 +156,7 @@ final class TokenStreamDecoder {
             case DCL_INDEXABLE_TEMP, DCL_THREAD_GROUP -> 3;
             case DCL_FUNCTION_TABLE -> {
                 // table id, body count, then the bodies
-                long n = p + 1 < end ? words[p + 1] & 0xffffffffL : -1;
+                long n = p + 1 < end ? word(p + 1) & 0xffffffffL : -1;
                 if (n < 0 || n > end - p - 2) {
                     throw error(p + 1, "dcl_function_table body count " + n + " does not fit the instruction");
                 }
@@ -148,7 +164,7 @@ final class TokenStreamDecoder {
             }
             case DCL_INTERFACE -> {
                 // interface id, the expected table count, [15:0] table count [31:16] array length, then tables
-                long n = p + 2 < end ? words[p + 2] & 0xffff : -1;
+                long n = p + 2 < end ? word(p + 2) & 0xffff : -1;
                 if (n < 0 || n > end - p - 3) {
                     throw error(p + 2, "dcl_interface table count " + n + " does not fit the instruction");
                 }

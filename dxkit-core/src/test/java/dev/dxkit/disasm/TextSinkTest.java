@@ -78,4 +78,12 @@ class TextSinkTest {
         assertEquals(2, t.column());
         assertEquals(163, t.length());
     }
+
+    @Test
+    void keepsLatin1AndWritesOtherCharactersAsQuestionMarks() {
+        TextSink t = new TextSink(1);
+        t.append("caf\u00e9 ").append("\u0100x").append(' ').append('\u20ac').append(new StringBuilder("\u00ff\u0101"))
+                .repeat('\u0394', 2);
+        assertEquals("caf\u00e9 ?x ?\u00ff???", t.toString());
+    }
 }
