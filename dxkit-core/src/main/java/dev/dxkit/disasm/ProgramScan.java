@@ -47,46 +47,25 @@ final class ProgramScan {
     private static final int ABORT = 0xcf;
     private static final int DEBUG_BREAK = 0xd0;
 
-    /** D3D10_SB_OPCODE_CUSTOMDATA: its length is the dword after the opcode token. */
-    private static final int CUSTOMDATA = 0x35;
-
     /**
-     * {@link #scan(Container)} over a program already read. It steps by the lengths exactly as the program's
-     * cursor does ({@link TokenCursor#next()}: [30:24] of the opcode token, or for customdata the dword after
-     * it; a length of 0 or one that runs past the end is malformed), but over the words directly: the scan
-     * walks every instruction of every listing, and the cursor's bookkeeping made it twice as slow. It stops
-     * quietly where the lengths are malformed (the listing then fails in the body, where the cursor refuses
-     * them).
+     * {@link #scan(Container)} over a program already read: its cursor steps by the same lengths, and stops
+     * quietly where they are malformed (the listing then fails in the body, where the same cursor refuses them).
      */
     static int scan(Sm4Program program) {
         int found = 0;
-        int end = program.lengthInDwords();
-        int at = 2;                                         // after the version and length dwords
-        while (at < end) {
-            int tok = program.word(at);
-            int op = tok & 0x7ff;
-            int len;
-            if (op == CUSTOMDATA) {
-                if (at + 1 >= end) {
-                    break;
-                }
-                long n = program.word(at + 1) & 0xFFFF_FFFFL;
-                if (n < 2 || n > end - at) {
-                    break;
-                }
-                len = (int) n;
-            } else {
-                len = tok >>> 24 & 0x7f;
-                if (len == 0 || len > end - at) {
-                    break;
+        TokenCursor c = program.cursor();
+        try {
+            while (c.next()) {
+                int tok = c.token();
+                int op = tok & 0x7ff;
+                if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
+                    found |= EARLY_DEPTH;
+                } else if (op == ABORT || op == DEBUG_BREAK) {
+                    found |= DEBUG_LAYER;
                 }
             }
-            if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
-                found |= EARLY_DEPTH;
-            } else if (op == ABORT || op == DEBUG_BREAK) {
-                found |= DEBUG_LAYER;
-            }
-            at += len;
+        } catch (DxFormatException e) {
+            return found;
         }
         return found;
     }
