@@ -16,21 +16,21 @@ final class BindingPrinter {
     private static final int COMPARISON_SAMPLER = 0x2;
 
     /** The title and column heads, as one run of lines (the sink's line end is {@code \n}). */
-    private static final String HEAD = """
+    private static final byte[] HEAD = Latin1Chars.bytes("""
             //
             // Resource Bindings:
             //
             // Name                                 Type  Format         Dim      HLSL Bind  Count
             // ------------------------------ ---------- ------- ----------- -------------- ------
-            """;
+            """);
     /** {@link #HEAD} of Shader Model 5.1, with the ID column. */
-    private static final String HEAD_51 = """
+    private static final byte[] HEAD_51 = Latin1Chars.bytes("""
             //
             // Resource Bindings:
             //
             // Name                                 Type  Format         Dim      ID      HLSL Bind  Count
             // ------------------------------ ---------- ------- ----------- ------- -------------- ------
-            """;
+            """);
 
     private BindingPrinter() {
     }

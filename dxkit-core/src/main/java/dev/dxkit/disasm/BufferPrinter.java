@@ -27,6 +27,11 @@ final class BufferPrinter {
      */
     private static final int MAX_MEMBERS = 1 << 16;
 
+    /** Runs of constant lines, appended as bytes (the sink's line end is \n). */
+    private static final byte[] TITLE = Latin1Chars.bytes("//\n// Buffer Definitions: \n//\n");
+    private static final byte[] OPEN = Latin1Chars.bytes("// {\n//\n");
+    private static final byte[] CLOSE = Latin1Chars.bytes("//\n// }\n//\n");
+
     private final RdefView rdef;
     private final TextSink out;
     /** Struct members still to be written in this part. */
@@ -44,7 +49,7 @@ final class BufferPrinter {
         if (count == 0) {
             return;
         }
-        out.append("//\n// Buffer Definitions: \n//\n");    // runs of constant lines end in the sink's \n
+        out.append(TITLE);
         BufferPrinter p = new BufferPrinter(rdef, out);
         for (int i = 0; i < count; i++) {
             int cb = rdef.buffer(i);
@@ -52,7 +57,7 @@ final class BufferPrinter {
             out.append("// ").append(type.isPresent() ? type.get().listingName : "cbuffer").append(' ');
             rdef.appendString(rdef.i32(cb), out);
             out.newline();
-            out.append("// {\n//\n");
+            out.append(OPEN);
             int variables = rdef.i32(cb + 4);
             for (int j = 0; j < variables; j++) {
                 int v = rdef.variable(cb, j);
@@ -64,7 +69,7 @@ final class BufferPrinter {
                     defaults(rdef.r.sliceAt((int) defaultAt, (int) size), f.color(), out);
                 }
             }
-            out.append("//\n// }\n//\n");
+            out.append(CLOSE);
         }
     }
 

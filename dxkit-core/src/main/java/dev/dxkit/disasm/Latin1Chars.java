@@ -24,6 +24,11 @@ final class Latin1Chars implements CharSequence {
         return this;
     }
 
+    /** The Latin-1 bytes of {@code s}, for a constant run of text appended with {@link TextSink#append(byte[])}. */
+    static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
     @Override
     public int length() {
         return length;

@@ -29,9 +29,22 @@ final class SignaturePrinter {
             // Name                 Index   Mask Register SysValue  Format   Used
             // -------------------- ----- ------ -------- -------- ------- ------
             """;
+    /** The title and column heads of each table, appended as bytes. */
+    private static final byte[] INPUT = head("Input");
+    private static final byte[] OUTPUT = head("Output");
+    private static final byte[] PATCH = head("Patch Constant");
+
+    private static byte[] head(String title) {
+        return Latin1Chars.bytes("//\n// " + title + " signature:\n" + COLUMNS);
+    }
 
     static void print(String title, SignaturePart sig, boolean input, TextSink out) {
-        out.append("//\n// ").append(title).append(" signature:\n").append(COLUMNS);
+        switch (title) {
+            case "Input" -> out.append(INPUT);
+            case "Output" -> out.append(OUTPUT);
+            case "Patch Constant" -> out.append(PATCH);
+            default -> out.append(head(title));
+        }
         List<SignatureElement> elements = sig == null ? List.of() : sig.elements();
         if (elements.isEmpty()) {
             out.append("// no ").line(title);      // and no closing line
