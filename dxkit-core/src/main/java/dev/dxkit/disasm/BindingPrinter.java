@@ -16,7 +16,7 @@ final class BindingPrinter {
     private static final int COMPARISON_SAMPLER = 0x2;
 
     /** The title and column heads, as one run of lines (the sink's line end is {@code \n}). */
-    private static final byte[] HEAD = Latin1Chars.bytes("""
+    private static final byte[] HEAD = TextSink.latin1("""
             //
             // Resource Bindings:
             //
@@ -24,7 +24,7 @@ final class BindingPrinter {
             // ------------------------------ ---------- ------- ----------- -------------- ------
             """);
     /** {@link #HEAD} of Shader Model 5.1, with the ID column. */
-    private static final byte[] HEAD_51 = Latin1Chars.bytes("""
+    private static final byte[] HEAD_51 = TextSink.latin1("""
             //
             // Resource Bindings:
             //

@@ -28,9 +28,9 @@ final class BufferPrinter {
     private static final int MAX_MEMBERS = 1 << 16;
 
     /** Runs of constant lines, appended as bytes (the sink's line end is \n). */
-    private static final byte[] TITLE = Latin1Chars.bytes("//\n// Buffer Definitions: \n//\n");
-    private static final byte[] OPEN = Latin1Chars.bytes("// {\n//\n");
-    private static final byte[] CLOSE = Latin1Chars.bytes("//\n// }\n//\n");
+    private static final byte[] TITLE = TextSink.latin1("//\n// Buffer Definitions: \n//\n");
+    private static final byte[] OPEN = TextSink.latin1("// {\n//\n");
+    private static final byte[] CLOSE = TextSink.latin1("//\n// }\n//\n");
 
     private final RdefView rdef;
     private final TextSink out;

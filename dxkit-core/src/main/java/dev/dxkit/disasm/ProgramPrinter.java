@@ -38,11 +38,11 @@ public final class ProgramPrinter {
 
     static {
         for (Opcode op : Opcode.values()) {
-            MNEMONICS[op.ordinal()] = latin1(op.mnemonic());
+            MNEMONICS[op.ordinal()] = TextSink.latin1(op.mnemonic());
         }
         for (OperandType t : OperandType.values()) {
-            REGISTERS_50[t.ordinal()] = latin1(t.registerName(false));
-            REGISTERS_51[t.ordinal()] = latin1(t.registerName(true));
+            REGISTERS_50[t.ordinal()] = TextSink.latin1(t.registerName(false));
+            REGISTERS_51[t.ordinal()] = TextSink.latin1(t.registerName(true));
         }
     }
 
@@ -69,7 +69,7 @@ public final class ProgramPrinter {
                     : op.kind() == Opcode.Kind.ALU ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_sat "}
                     : new String[] {op.mnemonic() + " "};
             for (int v = 0; v < texts.length; v++) {
-                byte[] text = latin1(texts[v]);
+                byte[] text = TextSink.latin1(texts[v]);
                 long[] words = new long[(text.length + 7) / 8];
                 for (int w = 0; w < words.length; w++) {
                     words[w] = packed(new byte[][] {java.util.Arrays.copyOfRange(text, 8 * w,
@@ -103,10 +103,6 @@ public final class ProgramPrinter {
             out[i] = table[i].length;
         }
         return out;
-    }
-
-    private static byte[] latin1(String s) {
-        return s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     private final byte[][] registerNames;
@@ -865,7 +861,7 @@ public final class ProgramPrinter {
                     b.append(XYZW[i]);
                 }
             }
-            MASKS[m] = latin1(b.toString());
+            MASKS[m] = TextSink.latin1(b.toString());
         }
         for (int t = 0; t < 1 << 12; t++) {
             if ((t & 3) != 2) {
@@ -873,7 +869,7 @@ public final class ProgramPrinter {
             }
             COMPONENTS[t] = switch (t >>> 2 & 3) {
                 case Operand.MASK -> (t >>> 4 & 0xf) != 0 ? MASKS[t >>> 4 & 0xf] : null;
-                case Operand.SWIZZLE -> latin1(new String(new char[] {'.', XYZW[t >>> 4 & 3], XYZW[t >>> 6 & 3],
+                case Operand.SWIZZLE -> TextSink.latin1(new String(new char[] {'.', XYZW[t >>> 4 & 3], XYZW[t >>> 6 & 3],
                     XYZW[t >>> 8 & 3], XYZW[t >>> 10 & 3]}));
                 case Operand.SELECT1 -> MASKS[1 << (t >>> 4 & 3)];
                 default -> null;  // selection mode 3: the reader refuses it

@@ -49,13 +49,18 @@ final class RdefView {
         return RdefPart.isReadable(data) ? new RdefView(data) : null;
     }
 
-    /** The string last appended, as characters over the part's bytes. */
-    private final Latin1Chars chars = new Latin1Chars();
-
-    /** Appends the NUL-terminated Latin-1 string at {@code at}; returns its length. */
+    /**
+     * Appends the NUL-terminated Latin-1 string at {@code at} straight from the part's bytes (the view was
+     * checked to hold it, its NUL included); returns its length.
+     */
     int appendString(int at, TextSink out) {
-        out.append(chars.at(array, base + at));
-        return chars.length();
+        int from = base + at;
+        int end = from;
+        while (array[end] != 0) {
+            end++;
+        }
+        out.append(array, from, end - from);
+        return end - from;
     }
 
     /** The string at {@code at}, made (for the few the listing compares or measures first). */

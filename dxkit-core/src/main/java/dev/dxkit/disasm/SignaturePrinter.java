@@ -35,7 +35,7 @@ final class SignaturePrinter {
     private static final byte[] PATCH = head("Patch Constant");
 
     private static byte[] head(String title) {
-        return Latin1Chars.bytes("//\n// " + title + " signature:\n" + COLUMNS);
+        return TextSink.latin1("//\n// " + title + " signature:\n" + COLUMNS);
     }
 
     static void print(String title, SignaturePart sig, boolean input, TextSink out) {

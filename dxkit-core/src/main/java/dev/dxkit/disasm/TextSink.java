@@ -71,7 +71,12 @@ public final class TextSink {
         return this;
     }
 
+    /** Appends {@code s} (a String as it is, any other sequence through its {@code toString}). */
     public TextSink append(CharSequence s) {
+        return append(s.toString());
+    }
+
+    public TextSink append(String s) {
         int n = s.length();
         byte[] b = room(n);
         int at = len;
@@ -88,13 +93,8 @@ public final class TextSink {
         return this;
     }
 
-    /** {@link #append(CharSequence)} of a String (most of what printers append). */
-    public TextSink append(String s) {
-        return append((CharSequence) s);
-    }
-
     /** Writes {@code s} again at {@code at}, each character above U+00FF as {@code ?} (the rare, slow path). */
-    private void latin1(CharSequence s, int at) {
+    private void latin1(String s, int at) {
         for (int i = 0, n = s.length(); i < n; i++) {
             char c = s.charAt(i);
             buf[at + i] = (byte) (c > 0xff ? '?' : c);
@@ -104,6 +104,19 @@ public final class TextSink {
     /** Appends the characters of {@code chars}. */
     public TextSink append(char[] chars) {
         return append(new String(chars));
+    }
+
+    /** The Latin-1 bytes of {@code s}: a constant run of text for {@link #append(byte[])}. */
+    static byte[] latin1(String s) {
+        return s.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    /** Appends {@code length} bytes of {@code array} from {@code from}, one character each (a part's name). */
+    TextSink append(byte[] array, int from, int length) {
+        byte[] b = room(length);
+        System.arraycopy(array, from, b, len, length);
+        len += length;
+        return this;
     }
 
     /** Appends the bytes of {@code latin1}, one character each (a table's entry). */
