@@ -36,7 +36,11 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The baseline is Microsoft's {@code D3DDisassemble} in batch under Wine, about 790 listings/s
  * (≈1,266 µs per listing) as the project measured it; the goal is 50× that (≈25 µs per listing).
- * Corpus: {@code -Ddxkit.shared=/work/shared}.
+ * Corpus: {@code -Ddxkit.corpus=DIR} or {@code -Ddxkit.shared=DIR} (its {@code corpus}), else
+ * {@code ../shared/corpus}.
+ *
+ * <p>On a shared 2-core virtual machine single iterations vary by ±20–30 % with the host's load; compare
+ * scores of one run, and several runs, rather than single iterations.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
