@@ -290,14 +290,13 @@ public final class TextSink {
         at = putDecimal(b, at, q / 1_000_000L);
         int frac = (int) (q % 1_000_000L);
         b[at] = '.';
-        int hi = frac / 1000;
-        int lo = frac - 1000 * hi;
-        b[at + 1] = (byte) ('0' + hi / 100);
-        b[at + 2] = (byte) ('0' + hi / 10 % 10);
-        b[at + 3] = (byte) ('0' + hi % 10);
-        b[at + 4] = (byte) ('0' + lo / 100);
-        b[at + 5] = (byte) ('0' + lo / 10 % 10);
-        b[at + 6] = (byte) ('0' + lo % 10);
+        // the six decimals, two at a time
+        int first = frac / 10_000;
+        int rest = frac - 10_000 * first;
+        int second = rest / 100;
+        putPair(b, at + 1, first);
+        putPair(b, at + 3, second);
+        putPair(b, at + 5, rest - 100 * second);
         return at + 7;
     }
 
@@ -354,23 +353,55 @@ public final class TextSink {
         }
         if (v < 100) {
             // most register numbers and indices
-            int d = (int) v;
-            b[p] = (byte) ('0' + d / 10);
-            b[p + 1] = (byte) ('0' + d % 10);
+            putPair(b, p, (int) v);
             return p + 2;
         }
         int end = p + decimalDigits(v);
-        for (int i = end - 1; i >= p; i--) {
-            b[i] = (byte) ('0' + v % 10);
+        int i = end;
+        // above the int range, long divisions down to it; then two digits per int division
+        while (v > Integer.MAX_VALUE) {
+            b[--i] = (byte) ('0' + v % 10);
             v /= 10;
+        }
+        int w = (int) v;
+        while (w >= 100) {
+            int q = w / 100;
+            putPair(b, i - 2, w - 100 * q);
+            i -= 2;
+            w = q;
+        }
+        if (w >= 10) {
+            putPair(b, i - 2, w);
+        } else {
+            b[i - 1] = (byte) ('0' + w);
         }
         return end;
     }
 
+    /** "00" to "99", two characters for each number below 100. */
+    private static final byte[] PAIRS = new byte[200];
+
+    static {
+        for (int i = 0; i < 100; i++) {
+            PAIRS[2 * i] = (byte) ('0' + i / 10);
+            PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+        }
+    }
+
+    /** Writes the two digits of {@code d} (0 to 99) at {@code b[p]}. */
+    private static void putPair(byte[] b, int p, int d) {
+        b[p] = PAIRS[2 * d];
+        b[p + 1] = PAIRS[2 * d + 1];
+    }
+
     /** The number of decimal digits of {@code v} (0 or more). */
     private static int decimalDigits(long v) {
-        int n = 1;
-        for (long t = v; t >= 10; t /= 10) {
+        if (v < 1_000_000_000L) {
+            return v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : v < 10_000 ? 4 : v < 100_000 ? 5 : v < 1_000_000 ? 6
+                    : v < 10_000_000 ? 7 : v < 100_000_000 ? 8 : 9;
+        }
+        int n = 10;
+        for (long t = v / 1_000_000_000L; t >= 10; t /= 10) {
             n++;
         }
         return n;

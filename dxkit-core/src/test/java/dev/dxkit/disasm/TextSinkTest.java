@@ -86,4 +86,27 @@ class TextSinkTest {
                 .repeat('\u0394', 2);
         assertEquals("caf\u00e9 ?x ?\u00ff???", t.toString());
     }
+
+    /** Decimal integers against Long.toString: each power of ten and its neighbours, and 100,000 random longs. */
+    @Test
+    void decimalsAreLongToString() {
+        java.util.List<Long> values = new java.util.ArrayList<>(java.util.List.of(0L, Long.MAX_VALUE, Long.MIN_VALUE,
+                (long) Integer.MAX_VALUE, Integer.MAX_VALUE + 1L, (long) Integer.MIN_VALUE));
+        for (long t = 1; t > 0 && t <= Long.MAX_VALUE / 10 * 10; t *= 10) {
+            values.add(t - 1);
+            values.add(t);
+            values.add(t + 1);
+            values.add(-t);
+        }
+        java.util.Random r = new java.util.Random(5);
+        for (int i = 0; i < 100_000; i++) {
+            values.add(r.nextLong() >> r.nextInt(64));
+        }
+        for (long v : values) {
+            assertEquals(Long.toString(v), new TextSink(1).append(v).toString());
+            if (v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE) {
+                assertEquals(Long.toString(v), new TextSink(1).append((int) v).toString());
+            }
+        }
+    }
 }
