@@ -26,15 +26,8 @@ final class RdefView {
         r = data.reader("RDEF");
         array = data.array();
         base = data.arrayOffset();
-        RdefLayout l = RdefLayout.SM4;
-        if (r.size() >= 32) {
-            int tag = r.i32At(28);                          // 0x1c: the Shader Model 5 tag
-            if (tag == RdefLayout.SM50.tag) {
-                l = RdefLayout.SM50;
-            } else if (tag == RdefLayout.SM51.tag) {
-                l = RdefLayout.SM51;
-            }
-        }
+        // 0x1c: the Shader Model 5 tag, in a part long enough to have one
+        RdefLayout l = r.size() >= 32 ? RdefLayout.ofTag(r.i32At(28)) : RdefLayout.SM4;
         layout = l;
         boolean sm5 = l.isSm5();
         // 0x24.. the stored record sizes of Shader Model 5; Shader Model 4's are fixed

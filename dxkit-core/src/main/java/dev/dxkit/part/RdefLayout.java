@@ -32,6 +32,14 @@ public enum RdefLayout {
         this.memberSize = memberSize;
     }
 
+    /**
+     * The layout of an RDEF part whose word at byte 28 is {@code tag} (a part of 32 bytes or more): Shader Model
+     * 5.0 or 5.1 by their tags, Shader Model 4 for any other word.
+     */
+    public static RdefLayout ofTag(int tag) {
+        return tag == SM50.tag ? SM50 : tag == SM51.tag ? SM51 : SM4;
+    }
+
     /** Whether this layout has the Shader Model 5 fields (type names, texture and sampler slots). */
     public boolean isSm5() {
         return this != SM4;

@@ -94,12 +94,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         int memberSize = 12;
         long slots = 0;
         if (r.size() >= 32) {
-            int tag = r.i32At(28);
-            if (tag == RdefLayout.SM50.tag) {
-                layout = RdefLayout.SM50;
-            } else if (tag == RdefLayout.SM51.tag) {
-                layout = RdefLayout.SM51;
-            }
+            layout = RdefLayout.ofTag(r.i32At(28));
         }
         if (layout.isSm5()) {
             r.require(28, 32, "the Shader Model 5 RDEF header");
