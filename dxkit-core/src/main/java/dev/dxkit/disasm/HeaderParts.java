@@ -62,16 +62,6 @@ final class HeaderParts {
         return h;
     }
 
-    /** The first part of kind {@code code} in {@code c}, or null. */
-    static PartEntry first(Container c, int code) {
-        for (PartEntry e : c.parts()) {
-            if (e.fourCC() == code) {
-                return e;
-            }
-        }
-        return null;
-    }
-
     /** The part of slot {@code kind} ({@link #RDEF} …), or null. */
     PartEntry entry(int kind) {
         return found[kind];

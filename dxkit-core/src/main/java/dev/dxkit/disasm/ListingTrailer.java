@@ -2,7 +2,6 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.io.FourCC;
 import dev.dxkit.part.StatPart;
 
 /**
@@ -34,14 +33,12 @@ public final class ListingTrailer {
         }
     }
 
-    private static final int STAT = FourCC.of("STAT");
-
     /**
      * STAT's instruction count (word 0), read in place: 0 without STAT or with one that does not decode as
      * the counter array ({@link StatPart#isCounterArray}).
      */
     private static long instructionCount(Container c) {
-        PartEntry stat = HeaderParts.first(c, STAT);
+        PartEntry stat = c.part("STAT").orElse(null);
         if (stat == null || !StatPart.isCounterArray(stat.data())) {
             return 0;
         }
