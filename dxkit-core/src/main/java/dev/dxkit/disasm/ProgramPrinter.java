@@ -72,8 +72,7 @@ public final class ProgramPrinter {
                 byte[] text = TextSink.latin1(texts[v]);
                 long[] words = new long[(text.length + 7) / 8];
                 for (int w = 0; w < words.length; w++) {
-                    words[w] = packed(new byte[][] {java.util.Arrays.copyOfRange(text, 8 * w,
-                        Math.min(text.length, 8 * w + 8))})[0];
+                    words[w] = pack(text, 8 * w);
                 }
                 NAMED[3 * op.ordinal() + v] = words;
                 NAMED_LENGTH[3 * op.ordinal() + v] = text.length;
@@ -86,13 +85,23 @@ public final class ProgramPrinter {
     private static final int[] LENGTHS_50 = lengths(REGISTERS_50);
     private static final int[] LENGTHS_51 = lengths(REGISTERS_51);
 
-    /** Up to the first 8 bytes of each entry, the first in the lowest byte (the order of a little-endian store). */
+    /**
+     * Up to 8 bytes of {@code text} from {@code from}, the first in the lowest byte (the order of a little-endian
+     * store); 0 for null.
+     */
+    private static long pack(byte[] text, int from) {
+        long v = 0;
+        for (int j = text == null ? -1 : Math.min(text.length, from + 8) - 1; j >= from; j--) {
+            v = v << 8 | (text[j] & 0xff);
+        }
+        return v;
+    }
+
+    /** The first 8 bytes of each entry of {@code table}, packed by {@link #pack}. */
     private static long[] packed(byte[][] table) {
         long[] out = new long[table.length];
         for (int i = 0; i < table.length; i++) {
-            for (int j = Math.min(8, table[i].length) - 1; j >= 0; j--) {
-                out[i] = out[i] << 8 | (table[i][j] & 0xff);
-            }
+            out[i] = pack(table[i], 0);
         }
         return out;
     }
@@ -878,9 +887,7 @@ public final class ProgramPrinter {
         for (int t = 0; t < 1 << 12; t++) {
             COMPONENT_LENGTH[t] = (byte) (COMPONENTS[t] == null ? 0 : COMPONENTS[t].length);
         }
-        byte[][] none = new byte[1][0];
-        COMPONENT_BYTES = packed(java.util.Arrays.stream(COMPONENTS).map(c -> c == null ? none[0] : c)
-                .toArray(byte[][]::new));
+        COMPONENT_BYTES = packed(COMPONENTS);
     }
 
     private void mask(int m) {
