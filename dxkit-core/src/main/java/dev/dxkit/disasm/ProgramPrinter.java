@@ -192,14 +192,17 @@ public final class ProgramPrinter {
             out.append("<font color = \"#e0e0e0\">");
         }
         out.line(program.version().text());
-        lean = fastLane && debug == null && sdbg == null && !html;
+        // no debug annotations and no HTML: the fast lane may write a line, before the general loop's
+        // bookkeeping without the number and offset columns, after it (and them) with
+        boolean lean = fastLane && debug == null && sdbg == null && !html;
+        boolean columns = flags.numbering() || flags.offsets();
+        laneAfterColumns = lean && columns;
+        boolean laneFirst = lean && !columns;
         initialDone = debug == null;
-        // no debug annotations, HTML or columns: most lines are written by the fast lane alone
-        boolean leanest = lean && !flags.numbering() && !flags.offsets();
         while (c.next()) {
             c.decodeOperands();
             Opcode op = c.opcode();
-            if (leanest && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0) {
+            if (laneFirst && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0) {
                 int d = Math.max(0, depth - CLOSES[op.ordinal()]);
                 if (plainLine(c, op, d)) {
                     depth = d + OPENS[op.ordinal()];
@@ -217,8 +220,8 @@ public final class ProgramPrinter {
     private int depth;
     /** The number of the next numbered line (instructions, hull phases, shader messages). */
     private int number;
-    /** No debug annotations and no HTML: the fast lane may write a line. */
-    private boolean lean;
+    /** The fast lane writes its lines in {@link #line}, after the number and offset columns. */
+    private boolean laneAfterColumns;
     /** Whether the SPDB block of initial variable locations is behind us. */
     private boolean initialDone;
     /** Whether a #line directive has been printed, and the line and file of the last one. */
@@ -236,11 +239,7 @@ public final class ProgramPrinter {
             // comments and debug data print nothing
             return;
         }
-        switch (op) {
-            case ENDIF, ENDLOOP, ENDSWITCH, ELSE -> depth = Math.max(0, depth - 1);
-            default -> {
-            }
-        }
+        depth = Math.max(0, depth - CLOSES[op.ordinal()]);
         // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
         boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
                 && (op != Opcode.CUSTOMDATA || customClass == 4);
@@ -293,8 +292,8 @@ public final class ProgramPrinter {
             fontEndPending = false;
         }
         prefix(numbered ? number : -1, at4);
-        // most lines: an ALU or flow-control instruction of plain operands, written in one run
-        boolean written = lean && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
+        // with the columns, the fast lane writes its lines after them (without, print() has tried it already)
+        boolean written = laneAfterColumns && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
                 && plainLine(c, op, depth);
         if (!written) {
             if (html && numbered) {
@@ -356,11 +355,7 @@ public final class ProgramPrinter {
         if (numbered) {
             number++;
         }
-        switch (op) {
-            case IF, LOOP, SWITCH, ELSE -> depth++;
-            default -> {
-            }
-        }
+        depth += OPENS[op.ordinal()];
     }
 
     /** The block of variable locations held from the first instruction: a line per run in one register. */
@@ -435,8 +430,8 @@ public final class ProgramPrinter {
     static {
         for (Opcode op : Opcode.values()) {
             PLAIN[op.ordinal()] = switch (op) {
-                case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC, SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
-                default -> true;
+                case SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
+                default -> !CONDITIONAL[op.ordinal()];
             };
         }
     }
@@ -482,11 +477,8 @@ public final class ProgramPrinter {
             operands(in, op);
             return;
         }
-        String condition = switch (op) {
-            // bit 18: a conditional tests for non-zero
-            case BREAKC, CONTINUEC, IF, RETC, DISCARD, CALLC -> Bits.bit(token, 18) ? "_nz" : "_z";
-            default -> null;
-        };
+        // bit 18: a conditional tests for non-zero
+        String condition = CONDITIONAL[op.ordinal()] ? Bits.bit(token, 18) ? "_nz" : "_z" : null;
         String syncFlags = null;
         if (op == Opcode.SYNC) {
             int c = Bits.field(token, 23, 11);
