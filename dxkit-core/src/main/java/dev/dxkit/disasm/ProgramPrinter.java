@@ -587,20 +587,17 @@ public final class ProgramPrinter {
             OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
             int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
-            int t = o.token();
-            if (!html && as < 0 && o.modifierToken() == 0 && (t >>> 12 & 0xff) != IMMEDIATE64) {
-                int indices = o.plainIndexOffset();
-                if (indices >= 0) {
-                    // the common operand, in place: a register with immediate indices, or a 32-bit immediate
-                    byte[] b = out.reserve(2 + OPERAND_MAX);
-                    int p = out.position();
-                    if (i > 0) {
-                        b[p++] = ',';
-                        b[p++] = ' ';
-                    }
-                    out.position((t >>> 12 & 0xff) == IMMEDIATE32
-                            ? putImmediate32(b, p, o.immediateCount(), o.immediateOffset(), f)
-                            : putRegister(b, p, t, indices));
+            if (!html && as < 0) {
+                // the common operand, in place, as the fast lane writes it
+                byte[] b = out.reserve(2 + OPERAND_MAX);
+                int p = out.position();
+                if (i > 0) {
+                    b[p++] = ',';
+                    b[p++] = ' ';
+                }
+                p = putPlainOperand(b, p, in.operandOffset(i), f);
+                if (p >= 0) {
+                    out.position(p);
                     continue;
                 }
             }
@@ -647,44 +644,54 @@ public final class ProgramPrinter {
         }
         p += NAMED_LENGTH[named];
         for (int i = 0; i < n; i++) {
-            int at = in.operandOffset(i);
-            int t = program.word(at);
-            int type = t >>> 12 & 0xff;
-            int modifier = 0;
-            if (t < 0) {
-                // one extended token, a modifier alone (negate, absolute value): no precision, not non-uniform
-                int e = program.word(++at);
-                if (e < 0 || (e & MODIFIER_ONLY) != 1) {
-                    return false;
-                }
-                modifier = e >>> 6 & 3;
-            }
-            if ((t & INDEX_FORMS) != 0 || type == IMMEDIATE64) {
-                // not for the fast lane: nothing is kept of what was written
-                return false;
-            }
             if (i > 0) {
                 b[p++] = ',';
                 b[p++] = ' ';
             }
-            if ((modifier & 1) != 0) {
-                b[p++] = '-';
-            }
-            if ((modifier & 2) != 0) {
-                b[p++] = '|';
-            }
-            if (type == IMMEDIATE32) {
-                p = putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, op.operandFormat(i));
-            } else {
-                p = putRegister(b, p, t, at + 1);
-            }
-            if ((modifier & 2) != 0) {
-                b[p++] = '|';
+            p = putPlainOperand(b, p, in.operandOffset(i), op.operandFormat(i));
+            if (p < 0) {
+                // not for the fast lane: nothing is kept of what was written
+                return false;
             }
         }
         b[p++] = '\n';
         out.position(p);
         return true;
+    }
+
+    /**
+     * The operand at dword {@code at}, in place at {@code b[p]}, when it is a register with 32-bit immediate
+     * indices or a 32-bit immediate whose one extended token, if any, is a modifier alone (-, |..|): the text of
+     * {@link #operand} for it. Returns the position after it, or -1 for any other operand (what was written is
+     * then not to be kept).
+     */
+    private int putPlainOperand(byte[] b, int p, int at, char format) {
+        int t = program.word(at);
+        int type = t >>> 12 & 0xff;
+        int modifier = 0;
+        if (t < 0) {
+            // one extended token, a modifier alone (negate, absolute value): no precision, not non-uniform
+            int e = program.word(++at);
+            if (e < 0 || (e & MODIFIER_ONLY) != 1) {
+                return -1;
+            }
+            modifier = e >>> 6 & 3;
+        }
+        if ((t & INDEX_FORMS) != 0 || type == IMMEDIATE64) {
+            return -1;
+        }
+        if ((modifier & 1) != 0) {
+            b[p++] = '-';
+        }
+        if ((modifier & 2) != 0) {
+            b[p++] = '|';
+        }
+        p = type == IMMEDIATE32 ? putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, format)
+                : putRegister(b, p, t, at + 1);
+        if ((modifier & 2) != 0) {
+            b[p++] = '|';
+        }
+        return p;
     }
 
     // ---------------------------------------------------------------- operands
