@@ -785,12 +785,7 @@ public final class ProgramPrinter {
             if (!bare) {
                 b[p++] = '[';
             }
-            if (v >= 0 && v < 10) {
-                // most register numbers
-                b[p++] = (byte) ('0' + v);
-            } else {
-                p = TextSink.putDecimal(b, p, v & 0xffffffffL);
-            }
+            p = TextSink.putDecimal(b, p, v & 0xffffffffL);
             if (!bare) {
                 b[p++] = ']';
             }
