@@ -19,10 +19,10 @@ import java.util.Arrays;
  * listing text any other way.
  */
 public final class TextSink {
-    private static final byte[] DIGITS = "0123456789abcdef".getBytes(StandardCharsets.ISO_8859_1);
-    private static final byte[] UPPER_DIGITS = "0123456789ABCDEF".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] DIGITS = latin1("0123456789abcdef");
+    private static final byte[] UPPER_DIGITS = latin1("0123456789ABCDEF");
     private static final int BLANKS = 64;
-    private static final byte[] SPACES = " ".repeat(BLANKS).getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] SPACES = latin1(" ".repeat(BLANKS));
 
     private byte[] buf;
     private int len;
@@ -121,11 +121,7 @@ public final class TextSink {
 
     /** Appends the bytes of {@code latin1}, one character each (a table's entry). */
     TextSink append(byte[] latin1) {
-        int n = latin1.length;
-        byte[] b = room(n);
-        System.arraycopy(latin1, 0, b, len, n);
-        len += n;
-        return this;
+        return append(latin1, 0, latin1.length);
     }
 
     public TextSink append(char c) {
