@@ -69,7 +69,6 @@ public final class TokenCursor {
     private int length;
     /** The opcode token of the instruction at {@code at} (0 before the first and after the last). */
     private int token;
-    private static final int CUSTOMDATA_CODE = Opcode.CUSTOMDATA.code();
 
     /** The instruction {@link #decodeOperands()} last read (-2: none; never the cursor's -1 or its end). */
     private int decodedAt = -2;
@@ -106,13 +105,8 @@ public final class TokenCursor {
             return false;
         }
         int t = word(nextAt);
-        // bits [30:24]; customdata (which keeps its length in the next dword) and the errors are the decoder's
-        int len = t >>> 24 & 0x7f;
-        if (len == 0 || len > end - nextAt || (t & 0x7ff) == CUSTOMDATA_CODE) {
-            len = decoder.lengthAt(nextAt, end);
-        }
+        length = decoder.lengthAt(t, nextAt, end);
         token = t;
-        length = len;
         at = nextAt;
         return true;
     }
@@ -169,10 +163,7 @@ public final class TokenCursor {
     /** {@link #decodeOperands()} of an instruction that is {@code n} operands and nothing else. */
     private void decodeSimple(Opcode op, int n) {
         opcode = op;
-        sampleControls = 0;
-        resourceDim = -1;
-        resourceStride = 0;
-        returnTypes = -1;
+        noExtendedTokens();
         int stop = at + length;
         int p = at + 1;
         operandLimit = stop;
@@ -196,6 +187,14 @@ public final class TokenCursor {
         decodedAt = at;
     }
 
+    /** What the extended opcode tokens give, as it is without any. */
+    private void noExtendedTokens() {
+        sampleControls = 0;
+        resourceDim = -1;
+        resourceStride = 0;
+        returnTypes = -1;
+    }
+
     private dev.dxkit.io.DxFormatException lengthMismatch(Opcode op, int p) {
         return decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at) + " dwords, the length says "
                 + length);
@@ -210,10 +209,7 @@ public final class TokenCursor {
         int stop = at + length;
         opcode = op;
         operandCount = 0;
-        sampleControls = 0;
-        resourceDim = -1;
-        resourceStride = 0;
-        returnTypes = -1;
+        noExtendedTokens();
         if (op == Opcode.CUSTOMDATA) {
             if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
                 messageOperands(stop);

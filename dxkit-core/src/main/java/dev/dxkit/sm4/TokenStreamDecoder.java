@@ -35,9 +35,11 @@ final class TokenStreamDecoder {
 
     private static final int CUSTOMDATA = Opcode.CUSTOMDATA.code();
 
-    /** The length in dwords of the instruction at {@code at} (customdata included), checked against the end. */
-    int lengthAt(int at, int end) {
-        int token = word(at);
+    /**
+     * The length in dwords of the instruction at {@code at} whose opcode token is {@code token} (customdata
+     * included), checked against the end.
+     */
+    int lengthAt(int token, int at, int end) {
         // bits [30:24]; customdata keeps its length in the next dword
         int len = token >>> 24 & 0x7f;
         if (len == 0 || len > end - at || (token & 0x7ff) == CUSTOMDATA) {
