@@ -263,13 +263,7 @@ public final class TokenCursor {
             valueCount = 1;
             nOperands = 1;
         }
-        operandLimit = stop;
-        for (int i = 0; i < nOperands; i++) {
-            OperandReader r = reader(i);
-            operandAt[i] = p;
-            p = r.read(p, stop);
-            readAt[i] = at;
-        }
+        p = readOperands(nOperands, p, stop);
         operandCount = nOperands;
         if (op == Opcode.INTERFACE_CALL) {
             if (p != stop) {
@@ -319,17 +313,26 @@ public final class TokenCursor {
         }
         int p = at + 7;
         int opEnd = p + (int) dwords;
-        operandLimit = opEnd;
-        for (int i = 0; i < count; i++) {
-            OperandReader r = reader(i);
-            operandAt[i] = p;
-            p = r.read(p, opEnd);
-            readAt[i] = at;
-        }
+        p = readOperands((int) count, p, opEnd);
         if (p != opEnd) {
             throw decoder.error(p, "shader message operands take " + (p - at - 7) + " dwords, it says " + dwords);
         }
         operandCount = (int) count;
+    }
+
+    /**
+     * Reads {@code n} operands from dword {@code p}, each by its slot's reader, all within {@code limit}; returns
+     * the dword after the last.
+     */
+    private int readOperands(int n, int p, int limit) {
+        operandLimit = limit;
+        for (int i = 0; i < n; i++) {
+            OperandReader r = reader(i);
+            operandAt[i] = p;
+            p = r.read(p, limit);
+            readAt[i] = at;
+        }
+        return p;
     }
 
     private static boolean padded(Opcode op) {
