@@ -686,7 +686,7 @@ public final class ProgramPrinter {
         if ((modifier & 2) != 0) {
             b[p++] = '|';
         }
-        p = type == IMMEDIATE32 ? putImmediate32(b, p, (t & 3) == 2 ? 4 : 1, at + 1, format)
+        p = type == IMMEDIATE32 ? putImmediate32(b, p, OperandReader.immediateWordCount(t), at + 1, format)
                 : putRegister(b, p, t, at + 1);
         if ((modifier & 2) != 0) {
             b[p++] = '|';

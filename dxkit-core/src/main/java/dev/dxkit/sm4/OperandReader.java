@@ -69,10 +69,7 @@ public final class OperandReader {
         this.limit = limit;
         int t = word(p++);
         token = t;
-        int nc = t & 3;
-        int typeCode = t >>> 12 & 0xff;
-        // N components, selection mode 3, a type past the table
-        if (nc == 3 || nc == 2 && (t & 0xc) == 0xc || typeCode >= TYPES) {
+        if (!exists(t)) {
             throw badToken(t);
         }
         modifierToken = 0;
@@ -80,8 +77,8 @@ public final class OperandReader {
             p = extended(p);
         }
         immediateAt = p;
-        int immediates = 0;
-        if (typeCode == IMMEDIATE32 || typeCode == IMMEDIATE64) {
+        int immediates = immediateWordCount(t);
+        if (immediates != 0) {
             immediates = immediateWords(t, p);
         }
         immediateCount = immediates;
@@ -113,18 +110,8 @@ public final class OperandReader {
     static {
         for (int k = 0; k < PLAIN_LENGTH.length; k++) {
             int t = (k >>> 4) << 12 | (k & 0xf);
-            int nc = t & 3;
-            int type = t >>> 12 & 0xff;
-            int length;
-            if (nc == 3 || nc == 2 && (t & 0xc) == 0xc || type >= TYPES
-                    || (type == IMMEDIATE32 || type == IMMEDIATE64) && nc == 0) {
-                length = -1;
-            } else {
-                int immediates = type == IMMEDIATE32 || type == IMMEDIATE64
-                        ? (nc == 2 ? 4 : type == IMMEDIATE64 ? 2 : 1) : 0;
-                length = 1 + immediates + (t >>> 20 & 3);
-            }
-            PLAIN_LENGTH[k] = (byte) length;
+            int immediates = immediateWordCount(t);
+            PLAIN_LENGTH[k] = (byte) (!exists(t) || immediates < 0 ? -1 : 1 + immediates + (t >>> 20 & 3));
         }
     }
 
@@ -137,6 +124,27 @@ public final class OperandReader {
         return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[(t >>> 8 & 0x3ff0) | (t & 0xf)];
     }
 
+    /** Whether the components, selection mode and type of operand token {@code t} exist. */
+    private static boolean exists(int t) {
+        int nc = t & 3;
+        // N components, selection mode 3, a type past the table
+        return nc != 3 && !(nc == 2 && (t & 0xc) == 0xc) && (t >>> 12 & 0xff) < TYPES;
+    }
+
+    /**
+     * The number of immediate words an operand with token {@code t} carries: 0 for a register; for a 32-bit
+     * immediate one per component, for a 64-bit one two doubles of four components or one double of one; -1
+     * for an immediate of no components, which read() refuses.
+     */
+    public static int immediateWordCount(int t) {
+        int type = t >>> 12 & 0xff;
+        if (type != IMMEDIATE32 && type != IMMEDIATE64) {
+            return 0;
+        }
+        int nc = t & 3;
+        return nc == 0 ? -1 : nc == 2 ? 4 : type == IMMEDIATE64 ? 2 : 1;
+    }
+
     /** The error for an operand that cannot start at {@code p}: nested too deep, or no dword left. */
     private DxFormatException cannotStart(int p, int limit) {
         if (depth > MAX_NESTING) {
@@ -145,7 +153,7 @@ public final class OperandReader {
         return errors.error(p, "operand runs past the instruction's end");
     }
 
-    /** The error for an operand token whose components, selection mode or type does not exist. */
+    /** The error for an operand token whose components, selection mode or type does not exist ({@link #exists}). */
     private DxFormatException badToken(int t) {
         int nc = t & 3;
         if (nc == 3) {
@@ -159,21 +167,19 @@ public final class OperandReader {
     }
 
     /**
-     * The number of immediate words of an immediate operand from dword {@code p}, checked: 32-bit, one word per
-     * component; 64-bit, four components are two doubles, one is one double.
+     * The number of immediate words of an immediate operand from dword {@code p} ({@link #immediateWordCount}),
+     * checked: it has components, and its words fit.
      */
     private int immediateWords(int t, int p) {
-        int nc = t & 3;
-        if (nc == 0) {
+        int n = immediateWordCount(t);
+        if (n < 0) {
             throw errors.error(start, "immediate with no components");
         }
-        int n = nc == 2 ? 4 : (t >>> 12 & 0xff) == IMMEDIATE64 ? 2 : 1;
         if (n > limit - p) {
             throw errors.error(p, "immediate of " + n + " dwords runs past the instruction's end");
         }
         return n;
     }
-
 
     /** Reads the extended operand tokens after the operand token; returns the dword after them. */
     private int extended(int p) {
