@@ -43,7 +43,7 @@ public final class Disassembler {
         } else {
             // a listing runs to about one and a half characters per byte of token stream, plus the header
             // tables (the corpus: 6,978 characters on average); a larger one grows the buffer by doubling
-            int program = c.part("SHEX").or(() -> c.part("SHDR")).map(e -> e.data().size()).orElse(0);
+            int program = ProgramScan.program(c).map(e -> e.data().size()).orElse(0);
             out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
         }
         disassemble(c, flags, out);
@@ -56,10 +56,7 @@ public final class Disassembler {
 
     /** Writes the listing of {@code c} under {@code flags} into {@code out}. */
     public static void disassemble(Container c, DisasmFlags flags, TextSink out) {
-        Optional<PartEntry> shex = c.part("SHEX");
-        if (shex.isEmpty()) {
-            shex = c.part("SHDR");
-        }
+        Optional<PartEntry> shex = ProgramScan.program(c);
         if (shex.isEmpty()) {
             throw new UnsupportedOperationException("no SHEX or SHDR part: this container holds no Shader Model 4/5 program");
         }

@@ -34,6 +34,7 @@ final class ProgramScan {
     private ProgramScan() {
     }
 
+    /** The container's token stream: its SHEX part, else its SHDR part. */
     static Optional<PartEntry> program(Container c) {
         Optional<PartEntry> p = c.part("SHEX");
         return p.isPresent() ? p : c.part("SHDR");
