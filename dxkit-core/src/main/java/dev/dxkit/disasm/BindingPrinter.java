@@ -61,11 +61,11 @@ final class BindingPrinter {
                 // the ID column: the register class in capitals and the id, "CB0"
                 long id = rdef.u32(b + 0x24);
                 String upper = upper(cls);
-                out.repeat(' ', 7 - upper.length() - digits(id)).append(upper).append(id).append(' ');
+                out.repeat(' ', 7 - upper.length() - TextSink.decimalDigits(id)).append(upper).append(id).append(' ');
             }
             // the bind column: "cb3", and in 5.1 ",space1" after it for a space other than 0
             long space = v51 ? rdef.u32(b + 0x20) : 0;
-            int width = cls.length() + digits(bindPoint) + (space != 0 ? 6 + digits(space) : 0);
+            int width = cls.length() + TextSink.decimalDigits(bindPoint) + (space != 0 ? 6 + TextSink.decimalDigits(space) : 0);
             out.repeat(' ', 14 - width).append(cls).append(bindPoint);
             if (space != 0) {
                 out.append(",space").append(space);
@@ -135,7 +135,7 @@ final class BindingPrinter {
             // a multisampled texture shows its sample count: "2dMS4"
             if ((dimension == SrvDimension.TEXTURE2DMS.code || dimension == SrvDimension.TEXTURE2DMSARRAY.code)
                     && sampleCount != 0 && sampleCount != 0xFFFF_FFFFL) {
-                out.repeat(' ', 11 - d.length() - digits(sampleCount)).append(d).append(sampleCount);
+                out.repeat(' ', 11 - d.length() - TextSink.decimalDigits(sampleCount)).append(d).append(sampleCount);
             } else {
                 out.padLeft(d, 11);
             }
@@ -165,14 +165,5 @@ final class BindingPrinter {
             case "t" -> "T";
             default -> "U";
         };
-    }
-
-    /** The number of decimal digits of {@code v}, a 32-bit field read unsigned (0 or more). */
-    private static int digits(long v) {
-        int n = 1;
-        for (long t = v; t >= 10; t /= 10) {
-            n++;
-        }
-        return n;
     }
 }

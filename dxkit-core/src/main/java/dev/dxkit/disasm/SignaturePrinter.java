@@ -67,7 +67,7 @@ final class SignaturePrinter {
         if (streams && !input) {
             // geometry output streams: m0:SV_POSITION
             out.append('m').append(e.stream()).append(':').append(name)
-                    .repeat(' ', 20 - 2 - digits(e.stream()) - name.length());
+                    .repeat(' ', 20 - 2 - TextSink.decimalDigits(e.stream()) - name.length());
         } else {
             out.padRight(name, 20);
         }
@@ -84,15 +84,6 @@ final class SignaturePrinter {
                     .append(' ').padLeft(sv, 8).append(' ').padLeft(format, 7).append("   ").append(positional(used));
         }
         out.newline();
-    }
-
-    /** The number of decimal digits of {@code v}, a 32-bit field read unsigned (0 or more). */
-    private static int digits(long v) {
-        int n = 1;
-        for (long t = v; t >= 10; t /= 10) {
-            n++;
-        }
-        return n;
     }
 
     /** The SysValue column: the stored code, or for pixel outputs the one the semantic name selects. */

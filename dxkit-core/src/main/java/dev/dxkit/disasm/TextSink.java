@@ -391,7 +391,7 @@ public final class TextSink {
     }
 
     /** The number of decimal digits of {@code v} (0 or more). */
-    private static int decimalDigits(long v) {
+    static int decimalDigits(long v) {
         if (v < 1_000_000_000L) {
             return v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : v < 10_000 ? 4 : v < 100_000 ? 5 : v < 1_000_000 ? 6
                     : v < 10_000_000 ? 7 : v < 100_000_000 ? 8 : 9;
