@@ -72,6 +72,13 @@ public class Sm4DisasmBench {
         return b;
     }
 
+    /** The next container of the ring, read beforehand. */
+    private Container nextRead() {
+        Container c = read[next];
+        next = next + 1 == read.length ? 0 : next + 1;
+        return c;
+    }
+
     private static Sm4Program program(Container c) {
         PartEntry e = c.part("SHEX").or(() -> c.part("SHDR")).orElseThrow();
         return Sm4Program.read(e.kind(), e.data());
@@ -86,8 +93,7 @@ public class Sm4DisasmBench {
     /** One full flag-0 listing of a container read beforehand: the disassembler alone. */
     @Benchmark
     public String listing() {
-        Container c = read[next];
-        next = next + 1 == read.length ? 0 : next + 1;
+        Container c = nextRead();
         return Disassembler.disassemble(c, DisasmFlags.NONE);
     }
 
@@ -100,19 +106,17 @@ public class Sm4DisasmBench {
      */
     @Benchmark
     public int header() {
-        Container c = read[next];
-        next = next + 1 == read.length ? 0 : next + 1;
+        Container c = nextRead();
         TextSink out = new TextSink(2048);
         ListingHeader.print(c, program(c), DisasmFlags.NONE, out);
         ListingTrailer.print(c, DisasmFlags.NONE, out);
         return out.length();
     }
 
-    /** The program of a container read beforehand, read as a listing reads it (the part's dwords copied). */
+    /** The program of a container read beforehand, read as a listing reads it (its header checked, in place). */
     @Benchmark
     public int programRead() {
-        Container c = read[next];
-        next = next + 1 == read.length ? 0 : next + 1;
+        Container c = nextRead();
         return program(c).lengthInDwords();
     }
 
@@ -122,8 +126,7 @@ public class Sm4DisasmBench {
      */
     @Benchmark
     public int decodeOnly() {
-        Container c = read[next];
-        next = next + 1 == read.length ? 0 : next + 1;
+        Container c = nextRead();
         return decodeAll(program(c));
     }
 
@@ -136,8 +139,7 @@ public class Sm4DisasmBench {
     /** Every instruction decoded into {@code Instruction} records (the editing form), of a container read beforehand. */
     @Benchmark
     public int records() {
-        Container c = read[next];
-        next = next + 1 == read.length ? 0 : next + 1;
+        Container c = nextRead();
         return program(c).instructions().size();
     }
 
