@@ -22,10 +22,12 @@ import java.util.List;
  * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
  *
  * <p>Nine lines in ten are an ALU or flow-control instruction of plain operands: registers with immediate
- * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #plainLine}) writes such a
- * line whole into room reserved once, from the operand tokens at the offsets the cursor's strict decoding
- * found, with names and components packed into 8-byte stores; it gives up, keeping nothing, at the first
- * operand it does not cover, and the general path prints that line. Both paths spell registers and immediates
+ * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #plainLine}) checks and
+ * writes such a line in one pass, whole, into room reserved once, with names and components packed into 8-byte
+ * stores. It checks by the decoder's own rule for these instructions ({@link TokenCursor#plainOperandCount},
+ * {@link OperandReader#plainLength(int, int)}) and gives up, keeping nothing, at the first operand it does not
+ * cover; the cursor then decodes that instruction strictly (refusing it if it is malformed) and the general
+ * path prints it. Both paths spell registers and immediates
  * through the same {@link #putRegister} and {@link #putImmediate32}, and the fixtures and the corpus check
  * their text against Microsoft's.
  */
@@ -200,17 +202,17 @@ public final class ProgramPrinter {
         boolean laneFirst = lean && !columns;
         initialDone = debug == null;
         while (c.next()) {
-            c.decodeOperands();
-            Opcode op = c.opcode();
-            if (laneFirst && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0) {
-                int d = Math.max(0, depth - CLOSES[op.ordinal()]);
-                if (plainLine(c, op, d)) {
-                    depth = d + OPENS[op.ordinal()];
+            Opcode lane = laneFirst ? laneOpcode(c.token()) : null;
+            if (lane != null) {
+                int d = Math.max(0, depth - CLOSES[lane.ordinal()]);
+                if (plainLine(c.offset(), c.length(), c.token(), lane, d)) {
+                    depth = d + OPENS[lane.ordinal()];
                     number++;
                     continue;
                 }
             }
-            line(c, op);
+            c.decodeOperands();
+            line(c, c.opcode());
         }
     }
 
@@ -293,8 +295,8 @@ public final class ProgramPrinter {
         }
         prefix(numbered ? number : -1, at4);
         // with the columns, the fast lane writes its lines after them (without, print() has tried it already)
-        boolean written = laneAfterColumns && LANE[op.ordinal()] && (c.token() & LANE_DECORATED) == 0
-                && plainLine(c, op, depth);
+        boolean written = laneAfterColumns && laneOpcode(c.token()) == op
+                && plainLine(c.offset(), c.length(), c.token(), op, depth);
         if (!written) {
             if (html && numbered) {
                 out.append("<!-- id=").append(number).append(" -->");
@@ -437,16 +439,25 @@ public final class ProgramPrinter {
     }
 
     /**
-     * The opcodes the fast lane ({@link #plainLine}) may write: the plain ALU and flow-control ones, and the
-     * conditionals (their test suffix is part of the name it writes).
+     * By opcode code (token bits [10:0]): the opcode when the fast lane ({@link #plainLine}) may write its lines,
+     * else null. These are the plain ALU and flow-control opcodes and the conditionals (their test suffix is part
+     * of the name it writes), each an instruction of its operands alone ({@link TokenCursor#plainOperandCount}).
      */
-    private static final boolean[] LANE = new boolean[Opcode.values().length];
+    private static final Opcode[] LANE = new Opcode[0x800];
 
     static {
         for (Opcode op : Opcode.values()) {
-            LANE[op.ordinal()] = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
+            boolean named = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
                     && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
+            if (named && op.code() < LANE.length && TokenCursor.plainOperandCount(op.code()) == op.operandCount()) {
+                LANE[op.code()] = op;
+            }
         }
+    }
+
+    /** The opcode of the instruction with opcode token {@code token} if the fast lane may write its line, else null. */
+    private static Opcode laneOpcode(int token) {
+        return (token & LANE_DECORATED) == 0 ? LANE[token & 0x7ff] : null;
     }
 
     /** By opcode: 1 for those that end a block before their line (endif, endloop, endswitch, else), else 0. */
@@ -619,18 +630,19 @@ public final class ProgramPrinter {
     private static final int MODIFIER_ONLY = ~(0xff << 6);
 
     /**
-     * The fast lane: a whole instruction line (indent, name, operands, line end) written in one run, for an
-     * instruction whose every operand is a register with 32-bit immediate indices or a 32-bit immediate, with
-     * no extended token but a modifier alone (-, |..|); false, with nothing written, for any other. The text is
-     * {@link #operands}'s.
+     * The fast lane: the whole line (indent, name, operands, line end) of the instruction at dword {@code at} of
+     * {@code length} dwords, with opcode token {@code token} of a {@link #laneOpcode} {@code op}, checked and
+     * written in one pass, when every operand is a register with 32-bit immediate indices or a 32-bit immediate
+     * whose one extended token, if any, is a modifier alone (-, |..|), and they fill the instruction exactly:
+     * what {@link TokenCursor#decodeOperands()} accepts for it without an {@link OperandReader}. False, with
+     * nothing written, for any other; the cursor then decides. The text is {@link #operands}'s.
      */
-    private boolean plainLine(TokenCursor in, Opcode op, int depth) {
-        int n = in.operandCount();
+    private boolean plainLine(int at, int length, int token, Opcode op, int depth) {
         // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
-        int token = in.token();
         int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
                 : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
         long[] name = NAMED[named];
+        int n = op.operandCount();
         int indent = 2 * depth;
         // 8 bytes of room past the name's last store and past each operand's
         byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OPERAND_MAX) + 1);
@@ -643,16 +655,26 @@ public final class ProgramPrinter {
             LONG_LE.set(b, p + 8 * i, name[i]);
         }
         p += NAMED_LENGTH[named];
+        int q = at + 1;
+        int stop = at + length;
         for (int i = 0; i < n; i++) {
+            int len = q < stop ? OperandReader.plainLength(program.word(q), q + 1 < stop ? program.word(q + 1) : 0) : -1;
+            if (len <= 0 || len > stop - q) {
+                // not checked here: nothing is kept of what was written
+                return false;
+            }
             if (i > 0) {
                 b[p++] = ',';
                 b[p++] = ' ';
             }
-            p = putPlainOperand(b, p, in.operandOffset(i), op.operandFormat(i));
+            p = putPlainOperand(b, p, q, op.operandFormat(i));
             if (p < 0) {
-                // not for the fast lane: nothing is kept of what was written
                 return false;
             }
+            q += len;
+        }
+        if (q != stop) {
+            return false;
         }
         b[p++] = '\n';
         out.position(p);

@@ -124,6 +124,30 @@ public final class OperandReader {
         return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[(t >>> 8 & 0x3ff0) | (t & 0xf)];
     }
 
+    /**
+     * An extended operand token that is a modifier alone is 1 under this mask: type 1 ([5:0]), a modifier of 0
+     * to 3 ([7:6]; [13:8] clear), no minimum precision ([16:14]), not non-uniform ([17]), no further extended
+     * token ([31]).
+     */
+    private static final int MODIFIER_ALONE = ~(3 << 6);
+
+    /**
+     * {@link #plainLength(int)} of an operand that may also carry one extended token that is a modifier alone
+     * (negate, absolute value): the length in dwords, the extended token counted, of the operand with token
+     * {@code t} followed by the dword {@code next} (0 when there is none), when {@link #read} accepts it (if the
+     * instruction has room); -1 for every other, which only {@link #read} can tell.
+     */
+    public static int plainLength(int t, int next) {
+        if (t >= 0) {
+            return plainLength(t);
+        }
+        if ((next & MODIFIER_ALONE) != 1) {
+            return -1;
+        }
+        int n = plainLength(t & 0x7fffffff);
+        return n < 0 ? -1 : n + 1;
+    }
+
     /** Whether the components, selection mode and type of operand token {@code t} exist. */
     private static boolean exists(int t) {
         int nc = t & 3;

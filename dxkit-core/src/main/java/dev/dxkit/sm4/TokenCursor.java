@@ -18,11 +18,6 @@ import dev.dxkit.io.Bits;
  */
 public final class TokenCursor {
     /**
-     * Per opcode (by ordinal): the operand count of an ALU or flow-control opcode whose instruction is its
-     * operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index word, the
-     * forms fxc pads with a dword).
-     */
-    /**
      * Per opcode code (token bits [10:0]): the operand count of an ALU or flow-control opcode whose instruction
      * is its operands and nothing else; -1 for the others (declarations, phases, customdata, fcall's index
      * word, the forms fxc pads with a dword) and for codes no table defines.
@@ -149,15 +144,26 @@ public final class TokenCursor {
             throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
         int token = this.token;
-        int code = token & 0x7ff;
-        int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
-        if (simple >= 0 && token >= 0) {
+        int simple = plainOperandCount(token);
+        if (simple >= 0) {
             // the common case: an ALU or flow-control instruction without extended tokens, operands only
-            decodeSimple(Opcode.lookup(code), simple);
+            decodeSimple(Opcode.lookup(token & 0x7ff), simple);
             return this;
         }
-        decodeGeneral(token, code);
+        decodeGeneral(token, token & 0x7ff);
         return this;
+    }
+
+    /**
+     * The operand count of an instruction with opcode token {@code token} when it is its operands and nothing
+     * else: an ALU or flow-control opcode with no extended opcode token, whose operands {@link #decodeOperands()}
+     * requires to fill its length exactly; -1 for every other (declarations, customdata, the padded forms,
+     * extended opcode tokens). With {@link OperandReader#plainLength(int, int)} this is the rule by which the
+     * common instructions are checked.
+     */
+    public static int plainOperandCount(int token) {
+        int code = token & 0x7ff;
+        return token >= 0 && code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
     }
 
     /** {@link #decodeOperands()} of an instruction that is {@code n} operands and nothing else. */
@@ -170,8 +176,10 @@ public final class TokenCursor {
         for (int i = 0; i < n; i++) {
             operandAt[i] = p;
             int len;
-            if (p < stop && (len = OperandReader.plainLength(word(p))) > 0 && len <= stop - p) {
-                // a register with immediate indices or an immediate: its reader reads it if it is asked for
+            if (p < stop && (len = OperandReader.plainLength(word(p), p + 1 < stop ? word(p + 1) : 0)) > 0
+                    && len <= stop - p) {
+                // a register with immediate indices or an immediate, at most negated or absolute: its reader
+                // reads it if it is asked for
                 p += len;
             } else {
                 p = reader(i).read(p, stop);
