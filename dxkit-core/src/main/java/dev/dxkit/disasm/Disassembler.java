@@ -62,8 +62,22 @@ public final class Disassembler {
         }
         PartEntry e = shex.get();
         Sm4Program program = Sm4Program.read(e.kind(), e.data());
+        // the header's notes depend on instructions anywhere in the program (dcl_globalFlags, abort,
+        // debug_break): it is printed by a guess from the leading declarations, and printed again, with the
+        // rest, in the rare case the body finds otherwise
+        int start = out.length();
+        int guess = flags.instructionsOnly() ? 0 : ProgramScan.leading(program);
+        int found = list(c, program, guess, flags, out);
+        if (found != guess && !flags.instructionsOnly()) {
+            out.setLength(start);
+            list(c, program, found, flags, out);
+        }
+    }
+
+    /** The listing with the header printed by the {@link ProgramScan#scan} bits {@code scan}; returns the body's. */
+    private static int list(Container c, Sm4Program program, int scan, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
-            ListingHeader.print(c, program, flags, out);
+            ListingHeader.print(c, scan, flags, out);
             Level9Listing.print(c, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
         SpdbAnnotations debug = null;
@@ -74,14 +88,16 @@ public final class Disassembler {
             }
         }
         Optional<PartEntry> sdbg = flags.noDebugInfo() || debug != null ? Optional.empty() : c.part("SDBG");
+        int found;
         if (sdbg.isPresent()) {
             // the debug part of d3dcompiler_43 and earlier (SDBG), which SPDB replaced
-            ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.readForListing(sdbg.get().data())), flags, out);
+            found = ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.readForListing(sdbg.get().data())), flags, out);
         } else {
-            ProgramPrinter.print(program, debug, flags, out);
+            found = ProgramPrinter.print(program, debug, flags, out);
         }
         if (!flags.instructionsOnly()) {
             ListingTrailer.print(c, flags, out);
         }
+        return found;
     }
 }

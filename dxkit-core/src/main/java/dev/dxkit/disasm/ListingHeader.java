@@ -40,18 +40,26 @@ public final class ListingHeader {
      * then it is read here): the listing reads it once for the header and the body.
      */
     public static void print(Container c, Sm4Program program, DisasmFlags f, TextSink out) {
+        print(c, f.instructionsOnly() ? 0 : program != null ? ProgramScan.scan(program) : ProgramScan.scan(c), f, out);
+    }
+
+    /**
+     * {@link #print(Container, DisasmFlags, TextSink)} with the {@link ProgramScan#scan} bits of the container's
+     * program given: the listing has them from its body ({@link ProgramScan#leading}).
+     */
+    static void print(Container c, int scan, DisasmFlags f, TextSink out) {
         if (f.color()) {
             out.append(HTML_OPEN);
         }
         if (!f.instructionsOnly()) {
-            printComments(c, program, f, out);
+            printComments(c, scan, f, out);
         }
         if (f.color()) {
             out.append(FONT_CLOSE);
         }
     }
 
-    private static void printComments(Container c, Sm4Program program, DisasmFlags f, TextSink out) {
+    private static void printComments(Container c, int scan, DisasmFlags f, TextSink out) {
         HeaderParts parts = HeaderParts.of(c);
         // RDEF is checked as the decoder reads it, and printed from its bytes
         PartEntry rdefEntry = parts.entry(HeaderParts.RDEF);
@@ -64,7 +72,6 @@ public final class ListingHeader {
             out.append("Microsoft (R) D3D Shader Disassembler");
         }
         out.append("\n//\n");
-        int scan = program != null ? ProgramScan.scan(program) : ProgramScan.scan(c);
         if ((scan & ProgramScan.DEBUG_LAYER) != 0) {
             out.append("//\n// Note: SHADER WILL ONLY WORK WITH THE DEBUG SDK LAYER ENABLED.\n//\n");
         }

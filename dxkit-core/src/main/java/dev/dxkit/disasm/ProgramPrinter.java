@@ -176,15 +176,25 @@ public final class ProgramPrinter {
         p.print();
     }
 
-    /** Prints the body of {@code program} with the debug annotations {@code debug} (may be null). */
-    static void print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, debug, null, flags, out).print();
+    /**
+     * Prints the body of {@code program} with the debug annotations {@code debug} (may be null); returns the
+     * {@link ProgramScan#scan} bits of its instructions, which the header's notes depend on.
+     */
+    static int print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, debug, null, flags, out);
+        p.print();
+        return p.scan;
     }
 
-    /** Prints the body of {@code program} with the SDBG annotations {@code sdbg}. */
-    static void print(Sm4Program program, SdbgAnnotations sdbg, DisasmFlags flags, TextSink out) {
-        new ProgramPrinter(program, null, sdbg, flags, out).print();
+    /** Prints the body of {@code program} with the SDBG annotations {@code sdbg}; returns as the above. */
+    static int print(Sm4Program program, SdbgAnnotations sdbg, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, null, sdbg, flags, out);
+        p.print();
+        return p.scan;
     }
+
+    /** The {@link ProgramScan#scan} bits of the instructions printed (the fast lane takes none that have any). */
+    private int scan;
 
     private void print() {
         TokenCursor c = program.cursor();
@@ -235,6 +245,7 @@ public final class ProgramPrinter {
 
     /** One line by the general path: any instruction, declaration or customdata, with its annotations. */
     private void line(TokenCursor c, Opcode op) {
+        scan |= ProgramScan.of(c.token());
         int at4 = c.offset() * 4;
         int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
         if (customClass == 0 || customClass == 1) {
@@ -441,7 +452,8 @@ public final class ProgramPrinter {
     /**
      * By opcode code (token bits [10:0]): the opcode when the fast lane ({@link #plainLine}) may write its lines,
      * else null. These are the plain ALU and flow-control opcodes and the conditionals (their test suffix is part
-     * of the name it writes), each an instruction of its operands alone ({@link TokenCursor#plainOperandCount}).
+     * of the name it writes), each an instruction of its operands alone ({@link TokenCursor#plainOperandCount}),
+     * except the two the header's note reports ({@link ProgramScan#of}: abort, debug_break).
      */
     private static final Opcode[] LANE = new Opcode[0x800];
 
@@ -449,7 +461,8 @@ public final class ProgramPrinter {
         for (Opcode op : Opcode.values()) {
             boolean named = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
                     && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
-            if (named && op.code() < LANE.length && TokenCursor.plainOperandCount(op.code()) == op.operandCount()) {
+            if (named && op.code() < LANE.length && TokenCursor.plainOperandCount(op.code()) == op.operandCount()
+                    && ProgramScan.of(op.code()) == 0) {
                 LANE[op.code()] = op;
             }
         }

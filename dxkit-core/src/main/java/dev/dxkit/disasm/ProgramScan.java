@@ -3,6 +3,7 @@ package dev.dxkit.disasm;
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 
@@ -12,6 +13,10 @@ import java.util.Optional;
  * The little the listing header needs from the token stream (SHDR/SHEX) without decoding it: whether
  * {@code dcl_globalFlags} forces early depth-stencil and whether a debug-layer instruction occurs. The program
  * type constants name the version token's [31:16] ({@link HeaderParts#programType()} reads it).
+ *
+ * <p>Both may come from any instruction. A listing does not walk the program for them before its body: it
+ * prints the header by {@link #leading}, a guess from the leading declarations, has the body report what its
+ * instructions give ({@link #of}), and prints again in the rare case the two differ.
  *
  * <pre>
  * version token: [3:0] minor  [7:4] major  [31:16] program type (0 pixel, 1 vertex, 2 geometry, 3 hull,
@@ -57,13 +62,38 @@ final class ProgramScan {
         TokenCursor c = program.cursor();
         try {
             while (c.next()) {
-                int tok = c.token();
-                int op = tok & 0x7ff;
-                if (op == DCL_GLOBAL_FLAGS && (tok & FORCE_EARLY_DEPTH_STENCIL) != 0) {
-                    found |= EARLY_DEPTH;
-                } else if (op == ABORT || op == DEBUG_BREAK) {
-                    found |= DEBUG_LAYER;
+                found |= of(c.token());
+            }
+        } catch (DxFormatException e) {
+            return found;
+        }
+        return found;
+    }
+
+    /** The {@link #scan} bits one instruction gives, by its opcode token. */
+    static int of(int token) {
+        int op = token & 0x7ff;
+        if (op == DCL_GLOBAL_FLAGS) {
+            return (token & FORCE_EARLY_DEPTH_STENCIL) != 0 ? EARLY_DEPTH : 0;
+        }
+        return op == ABORT || op == DEBUG_BREAK ? DEBUG_LAYER : 0;
+    }
+
+    /**
+     * A guess at {@link #scan}: the bits of the program's leading declarations (with the customdata and hull
+     * phase markers among them), where {@code dcl_globalFlags} stands; it stops at the first other instruction,
+     * or quietly where the lengths are malformed.
+     */
+    static int leading(Sm4Program program) {
+        int found = 0;
+        TokenCursor c = program.cursor();
+        try {
+            while (c.next()) {
+                Opcode op = c.opcode();
+                if (op == null || op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW) {
+                    break;
                 }
+                found |= of(c.token());
             }
         } catch (DxFormatException e) {
             return found;
