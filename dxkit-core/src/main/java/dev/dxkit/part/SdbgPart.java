@@ -192,9 +192,10 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
     }
 
     /**
-     * Decodes an SDBG part for a listing: as {@link #read}, except that what D3DDisassemble never reads (the
-     * creator, entry point and target strings, scope names, and the u32 lists of scopes, array dimensions and
-     * accessed variables) is left empty where it does not fit in the part, as it cannot affect the listing.
+     * Decodes an SDBG part for a listing: as {@link #read}, except that what D3DDisassemble never reads is left
+     * out, as it cannot affect the listing: the u32 lists of scopes, array dimensions and accessed variables are
+     * not read (empty), and the creator, entry point and target strings and the scope names are empty where they
+     * do not fit in the part.
      */
     public static SdbgPart readForListing(Bytes data) {
         return new Reader(data, true).read();
@@ -320,10 +321,11 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             int count = r.i32At(at + 8);
             // a record has two output slots whatever its count says
             int outputs = Integer.compareUnsigned(count, 2) > 0 ? 2 : count;
-            List<Output> out = new ArrayList<>(outputs);
-            for (int k = 0; k < outputs; k++) {
-                out.add(output(at + 12 + OUTPUT_SIZE * k));
-            }
+            List<Output> out = switch (outputs) {
+                case 0 -> List.of();
+                case 1 -> List.of(output(at + 12));
+                default -> List.of(output(at + 12), output(at + 12 + OUTPUT_SIZE));
+            };
             // after the two output slots: token, nesting level, scopes (count, offset), accessed variables
             int tail = at + 12 + 2 * OUTPUT_SIZE;
             return new Instruction(r.i32At(at), r.i32At(at + 4), count, out, r.i32At(tail), r.i32At(tail + 4),
@@ -331,19 +333,19 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
         }
 
         private Output output(int at) {
-            List<Integer> components = new ArrayList<>(4);
-            List<OutputVariable> vars = new ArrayList<>(4);
-            for (int c = 0; c < 4; c++) {
-                components.add(r.i32At(at + 12 + 4 * c));
-                int v = at + 28 + OUTPUT_VARIABLE_SIZE * c;
-                vars.add(new OutputVariable(r.i32At(v), r.i32At(v + 4), r.i32At(v + 8), r.i32At(v + 12),
-                        r.i32At(v + 16), r.f32At(v + 20), r.f32At(v + 24), r.i32At(v + 28) != 0,
-                        r.i32At(v + 32) != 0));
-            }
-            // the index register and component follow the four variables
-            int tail = at + 28 + 4 * OUTPUT_VARIABLE_SIZE;
-            return new Output(r.i32At(at), r.i32At(at + 4), r.i32At(at + 8), components, vars, r.i32At(tail),
-                    r.i32At(tail + 4));
+            // the four components' indices, then the four variables, then the index register and component
+            int v = at + 28;
+            int tail = v + 4 * OUTPUT_VARIABLE_SIZE;
+            return new Output(r.i32At(at), r.i32At(at + 4), r.i32At(at + 8),
+                    List.of(r.i32At(at + 12), r.i32At(at + 16), r.i32At(at + 20), r.i32At(at + 24)),
+                    List.of(outputVariable(v), outputVariable(v + OUTPUT_VARIABLE_SIZE),
+                            outputVariable(v + 2 * OUTPUT_VARIABLE_SIZE), outputVariable(v + 3 * OUTPUT_VARIABLE_SIZE)),
+                    r.i32At(tail), r.i32At(tail + 4));
+        }
+
+        private OutputVariable outputVariable(int v) {
+            return new OutputVariable(r.i32At(v), r.i32At(v + 4), r.i32At(v + 8), r.i32At(v + 12), r.i32At(v + 16),
+                    r.f32At(v + 20), r.f32At(v + 24), r.i32At(v + 28) != 0, r.i32At(v + 32) != 0);
         }
 
         /** A table's record count, no more than the records the part could hold. */
@@ -410,8 +412,9 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
             }
         }
 
+        /** A u32 list no listing reads: in the lenient form not read at all. */
         private List<Integer> unreadIndices(int countAt, int offsetAt) {
-            return unread(() -> indices(countAt, offsetAt), List.of());
+            return lenient ? List.of() : indices(countAt, offsetAt);
         }
 
         private List<Integer> indices(int countAt, int offsetAt) {
