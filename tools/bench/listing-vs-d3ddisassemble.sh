@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Shader Model 4/5/5.1 listings: dxkit's JMH figure (Sm4DisasmBench.listing) beside Microsoft's
+# D3DDisassemble over the same containers, in one run.
+#
+#   tools/bench/listing-vs-d3ddisassemble.sh [SHARED] [ROUNDS]    (default: ../shared, 3 rounds)
+#
+# The containers are the corpus's SM 4/5/5.1 ones that Sm4DisasmBench lists (level 9 aside, each with its
+# Microsoft listing in the MANIFEST). The baseline is the oracle's `d3dc batch` over them: one Wine process
+# calling D3DDisassemble (flag 0) on each, its loop timed by the oracle itself (it reads each container and
+# writes each listing, as the issue's baseline of about 790 listings/s did; Wine's start is not counted).
+# dxkit's figure is JMH's average time per listing of a container read beforehand (10 warm-up and 5
+# measured iterations of 2 s). Rounds alternate the two so that other load on the machine falls on both
+# alike; the script prints every round, the medians and the ratio. Needs the oracle installed
+# (SHARED/oracle/install.sh). Exits 1 when the median ratio is below 50.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+shared="$(cd "${1:-$here/../shared}" && pwd)"
+rounds="${2:-3}"
+corpus="$shared/corpus"
+d3dc="$shared/oracle/d3dc"
+[ -f "$corpus/MANIFEST.tsv" ] || { echo "no corpus MANIFEST in $corpus" >&2; exit 2; }
+[ -x "$d3dc" ] || { echo "no oracle at $d3dc" >&2; exit 2; }
+
+jar="$here/dxkit-bench/target/benchmarks.jar"
+if [ ! -f "$jar" ]; then
+  (cd "$here" && mvn -B -q package -DskipTests -pl dxkit-core,dxkit-bench)
+fi
+
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+# the MANIFEST's columns: 1 path, 4 magic kind, 6 parts, 9 listing (as CorpusFiles and Sm4DisasmBench read them)
+awk -F'\t' -v c="$corpus" -v o="$work/out" 'NR > 1 && ($4 ~ /^DXBC-SM4/ || $4 ~ /^DXBC-SM5/) && $6 !~ /Aon9/ && $9 != "" {
+  print c "/" $1 "\t0\t" o "/" NR ".txt" }' "$corpus/MANIFEST.tsv" > "$work/jobs.tsv"
+mkdir -p "$work/out"
+jobs=$(wc -l < "$work/jobs.tsv")
+echo "containers: $jobs SM 4/5/5.1 from $corpus, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+export D3DC_PERSIST=600   # one warm Wine session for every round
+d3d() {
+  # "batch: N jobs, F failed, T ms" on stderr
+  local line
+  line=$("$d3dc" batch "$work/jobs.tsv" 2>&1 >/dev/null | grep '^batch:' | tail -1)
+  echo "$line" | awk '{ if ($4 != 0) exit 1; printf "%.1f\n", $6 * 1000 / $2 }'
+}
+dxkit() {
+  java -jar "$jar" 'Sm4DisasmBench.listing$' -jvmArgs "-Ddxkit.shared=$shared" -rf csv -rff "$work/jmh.csv" > "$work/jmh.log"
+  # "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit"
+  awk -F',' 'NR == 2 { gsub(/"/, "", $5); printf "%.2f\n", $5 }' "$work/jmh.csv"
+}
+
+d3d > /dev/null   # warm-up: Wine, the page cache
+d_times=(); x_times=()
+for ((i = 1; i <= rounds; i++)); do
+  d=$(d3d); x=$(dxkit)
+  d_times+=("$d"); x_times+=("$x")
+  printf 'round %d: D3DDisassemble %.1f us/listing  dxkit %.2f us/listing  ratio %.1f\n' "$i" "$d" "$x" \
+    "$(echo "$d / $x" | bc -l)"
+done
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+dm=$(median "${d_times[@]}"); xm=$(median "${x_times[@]}")
+ratio=$(echo "$dm / $xm" | bc -l)
+printf 'median: D3DDisassemble %.1f us  dxkit %.2f us  ratio %.1f (goal 50)\n' "$dm" "$xm" "$ratio"
+awk -v r="$ratio" 'BEGIN {exit !(r >= 50)}'
