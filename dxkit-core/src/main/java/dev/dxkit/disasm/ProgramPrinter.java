@@ -128,6 +128,8 @@ public final class ProgramPrinter {
     private final TextSink out;
     /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
     private final boolean html;
+    /** Flag 0x80: immediates in hex. */
+    private final boolean hexLiterals;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
     private final SpdbAnnotations debug;
 
@@ -153,6 +155,7 @@ public final class ProgramPrinter {
         this.registerNameBytes = sm51 ? PACKED_51 : PACKED_50;
         this.registerNameLength = sm51 ? LENGTHS_51 : LENGTHS_50;
         this.html = flags.color();
+        this.hexLiterals = flags.hexLiterals();
     }
 
     /** Appends {@code s} in yellow under HTML (a mnemonic or one of its suffixes), plain otherwise. */
@@ -961,7 +964,14 @@ public final class ProgramPrinter {
                     b[p++] = ' ';
                 }
             }
-            p = putValue32(b, p, program.word(at + i), format);
+            int bits = program.word(at + i);
+            if (bits >= 0 && bits <= 9 && format != 'f' && !hexLiterals) {
+                // the most common value, a one-digit integer, as putValue32 writes it (as a word of no stated
+                // type it is not a float: its exponent field is 0)
+                b[p++] = (byte) ('0' + bits);
+            } else {
+                p = putValue32(b, p, bits, format);
+            }
         }
         b[p++] = ')';
         return p;
@@ -969,7 +979,7 @@ public final class ProgramPrinter {
 
     /** {@link #value32} in place. */
     private int putValue32(byte[] b, int p, int bits, char format) {
-        if (flags.hexLiterals()) {
+        if (hexLiterals) {
             return TextSink.putHex8(b, p, bits);
         }
         boolean real = format == 'f' || format == 'x' && looksLikeFloat(bits);
