@@ -823,7 +823,9 @@ public final class ProgramPrinter {
             if (!bare) {
                 b[p++] = '[';
             }
-            p = TextSink.putDecimal(b, p, v & 0xffffffffL);
+            // the room reserved runs past a one-digit number
+            p = Integer.compareUnsigned(v, 100) < 0 ? TextSink.putSmallDecimal(b, p, v)
+                    : TextSink.putDecimal(b, p, v & 0xffffffffL);
             if (!bare) {
                 b[p++] = ']';
             }

@@ -1,7 +1,10 @@
 package dev.dxkit.disasm;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -382,6 +385,30 @@ public final class TextSink {
             PAIRS[2 * i] = (byte) ('0' + i / 10);
             PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
         }
+    }
+
+    /**
+     * For each number below 100: its decimal digits as the low bytes of a little-endian short (one digit, or
+     * two), and their count from bit 16.
+     */
+    private static final int[] SMALL = new int[100];
+
+    static {
+        for (int i = 0; i < 100; i++) {
+            SMALL[i] = i < 10 ? '0' + i | 1 << 16 : '0' + i / 10 | ('0' + i % 10) << 8 | 2 << 16;
+        }
+    }
+
+    private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * {@link #putDecimal} of {@code v} (0 to 99) with no branch on its length, for runs whose digits vary (register
+     * numbers): two bytes are stored, so the room must reach one byte past a one-digit number.
+     */
+    static int putSmallDecimal(byte[] b, int p, int v) {
+        int d = SMALL[v];
+        SHORT_LE.set(b, p, (short) d);
+        return p + (d >>> 16);
     }
 
     /** Writes the two digits of {@code d} (0 to 99) at {@code b[p]}. */

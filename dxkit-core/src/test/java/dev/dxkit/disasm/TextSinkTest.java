@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -61,6 +62,20 @@ class TextSinkTest {
                 .append(' ').upperHex8(0x1a0).append(' ').hex8(0);
         assertEquals("0 -7 -2147483648 2147483647 4294967295 -9223372036854775808 0xdeadbeef 0x000001A0 0x00000000",
                 t.toString());
+    }
+
+    /** The branch-free writer of numbers below 100 writes what putDecimal writes, and stores one byte past it at most. */
+    @Test
+    void smallDecimalsAreTheDecimals() {
+        for (int v = 0; v < 100; v++) {
+            byte[] a = new byte[4];
+            byte[] b = new byte[4];
+            int end = TextSink.putDecimal(a, 1, v);
+            assertEquals(end, TextSink.putSmallDecimal(b, 1, v));
+            assertEquals(new String(a, 1, end - 1, StandardCharsets.ISO_8859_1), new String(b, 1, end - 1, StandardCharsets.ISO_8859_1));
+            assertEquals(0, b[0]);
+            assertEquals(0, b[3]);
+        }
     }
 
     @Test
