@@ -967,10 +967,10 @@ public final class ProgramPrinter {
                 }
             }
             int bits = program.word(at + i);
-            if (bits >= 0 && bits <= 9 && format != 'f' && !hexLiterals) {
-                // the most common value, a one-digit integer, as putValue32 writes it (as a word of no stated
-                // type it is not a float: its exponent field is 0)
-                b[p++] = (byte) ('0' + bits);
+            if (Integer.compareUnsigned(bits, 100) < 0 && format != 'f' && !hexLiterals) {
+                // the most common values, integers below 100, as putValue32 writes them (as words of no stated
+                // type they are not floats: their exponent field is 0); the room runs past a one-digit number
+                p = TextSink.putSmallDecimal(b, p, bits);
             } else {
                 p = putValue32(b, p, bits, format);
             }
