@@ -176,8 +176,10 @@ public final class TokenCursor {
         for (int i = 0; i < n; i++) {
             operandAt[i] = p;
             int len;
-            if (p < stop && (len = OperandReader.plainLength(word(p), p + 1 < stop ? word(p + 1) : 0)) > 0
-                    && len <= stop - p) {
+            int t;
+            // the dword after the token is read only for an extended token
+            if (p < stop && (len = (t = word(p)) >= 0 ? OperandReader.plainLength(t)
+                    : OperandReader.plainLength(t, p + 1 < stop ? word(p + 1) : 0)) > 0 && len <= stop - p) {
                 // a register with immediate indices or an immediate, at most negated or absolute: its reader
                 // reads it if it is asked for
                 p += len;
