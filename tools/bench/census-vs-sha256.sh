@@ -8,6 +8,7 @@
 # on both alike; the script prints every round, the median of each, and census / sha256sum. JVM start-up is
 # part of the census time: that is the point. Exits 1 when the median ratio is above 2.
 set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 dir="${1:-$here/../shared/corpus}"
 rounds="${2:-5}"
@@ -36,7 +37,6 @@ for ((i = 1; i <= rounds; i++)); do
   printf 'round %d: census %.3f s (cpu %.2f s)  sha256sum %.3f s (cpu %.2f s)  ratio %.2f\n' "$i" "$c" \
     "$(echo "$k1 - $k0" | bc -l)" "$s" "$(echo "$k2 - $k1" | bc -l)" "$(echo "$c / $s" | bc -l)"
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 cm=$(median "${c_times[@]}"); sm=$(median "${s_times[@]}")
 ratio=$(echo "$cm / $sm" | bc -l)
 printf 'median: census %.3f s  sha256sum %.3f s  ratio %.2f (limit 2)\n' "$cm" "$sm" "$ratio"

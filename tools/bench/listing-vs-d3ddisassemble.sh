@@ -13,6 +13,7 @@
 # alike; the script prints every round, the medians and the ratio. Needs the oracle installed
 # (SHARED/oracle/install.sh). Exits 1 when the median ratio is below 50.
 set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 shared="$(cd "${1:-$here/../shared}" && pwd)"
 rounds="${2:-3}"
@@ -55,7 +56,6 @@ for ((i = 1; i <= rounds; i++)); do
   printf 'round %d: D3DDisassemble %.1f us/listing  dxkit %.2f us/listing  ratio %.1f\n' "$i" "$d" "$x" \
     "$(echo "$d / $x" | bc -l)"
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 dm=$(median "${d_times[@]}"); xm=$(median "${x_times[@]}")
 ratio=$(echo "$dm / $xm" | bc -l)
 printf 'median: D3DDisassemble %.1f us  dxkit %.2f us  ratio %.1f (goal 50)\n' "$dm" "$xm" "$ratio"
