@@ -622,7 +622,8 @@ public final class ProgramPrinter {
                     b[p++] = ',';
                     b[p++] = ' ';
                 }
-                p = putPlainOperand(b, p, in.operandOffset(i), f);
+                int at = in.operandOffset(i);
+                p = putPlainOperand(b, p, at, program.word(at), f);
                 if (p >= 0) {
                     out.position(p);
                     continue;
@@ -674,7 +675,8 @@ public final class ProgramPrinter {
         int q = at + 1;
         int stop = at + length;
         for (int i = 0; i < n; i++) {
-            int len = q < stop ? OperandReader.plainLength(program.word(q), q + 1 < stop ? program.word(q + 1) : 0) : -1;
+            int t = q < stop ? program.word(q) : 0;
+            int len = q < stop ? OperandReader.plainLength(t, q + 1 < stop ? program.word(q + 1) : 0) : -1;
             if (len <= 0 || len > stop - q) {
                 // not checked here: nothing is kept of what was written
                 return false;
@@ -683,7 +685,7 @@ public final class ProgramPrinter {
                 b[p++] = ',';
                 b[p++] = ' ';
             }
-            p = putPlainOperand(b, p, q, op.operandFormat(i));
+            p = putPlainOperand(b, p, q, t, op.operandFormat(i));
             if (p < 0) {
                 return false;
             }
@@ -698,13 +700,12 @@ public final class ProgramPrinter {
     }
 
     /**
-     * The operand at dword {@code at}, in place at {@code b[p]}, when it is a register with 32-bit immediate
-     * indices or a 32-bit immediate whose one extended token, if any, is a modifier alone (-, |..|): the text of
-     * {@link #operand} for it. Returns the position after it, or -1 for any other operand (what was written is
-     * then not to be kept).
+     * The operand at dword {@code at} (its token {@code t}), in place at {@code b[p]}, when it is a register with
+     * 32-bit immediate indices or a 32-bit immediate whose one extended token, if any, is a modifier alone (-,
+     * |..|): the text of {@link #operand} for it. Returns the position after it, or -1 for any other operand (what
+     * was written is then not to be kept).
      */
-    private int putPlainOperand(byte[] b, int p, int at, char format) {
-        int t = program.word(at);
+    private int putPlainOperand(byte[] b, int p, int at, int t, char format) {
         int type = t >>> 12 & 0xff;
         int modifier = 0;
         if (t < 0) {
