@@ -27,9 +27,8 @@ import java.util.List;
  * stores. It checks by the decoder's own rule for these instructions ({@link TokenCursor#plainOperandCount},
  * {@link OperandReader#plainLength(int, int)}) and gives up, keeping nothing, at the first operand it does not
  * cover; the cursor then decodes that instruction strictly (refusing it if it is malformed) and the general
- * path prints it. Both paths spell registers and immediates
- * through the same {@link #putRegister} and {@link #putImmediate32}, and the fixtures and the corpus check
- * their text against Microsoft's.
+ * path prints it. Both paths spell registers and immediates through the same {@link #putRegister} and
+ * {@link #putImmediate32}, and the fixtures and the corpus check their text against Microsoft's.
  */
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
@@ -674,11 +673,14 @@ public final class ProgramPrinter {
         p += NAMED_LENGTH[named];
         int q = at + 1;
         int stop = at + length;
+        // at an operand the lane does not cover, or one that does not fit, it returns: what it wrote is not kept
         for (int i = 0; i < n; i++) {
-            int t = q < stop ? program.word(q) : 0;
-            int len = q < stop ? OperandReader.plainLength(t, q + 1 < stop ? program.word(q + 1) : 0) : -1;
+            if (q >= stop) {
+                return false;
+            }
+            int t = program.word(q);
+            int len = OperandReader.plainLength(t, q + 1 < stop ? program.word(q + 1) : 0);
             if (len <= 0 || len > stop - q) {
-                // not checked here: nothing is kept of what was written
                 return false;
             }
             if (i > 0) {
