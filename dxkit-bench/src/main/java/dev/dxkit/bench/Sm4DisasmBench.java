@@ -36,6 +36,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The baseline is Microsoft's {@code D3DDisassemble} in batch under Wine, about 790 listings/s
  * (≈1,266 µs per listing) as the project measured it; the goal is 50× that (≈25 µs per listing).
+ * {@code tools/bench/listing-vs-d3ddisassemble.sh} runs {@code listing} and that baseline in turn, in one
+ * script, and prints their ratio.
  * Corpus: {@code -Ddxkit.corpus=DIR} or {@code -Ddxkit.shared=DIR} (its {@code corpus}), else
  * {@code ../shared/corpus}.
  *
