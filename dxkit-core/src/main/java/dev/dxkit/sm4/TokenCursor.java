@@ -144,13 +144,15 @@ public final class TokenCursor {
             throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
         int token = this.token;
-        int simple = plainOperandCount(token);
-        if (simple >= 0) {
-            // the common case: an ALU or flow-control instruction without extended tokens, operands only
-            decodeSimple(Opcode.lookup(token & 0x7ff), simple);
+        int code = token & 0x7ff;
+        int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
+        if (simple >= 0 && token >= 0) {
+            // the common case (plainOperandCount): an ALU or flow-control instruction without extended tokens,
+            // operands only
+            decodeSimple(Opcode.lookup(code), simple);
             return this;
         }
-        decodeGeneral(token, token & 0x7ff);
+        decodeGeneral(token, code);
         return this;
     }
 
@@ -158,8 +160,9 @@ public final class TokenCursor {
      * The operand count of an instruction with opcode token {@code token} when it is its operands and nothing
      * else: an ALU or flow-control opcode with no extended opcode token, whose operands {@link #decodeOperands()}
      * requires to fill its length exactly; -1 for every other (declarations, customdata, the padded forms,
-     * extended opcode tokens). With {@link OperandReader#plainLength(int, int)} this is the rule by which the
-     * common instructions are checked.
+     * extended opcode tokens). The listing's fast lane checks the operands of such an instruction by
+     * {@link OperandReader#plainLength(int, int)}: where it gives a length, {@link OperandReader#read} accepts the
+     * operand with that length.
      */
     public static int plainOperandCount(int token) {
         int code = token & 0x7ff;
@@ -176,12 +179,8 @@ public final class TokenCursor {
         for (int i = 0; i < n; i++) {
             operandAt[i] = p;
             int len;
-            int t;
-            // the dword after the token is read only for an extended token
-            if (p < stop && (len = (t = word(p)) >= 0 ? OperandReader.plainLength(t)
-                    : OperandReader.plainLength(t, p + 1 < stop ? word(p + 1) : 0)) > 0 && len <= stop - p) {
-                // a register with immediate indices or an immediate, at most negated or absolute: its reader
-                // reads it if it is asked for
+            if (p < stop && (len = OperandReader.plainLength(word(p))) > 0 && len <= stop - p) {
+                // a register with immediate indices or an immediate: its reader reads it if it is asked for
                 p += len;
             } else {
                 p = reader(i).read(p, stop);
