@@ -45,7 +45,8 @@ public final class ListingHeader {
 
     /**
      * {@link #print(Container, DisasmFlags, TextSink)} with the {@link ProgramScan#scan} bits of the container's
-     * program given: the listing has them from its body ({@link ProgramScan#leading}).
+     * program given: the listing gives its guess from the leading declarations ({@link ProgramScan#leading}), or
+     * what its body found.
      */
     static void print(Container c, int scan, DisasmFlags f, TextSink out) {
         if (f.color()) {

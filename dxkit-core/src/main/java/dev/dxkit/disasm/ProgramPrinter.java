@@ -639,11 +639,6 @@ public final class ProgramPrinter {
     private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
     /** Operand token bits [30:22]: the index forms, all 32-bit immediates when zero. */
     private static final int INDEX_FORMS = 0x7fc00000;
-    /**
-     * The bits of an extended operand token other than the modifier ([13:6]): its type ([5:0], 1 for a modifier),
-     * minimum precision ([16:14]) and non-uniform ([17]), and any above; equal to 1 for a modifier alone.
-     */
-    private static final int MODIFIER_ONLY = ~(0xff << 6);
 
     /**
      * The fast lane: the whole line (indent, name, operands, line end) of the instruction at dword {@code at} of
@@ -713,7 +708,7 @@ public final class ProgramPrinter {
         if (t < 0) {
             // one extended token, a modifier alone (negate, absolute value): no precision, not non-uniform
             int e = program.word(++at);
-            if (e < 0 || (e & MODIFIER_ONLY) != 1) {
+            if (!OperandReader.isModifierAlone(e)) {
                 return -1;
             }
             modifier = e >>> 6 & 3;

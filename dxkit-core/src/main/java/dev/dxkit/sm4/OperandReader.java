@@ -132,6 +132,14 @@ public final class OperandReader {
     private static final int MODIFIER_ALONE = ~(3 << 6);
 
     /**
+     * Whether the extended operand token {@code e} is a modifier alone: negate, absolute value, both or neither,
+     * with no minimum precision, not non-uniform, and no further extended token.
+     */
+    public static boolean isModifierAlone(int e) {
+        return (e & MODIFIER_ALONE) == 1;
+    }
+
+    /**
      * {@link #plainLength(int)} of an operand that may also carry one extended token that is a modifier alone
      * (negate, absolute value): the length in dwords, the extended token counted, of the operand with token
      * {@code t} followed by the dword {@code next} (0 when there is none), when {@link #read} accepts it (if the
@@ -141,7 +149,7 @@ public final class OperandReader {
         if (t >= 0) {
             return plainLength(t);
         }
-        if ((next & MODIFIER_ALONE) != 1) {
+        if (!isModifierAlone(next)) {
             return -1;
         }
         int n = plainLength(t & 0x7fffffff);
