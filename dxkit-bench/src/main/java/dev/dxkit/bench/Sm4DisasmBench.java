@@ -100,11 +100,11 @@ public class Sm4DisasmBench {
     }
 
     /**
-     * The listing's header and trailer, as a listing prints them: the program read from the container (the
-     * listing reads it first, for the header's scan and the body; {@link #programRead} alone), then the flag-0
+     * The listing's header and trailer through the public {@code ListingHeader.print}: the program read from
+     * the container ({@link #programRead} alone) and walked whole for the header's two notes (a listing instead
+     * guesses them from the leading declarations and checks the guess against its body), then the flag-0
      * comment block (creator, features, buffers, bindings, signatures, notes, class linkage) and the slot count
      * of a container read beforehand, into a fresh 2,048-character sink (the corpus's headers average 1,300).
-     * The header's own time is this less {@code programRead}.
      */
     @Benchmark
     public int header() {
