@@ -69,7 +69,7 @@ public final class Disassembler {
         int guess = flags.instructionsOnly() ? 0 : ProgramScan.leading(program);
         int found = list(c, program, guess, flags, out);
         if (found != guess && !flags.instructionsOnly()) {
-            out.setLength(start);
+            out.truncate(start);
             list(c, program, found, flags, out);
         }
     }

@@ -435,14 +435,6 @@ public final class TextSink {
         return len;
     }
 
-    /** Drops what was written after the first {@code length} characters. */
-    void setLength(int length) {
-        if (length < 0 || length > len) {
-            throw new IndexOutOfBoundsException(length);
-        }
-        len = length;
-    }
-
     /** The character at {@code i} (of those written). */
     char charAt(int i) {
         if (i < 0 || i >= len) {
