@@ -37,7 +37,7 @@ public final class ListingHeader {
 
     /**
      * {@link #print(Container, DisasmFlags, TextSink)} with the container's program already read (or null, and
-     * then it is read here): the listing reads it once for the header and the body.
+     * then it is read here), which is walked whole for the notes (abort, debug_break, dcl_globalFlags).
      */
     public static void print(Container c, Sm4Program program, DisasmFlags f, TextSink out) {
         print(c, f.instructionsOnly() ? 0 : program != null ? ProgramScan.scan(program) : ProgramScan.scan(c), f, out);
@@ -86,10 +86,10 @@ public final class ListingHeader {
         SignaturePart patch = parts.signature(HeaderParts.PATCH);
         if (patch != null) {
             // a domain program reads the patch constants, a hull program writes them
-            SignaturePrinter.print("Patch Constant", patch, programType == ProgramScan.DOMAIN, out);
+            SignaturePrinter.print(SignaturePrinter.Table.PATCH, patch, programType == ProgramScan.DOMAIN, out);
         }
-        SignaturePrinter.print("Input", parts.signature(HeaderParts.INPUT), true, out);
-        SignaturePrinter.print("Output", parts.signature(HeaderParts.OUTPUT), false, out);
+        SignaturePrinter.print(SignaturePrinter.Table.INPUT, parts.signature(HeaderParts.INPUT), true, out);
+        SignaturePrinter.print(SignaturePrinter.Table.OUTPUT, parts.signature(HeaderParts.OUTPUT), false, out);
         // STAT has notes only for hull, domain and pixel programs
         if (StatNotes.hasNotes(programType) && parts.decoded(HeaderParts.STAT) instanceof StatPart s) {
             StatNotes.print(s, programType, out);

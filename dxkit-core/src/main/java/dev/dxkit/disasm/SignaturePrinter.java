@@ -29,25 +29,25 @@ final class SignaturePrinter {
             // Name                 Index   Mask Register SysValue  Format   Used
             // -------------------- ----- ------ -------- -------- ------- ------
             """;
-    /** The title and column heads of each table, appended as bytes. */
-    private static final byte[] INPUT = head("Input");
-    private static final byte[] OUTPUT = head("Output");
-    private static final byte[] PATCH = head("Patch Constant");
 
-    private static byte[] head(String title) {
-        return TextSink.latin1("//\n// " + title + " signature:\n" + COLUMNS);
+    /** The header's signature tables: each one's title, and its title and column heads as one run of bytes. */
+    enum Table {
+        PATCH("Patch Constant"), INPUT("Input"), OUTPUT("Output");
+
+        final String title;
+        final byte[] head;
+
+        Table(String title) {
+            this.title = title;
+            this.head = TextSink.latin1("//\n// " + title + " signature:\n" + COLUMNS);
+        }
     }
 
-    static void print(String title, SignaturePart sig, boolean input, TextSink out) {
-        switch (title) {
-            case "Input" -> out.append(INPUT);
-            case "Output" -> out.append(OUTPUT);
-            case "Patch Constant" -> out.append(PATCH);
-            default -> out.append(head(title));
-        }
+    static void print(Table table, SignaturePart sig, boolean input, TextSink out) {
+        out.append(table.head);
         List<SignatureElement> elements = sig == null ? List.of() : sig.elements();
         if (elements.isEmpty()) {
-            out.append("// no ").line(title);      // and no closing line
+            out.append("// no ").line(table.title);      // and no closing line
             return;
         }
         // stream prefixes (m1:COLOR) only where some element is on a stream other than 0
