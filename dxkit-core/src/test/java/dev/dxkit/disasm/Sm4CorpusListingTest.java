@@ -10,6 +10,7 @@ import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 import dev.dxkit.testing.Manifest;
 import dev.dxkit.testing.Shared;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,12 +31,18 @@ class Sm4CorpusListingTest {
                 && (k.startsWith("DXBC-SM4") || k.startsWith("DXBC-SM5"));
     }
 
-    @Test
-    void everyCorpusProgramDecodesAndListsAsMicrosoftDoes() throws Exception {
-        Path corpus = Shared.corpus().orElse(null);
+    /** The rows of {@code corpus} in scope ({@link #inScope}); the test is skipped without the shared corpus. */
+    static List<Manifest.Row> rowsInScope(Path corpus) throws IOException {
         Assumptions.assumeTrue(corpus != null, "no shared corpus");
         List<Manifest.Row> rows = Manifest.read(corpus).stream().filter(Sm4CorpusListingTest::inScope).toList();
         assertTrue(rows.size() >= 4000, "SM 4/5/5.1 rows: " + rows.size());
+        return rows;
+    }
+
+    @Test
+    void everyCorpusProgramDecodesAndListsAsMicrosoftDoes() throws Exception {
+        Path corpus = Shared.corpus().orElse(null);
+        List<Manifest.Row> rows = rowsInScope(corpus);
         int same = 0;
         long instructions = 0;
         List<String> failures = new ArrayList<>();
