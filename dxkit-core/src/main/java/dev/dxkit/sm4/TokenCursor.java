@@ -1,6 +1,7 @@
 package dev.dxkit.sm4;
 
 import dev.dxkit.io.Bits;
+import dev.dxkit.io.DxFormatException;
 
 /**
  * A flyweight walk over a program's instructions: no allocation per instruction. {@link #next()} moves by the
@@ -23,7 +24,7 @@ public final class TokenCursor {
      * word, the forms fxc pads with a dword) and for codes no table defines.
      */
     private static final int[] SIMPLE_OPERANDS;
-    /** The most operands a simple instruction has: a cursor makes that many readers together, when first needed. */
+    /** The most operands a simple instruction has: a cursor has room for that many operand offsets from the start. */
     private static final int SIMPLE_MAX;
 
     static {
@@ -204,7 +205,7 @@ public final class TokenCursor {
         returnTypes = -1;
     }
 
-    private dev.dxkit.io.DxFormatException lengthMismatch(Opcode op, int p) {
+    private DxFormatException lengthMismatch(Opcode op, int p) {
         return decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at) + " dwords, the length says "
                 + length);
     }
