@@ -124,7 +124,7 @@ public class Sm4DisasmBench {
 
     /**
      * Token-stream decode alone, of a container read beforehand: every instruction and every operand decoded
-     * and checked in place by the cursor (what the listing does before printing each line).
+     * and checked in place by the cursor (as the listing decodes the lines its fast lane does not check itself).
      */
     @Benchmark
     public int decodeOnly() {
