@@ -214,18 +214,42 @@ public final class ProgramPrinter {
         boolean laneFirst = lean && !columns;
         initialDone = debug == null;
         while (c.next()) {
-            Opcode lane = laneFirst ? laneOpcode(c.token()) : null;
-            if (lane != null) {
-                int d = Math.max(0, depth - CLOSES[lane.ordinal()]);
-                if (plainLine(c.offset(), c.length(), c.token(), lane, d)) {
-                    depth = d + OPENS[lane.ordinal()];
-                    number++;
+            if (laneFirst && laneOpcode(c.token()) != null) {
+                int stop = laneRun(c.offset());
+                if (stop > c.offset()) {
+                    c.skipTo(stop);
                     continue;
                 }
             }
             c.decodeOperands();
             line(c, c.opcode());
         }
+    }
+
+    /**
+     * Writes by the fast lane the lines of the instructions from dword {@code at} on, stepping by their length
+     * fields, as long as it may ({@link #laneOpcode}, a length that fits, {@link #plainLine}); returns the dword
+     * of the first instruction it did not write ({@code at} if none), which the cursor takes from there.
+     */
+    private int laneRun(int at) {
+        int end = program.lengthInDwords();
+        while (at < end) {
+            int token = program.word(at);
+            Opcode op = laneOpcode(token);
+            // bits [30:24], as the cursor reads them for all but customdata (which is not in the lane)
+            int length = token >>> 24 & 0x7f;
+            if (op == null || length == 0 || length > end - at) {
+                break;
+            }
+            int d = Math.max(0, depth - CLOSES[op.ordinal()]);
+            if (!plainLine(at, length, token, op, d)) {
+                break;
+            }
+            depth = d + OPENS[op.ordinal()];
+            number++;
+            at += length;
+        }
+        return at;
     }
 
     // ---------------------------------------------------------------- the general path's state
@@ -674,17 +698,37 @@ public final class ProgramPrinter {
                 return false;
             }
             int t = program.word(q);
-            int len = OperandReader.plainLength(t, q + 1 < stop ? program.word(q + 1) : 0);
-            if (len <= 0 || len > stop - q) {
+            int modifier = 0;
+            int len;
+            if (t >= 0) {
+                len = OperandReader.plainLength(t, 0);
+            } else {
+                int next = q + 1 < stop ? program.word(q + 1) : 0;
+                len = OperandReader.plainLength(t, next);
+                modifier = next >>> 6 & 3;
+            }
+            int type = t >>> 12 & 0xff;
+            if (len <= 0 || len > stop - q || type == IMMEDIATE64) {
                 return false;
             }
             if (i > 0) {
                 b[p++] = ',';
                 b[p++] = ' ';
             }
-            p = putPlainOperand(b, p, q, t, op.operandFormat(i));
-            if (p < 0) {
-                return false;
+            // plainLength has checked the indices (32-bit immediates) and the extended token (a modifier
+            // alone): the rest is putPlainOperand's writing, here in the lane's own code so that the JIT
+            // compiles the writers into it (putPlainOperand, called from the general path too, stays a call)
+            if ((modifier & 1) != 0) {
+                b[p++] = '-';
+            }
+            if ((modifier & 2) != 0) {
+                b[p++] = '|';
+            }
+            int body = q + 1 + (t >>> 31);
+            p = type == IMMEDIATE32 ? putImmediate32(b, p, OperandReader.immediateWordCount(t), body, op.operandFormat(i))
+                    : putRegister(b, p, t, body);
+            if ((modifier & 2) != 0) {
+                b[p++] = '|';
             }
             q += len;
         }

@@ -107,6 +107,22 @@ public final class TokenCursor {
         return true;
     }
 
+    /**
+     * Places the cursor so that {@link #next()} moves to the instruction at dword {@code offset}: for a reader
+     * that has stepped over instructions by their length fields itself (the listing's fast lane). Until then
+     * the cursor is on no instruction. {@code offset} lies between the current instruction's end and the
+     * program's end.
+     */
+    public void skipTo(int offset) {
+        int from = at < 0 ? 2 : at + length;
+        if (offset < from || offset > end) {
+            throw new IllegalArgumentException("skipTo(" + offset + "): not within dwords " + from + ".." + end);
+        }
+        at = offset;
+        length = 0;
+        token = 0;
+    }
+
     /** The opcode token. */
     public int token() {
         return token;

@@ -235,6 +235,24 @@ class TokenStreamDecoderTest {
     }
 
     @Test
+    void skipToPlacesTheCursorBeforeAnInstruction() {
+        // ret (dword 2), mov r0.x, r1.x (dwords 3..7), ret (dword 8); the program ends at dword 9
+        Bytes part = shex(PS_5_0, op(Opcode.RET, 1, 0), op(Opcode.MOV, 5, 0), 0x00100012, 0, 0x0010000a, 1,
+                op(Opcode.RET, 1, 0));
+        TokenCursor c = Sm4Program.read("SHEX", part).cursor();
+        assertTrue(c.next());
+        assertEquals(2, c.offset());
+        assertThrows(IllegalArgumentException.class, () -> c.skipTo(2));    // behind the current end
+        assertThrows(IllegalArgumentException.class, () -> c.skipTo(10));   // past the program
+        c.skipTo(8);
+        assertTrue(c.next());
+        assertEquals(8, c.offset());
+        assertEquals(Opcode.RET, c.decodeOperands().opcode());
+        c.skipTo(9);
+        assertFalse(c.next());
+    }
+
+    @Test
     void lengthPastTheEndIsRefused() {
         DxFormatException e = refused(shex(PS_5_0, op(Opcode.MOV, 5, 0), 0x00100012, 0));
         assertTrue(e.detail().startsWith("dword 2: instruction length 5 runs past the end"), e.detail());
