@@ -32,6 +32,8 @@ public final class Sm4Program {
     private final int end;
     private final ProgramVersion version;
     private List<Instruction> instructions;
+    /** The decoder every cursor of this program shares (it holds nothing but the program's bytes); made on first use. */
+    private TokenStreamDecoder decoder;
 
     private Sm4Program(String where, byte[] bytes, int base, int dwords, int end, ProgramVersion version) {
         this.where = where;
@@ -103,7 +105,12 @@ public final class Sm4Program {
     }
 
     TokenStreamDecoder decoder() {
-        return new TokenStreamDecoder(bytes, base, where, version.isSm51OrLater());
+        TokenStreamDecoder d = decoder;
+        if (d == null) {
+            d = new TokenStreamDecoder(bytes, base, where, version.isSm51OrLater());
+            decoder = d;
+        }
+        return d;
     }
 
     int end() {

@@ -46,18 +46,22 @@ public final class TokenCursor {
         SIMPLE_MAX = max;
     }
 
+    /** The empty arrays a cursor starts with: most never need readers (the first one that does grows them). */
+    private static final OperandReader[] NO_READERS = new OperandReader[0];
+    private static final int[] NO_OFFSETS = new int[0];
+
     private final Sm4Program program;
     private final TokenStreamDecoder decoder;
     private final byte[] bytes;
     private final int base;
     private final int end;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
-    private OperandReader[] readers = new OperandReader[0];
+    private OperandReader[] readers = NO_READERS;
     /**
      * Per operand slot: the instruction (its dword) whose operand the slot's reader holds, or -1. The common
      * operands are checked without their reader ({@link OperandReader#plainLength}) and read only when asked for.
      */
-    private int[] readAt = new int[0];
+    private int[] readAt = NO_OFFSETS;
     /** The dword by which the current instruction's operands must end. */
     private int operandLimit;
 
