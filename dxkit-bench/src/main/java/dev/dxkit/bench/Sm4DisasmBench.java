@@ -29,6 +29,7 @@ import java.util.concurrent.TimeUnit;
  * Shader Model 4/5/5.1 listings and token-stream decoding over the corpus's SM 4/5/5.1 containers (level 9
  * excluded). Each invocation handles ONE container, the next in a ring, so the score is the time per container:
  * {@code listing} prints the flag-0 listing of a container read beforehand (header, body, trailer),
+ * {@code instructionsOnly} its flag-0x40 listing (the program's lines alone),
  * {@code header} only its header and trailer (after reading the program, as the listing does: less
  * {@code programRead}),
  * {@code decodeOnly} decodes and checks every instruction and operand in place, {@code records} builds the
@@ -98,6 +99,18 @@ public class Sm4DisasmBench {
         Container c = nextRead();
         return Disassembler.disassemble(c, DisasmFlags.NONE);
     }
+
+    /**
+     * The listing of a container read beforehand under flag 0x40 (D3D_DISASM_INSTRUCTION_ONLY): the program's
+     * lines alone, no header comments and no slot count. Beside {@link #listing}, the share of the header.
+     */
+    @Benchmark
+    public String instructionsOnly() {
+        Container c = nextRead();
+        return Disassembler.disassemble(c, INSTRUCTIONS_ONLY);
+    }
+
+    private static final DisasmFlags INSTRUCTIONS_ONLY = DisasmFlags.of(0x40);
 
     /**
      * The listing's header and trailer through the public {@code ListingHeader.print}: the program read from
