@@ -58,16 +58,7 @@ final class ProgramScan {
      * quietly where they are malformed (the listing then fails in the body, where the same cursor refuses them).
      */
     static int scan(Sm4Program program) {
-        int found = 0;
-        TokenCursor c = program.cursor();
-        try {
-            while (c.next()) {
-                found |= of(c.token());
-            }
-        } catch (DxFormatException e) {
-            return found;
-        }
-        return found;
+        return walk(program, false);
     }
 
     /** The {@link #scan} bits one instruction gives, by its opcode token. */
@@ -85,13 +76,23 @@ final class ProgramScan {
      * or quietly where the lengths are malformed.
      */
     static int leading(Sm4Program program) {
+        return walk(program, true);
+    }
+
+    /**
+     * The bits of the program's instructions, of all of them or, {@code leadingOnly}, up to the first ALU or
+     * flow-control one (or one of no known opcode); stops quietly where the lengths are malformed.
+     */
+    private static int walk(Sm4Program program, boolean leadingOnly) {
         int found = 0;
         TokenCursor c = program.cursor();
         try {
             while (c.next()) {
-                Opcode op = c.opcode();
-                if (op == null || op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW) {
-                    break;
+                if (leadingOnly) {
+                    Opcode op = c.opcode();
+                    if (op == null || op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW) {
+                        break;
+                    }
                 }
                 found |= of(c.token());
             }
