@@ -43,17 +43,14 @@ final class RdefView {
     }
 
     /**
-     * Appends the NUL-terminated Latin-1 string at {@code at} straight from the part's bytes (the view was
-     * checked to hold it, its NUL included); returns its length.
+     * Appends the NUL-terminated Latin-1 string at {@code at} straight from the part's bytes (measured as
+     * {@link dev.dxkit.io.ByteReader#cStringLengthAt} measures it; the view was checked to hold it); returns its
+     * length.
      */
     int appendString(int at, TextSink out) {
-        int from = base + at;
-        int end = from;
-        while (array[end] != 0) {
-            end++;
-        }
-        out.append(array, from, end - from);
-        return end - from;
+        int length = r.cStringLengthAt(at);
+        out.append(array, base + at, length);
+        return length;
     }
 
     /** The string at {@code at}, made (for the few the listing compares or measures first). */
