@@ -1,5 +1,8 @@
 package dev.dxkit.io;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,6 +14,14 @@ import java.nio.charset.StandardCharsets;
  * move it.
  */
 public final class ByteReader {
+    /** Little-endian loads of 2, 4 and 8 bytes at any byte offset (one load each, bounds checked by the handle). */
+    private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** The low bit and the high bit of each byte of a long: for finding a zero byte eight at a time. */
+    private static final long LOW_BITS = 0x0101_0101_0101_0101L;
+    private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
     private final byte[] data;
     private final int base;
     private final int limit;
@@ -72,15 +83,13 @@ public final class ByteReader {
 
     public int u16At(int at) {
         require(at, 2, "u16");
-        int i = base + at;
-        return (data[i] & 0xFF) | (data[i + 1] & 0xFF) << 8;
+        return (short) SHORT_LE.get(data, base + at) & 0xFFFF;
     }
 
     /** The signed 32-bit word at {@code at}. */
     public int i32At(int at) {
         require(at, 4, "u32");
-        int i = base + at;
-        return (data[i] & 0xFF) | (data[i + 1] & 0xFF) << 8 | (data[i + 2] & 0xFF) << 16 | data[i + 3] << 24;
+        return (int) INT_LE.get(data, base + at);
     }
 
     /** The unsigned 32-bit word at {@code at}, as a long. */
@@ -90,7 +99,7 @@ public final class ByteReader {
 
     public long i64At(int at) {
         require(at, 8, "u64");
-        return (i32At(at) & 0xFFFF_FFFFL) | ((long) i32At(at + 4)) << 32;
+        return (long) LONG_LE.get(data, base + at);
     }
 
     public float f32At(int at) {
@@ -137,6 +146,16 @@ public final class ByteReader {
         require(at, 1, "string");
         int end = base + at;
         int stop = base + limit;
+        // eight bytes at a time while eight remain in the window: (x - 0x01..) & ~x & 0x80.. flags the first
+        // zero byte exactly (a false flag can only follow a true one), the lowest flag being the earliest byte
+        while (stop - end >= 8) {
+            long x = (long) LONG_LE.get(data, end);
+            long zero = (x - LOW_BITS) & ~x & HIGH_BITS;
+            if (zero != 0) {
+                return end + (Long.numberOfTrailingZeros(zero) >>> 3) - base - at;
+            }
+            end += 8;
+        }
         while (end < stop && data[end] != 0) {
             end++;
         }
