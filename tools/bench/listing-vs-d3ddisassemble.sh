@@ -10,7 +10,8 @@
 # writes each listing, as the issue's baseline of about 790 listings/s did; Wine's start is not counted).
 # dxkit's figure is JMH's average time per listing of a container read beforehand (10 warm-up and 5
 # measured iterations of 2 s). Rounds alternate the two so that other load on the machine falls on both
-# alike; the script prints every round, the medians and the ratio. Needs the oracle installed
+# alike, and each runs alone (no Wine session is left beside dxkit's run); the script prints every round, the
+# medians and the ratio. Needs the oracle installed
 # (SHARED/oracle/install.sh). Exits 1 when the median ratio is below 50.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -35,11 +36,18 @@ mkdir -p "$work/out"
 jobs=$(wc -l < "$work/jobs.tsv")
 echo "containers: $jobs SM 4/5/5.1 from $corpus, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-export D3DC_PERSIST=600   # one warm Wine session for every round
+# Each batch starts its own Wine session (the oracle times its loop, not Wine's start), and the session is
+# over before dxkit's run: Wine's service processes stay for the session and wake every few milliseconds
+# (about 2 % of a core): left running, they would load the machine during dxkit's runs only.
+prefix="${D3DC_WINEPREFIX:-${DXKIT_ORACLE_HOME:-${XDG_CACHE_HOME:-$HOME/.cache}/dxkit-oracle}/wine}"
+unset D3DC_PERSIST
 d3d() {
   # "batch: N jobs, F failed, T ms" on stderr
   local line
   line=$("$d3dc" batch "$work/jobs.tsv" 2>&1 >/dev/null | grep '^batch:' | tail -1)
+  # wait for the session to end (Wine lingers about 3 s after its last program; its processes take a moment
+  # more to leave once the server has)
+  if command -v wineserver > /dev/null; then WINEPREFIX="$prefix" wineserver -w || true; sleep 2; else sleep 7; fi
   echo "$line" | awk '{ if ($4 != 0) exit 1; printf "%.1f\n", $6 * 1000 / $2 }'
 }
 dxkit() {
