@@ -6,7 +6,6 @@ import dev.dxkit.msf.MsfFile;
 import dev.dxkit.part.SdbgPart;
 import dev.dxkit.pdb.Pdb;
 import dev.dxkit.sm4.Sm4Program;
-import java.util.Optional;
 
 /**
  * The listing of a container as {@code D3DDisassemble} prints it under a flag word: a pure function of
@@ -56,47 +55,46 @@ public final class Disassembler {
 
     /** Writes the listing of {@code c} under {@code flags} into {@code out}. */
     public static void disassemble(Container c, DisasmFlags flags, TextSink out) {
-        Optional<PartEntry> shex = ProgramScan.program(c);
-        if (shex.isEmpty()) {
+        // the parts the listing reads, in one walk of the directory
+        HeaderParts parts = HeaderParts.of(c);
+        PartEntry e = parts.program();
+        if (e == null) {
             throw new UnsupportedOperationException("no SHEX or SHDR part: this container holds no Shader Model 4/5 program");
         }
-        PartEntry e = shex.get();
         Sm4Program program = Sm4Program.read(e.kind(), e.data());
         // the header's notes depend on instructions anywhere in the program (dcl_globalFlags, abort,
         // debug_break): it is printed by a guess from the leading declarations, and printed again, with the
         // rest, in the rare case the body finds otherwise
         int start = out.length();
         int guess = flags.instructionsOnly() ? 0 : ProgramScan.leading(program);
-        int found = list(c, program, guess, flags, out);
+        int found = list(parts, program, guess, flags, out);
         if (found != guess && !flags.instructionsOnly()) {
             out.truncate(start);
-            list(c, program, found, flags, out);
+            list(parts, program, found, flags, out);
         }
     }
 
     /** The listing with the header printed by the {@link ProgramScan#scan} bits {@code scan}; returns the body's. */
-    private static int list(Container c, Sm4Program program, int scan, DisasmFlags flags, TextSink out) {
+    private static int list(HeaderParts parts, Sm4Program program, int scan, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
-            ListingHeader.print(c, scan, flags, out);
-            Level9Listing.print(c, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
+            ListingHeader.print(parts, scan, flags, out);
+            Level9Listing.print(parts, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
         SpdbAnnotations debug = null;
-        if (!flags.noDebugInfo()) {
-            Optional<PartEntry> spdb = c.part("SPDB");
-            if (spdb.isPresent() && MsfFile.isMsf(spdb.get().data())) {
-                debug = SpdbAnnotations.of(Pdb.read(spdb.get().data()));
-            }
+        PartEntry spdb = flags.noDebugInfo() ? null : parts.entry(HeaderParts.SPDB);
+        if (spdb != null && MsfFile.isMsf(spdb.data())) {
+            debug = SpdbAnnotations.of(Pdb.read(spdb.data()));
         }
-        Optional<PartEntry> sdbg = flags.noDebugInfo() || debug != null ? Optional.empty() : c.part("SDBG");
+        PartEntry sdbg = flags.noDebugInfo() || debug != null ? null : parts.entry(HeaderParts.SDBG);
         int found;
-        if (sdbg.isPresent()) {
+        if (sdbg != null) {
             // the debug part of d3dcompiler_43 and earlier (SDBG), which SPDB replaced
-            found = ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.readForListing(sdbg.get().data())), flags, out);
+            found = ProgramPrinter.print(program, SdbgAnnotations.of(SdbgPart.readForListing(sdbg.data())), flags, out);
         } else {
             found = ProgramPrinter.print(program, debug, flags, out);
         }
         if (!flags.instructionsOnly()) {
-            ListingTrailer.print(c, flags, out);
+            ListingTrailer.print(parts.entry(HeaderParts.STAT), flags, out);
         }
         return found;
     }

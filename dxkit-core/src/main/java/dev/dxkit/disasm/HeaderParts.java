@@ -8,9 +8,9 @@ import dev.dxkit.part.PartDecoder;
 import dev.dxkit.part.SignaturePart;
 
 /**
- * The parts of a container that a Shader Model 4/5 listing's header reads, located in one walk of the
- * directory: of each kind the first part, as {@link Container#part} finds it. Each is decoded by the one
- * printer that needs it, once per listing.
+ * The parts of a container that a Shader Model 4/5 listing reads (its header, level 9 block, program, debug
+ * part and trailer), located in one walk of the directory: of each kind the first part, as
+ * {@link Container#part} finds it. Each is decoded by the one printer that needs it, once per listing.
  */
 final class HeaderParts {
     static final int RDEF = 0;
@@ -26,8 +26,13 @@ final class HeaderParts {
     static final int OSGN = 10;
     static final int OSG5 = 11;
     static final int OSG1 = 12;
+    static final int SPDB = 13;
+    static final int SDBG = 14;
+    static final int AON9 = 15;
+    static final int XNAP = 16;
+    static final int XNAS = 17;
     private static final String[] KINDS = {"RDEF", "SFI0", "STAT", "IFCE", "SHEX", "SHDR", "PCSG", "PSG1", "ISGN",
-            "ISG1", "OSGN", "OSG5", "OSG1"};
+            "ISG1", "OSGN", "OSG5", "OSG1", "SPDB", "SDBG", "Aon9", "XNAP", "XNAS"};
     private static final int[] CODES = new int[KINDS.length];
 
     static {
@@ -62,6 +67,11 @@ final class HeaderParts {
         return h;
     }
 
+    /** The token stream: the SHEX part, else the SHDR part, else null. */
+    PartEntry program() {
+        return found[SHEX] != null ? found[SHEX] : found[SHDR];
+    }
+
     /** The part of slot {@code kind} ({@link #RDEF} …), or null. */
     PartEntry entry(int kind) {
         return found[kind];
@@ -85,7 +95,7 @@ final class HeaderParts {
 
     /** The program type of the token stream's version token (SHEX, else SHDR), or -1 without one. */
     int programType() {
-        PartEntry p = found[SHEX] != null ? found[SHEX] : found[SHDR];
+        PartEntry p = program();
         if (p == null || p.size() < 4) {
             return -1;
         }

@@ -4,7 +4,6 @@ import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.d3d9.Level9Part;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The level 9 block of a {@code D3DDisassemble} listing: what a container with an {@code Aon9} part (and
@@ -46,20 +45,24 @@ public final class Level9Listing {
 
     /** Writes the level 9 block of {@code c}, nothing when it has no level 9 part or under flag 0x40. */
     public static void print(Container c, DisasmFlags flags, TextSink out) {
+        print(HeaderParts.of(c), flags, out);
+    }
+
+    /** {@link #print(Container, DisasmFlags, TextSink)} of a container whose parts are located. */
+    static void print(HeaderParts parts, DisasmFlags flags, TextSink out) {
         if (flags.instructionsOnly()) {
             return;
         }
-        section(c.part("Aon9"), "Aon9", "Level9", flags, out);
-        section(c.part("XNAP"), "XNAP", "XNA Prepass", flags, out);
-        section(c.part("XNAS"), "XNAS", "XNA", flags, out);
+        section(parts.entry(HeaderParts.AON9), "Aon9", "Level9", flags, out);
+        section(parts.entry(HeaderParts.XNAP), "XNAP", "XNA Prepass", flags, out);
+        section(parts.entry(HeaderParts.XNAS), "XNAS", "XNA", flags, out);
     }
 
-    private static void section(Optional<PartEntry> part, String kind, String title, DisasmFlags flags,
-                                TextSink out) {
-        if (part.isEmpty()) {
+    private static void section(PartEntry part, String kind, String title, DisasmFlags flags, TextSink out) {
+        if (part == null) {
             return;
         }
-        Level9Part p = Level9Part.read(kind, part.get().data());
+        Level9Part p = Level9Part.read(kind, part.data());
         if (flags.color()) {
             out.append(SECTION); // flag 0x01: the mapping tables share one grey element, empty or not
         }

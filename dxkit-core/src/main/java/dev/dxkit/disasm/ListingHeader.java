@@ -49,19 +49,23 @@ public final class ListingHeader {
      * what its body found.
      */
     static void print(Container c, int scan, DisasmFlags f, TextSink out) {
+        print(HeaderParts.of(c), scan, f, out);
+    }
+
+    /** {@link #print(Container, int, DisasmFlags, TextSink)} of a container whose parts are located. */
+    static void print(HeaderParts parts, int scan, DisasmFlags f, TextSink out) {
         if (f.color()) {
             out.append(HTML_OPEN);
         }
         if (!f.instructionsOnly()) {
-            printComments(c, scan, f, out);
+            printComments(parts, scan, f, out);
         }
         if (f.color()) {
             out.append(FONT_CLOSE);
         }
     }
 
-    private static void printComments(Container c, int scan, DisasmFlags f, TextSink out) {
-        HeaderParts parts = HeaderParts.of(c);
+    private static void printComments(HeaderParts parts, int scan, DisasmFlags f, TextSink out) {
         // RDEF is checked as the decoder reads it, and printed from its bytes
         PartEntry rdefEntry = parts.entry(HeaderParts.RDEF);
         RdefView rdef = rdefEntry == null ? null : RdefView.of(rdefEntry.data());

@@ -16,6 +16,11 @@ public final class ListingTrailer {
     }
 
     public static void print(Container c, DisasmFlags f, TextSink out) {
+        print(c.part("STAT").orElse(null), f, out);
+    }
+
+    /** {@link #print(Container, DisasmFlags, TextSink)} with the container's STAT part given (null for none). */
+    static void print(PartEntry stat, DisasmFlags f, TextSink out) {
         if (f.color()) {
             out.append(ListingHeader.FONT_CLOSE);
         }
@@ -23,7 +28,7 @@ public final class ListingTrailer {
             if (f.color()) {
                 out.append("<font color = \"#a0a0a0\">");
             }
-            out.append("// Approximately ").append(instructionCount(c)).line(" instruction slots used");
+            out.append("// Approximately ").append(instructionCount(stat)).line(" instruction slots used");
             if (f.color()) {
                 out.append(ListingHeader.FONT_CLOSE);
             }
@@ -37,8 +42,7 @@ public final class ListingTrailer {
      * STAT's instruction count (word 0), read in place: 0 without STAT or with one that does not decode as
      * the counter array ({@link StatPart#isCounterArray}).
      */
-    private static long instructionCount(Container c) {
-        PartEntry stat = c.part("STAT").orElse(null);
+    private static long instructionCount(PartEntry stat) {
         if (stat == null || !StatPart.isCounterArray(stat.data())) {
             return 0;
         }
