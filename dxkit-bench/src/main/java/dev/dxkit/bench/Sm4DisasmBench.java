@@ -115,7 +115,7 @@ public class Sm4DisasmBench {
     /**
      * The listing's header and trailer through the public {@code ListingHeader.print}: the program read from
      * the container ({@link #programRead} alone) and walked whole for the header's two notes (a listing instead
-     * guesses them from the leading declarations and checks the guess against its body), then the flag-0
+     * guesses them from the first instruction and checks the guess against its body), then the flag-0
      * comment block (creator, features, buffers, bindings, signatures, notes, class linkage) and the slot count
      * of a container read beforehand, into a fresh 2,048-character sink (the corpus's headers average 1,300).
      */

@@ -63,10 +63,10 @@ public final class Disassembler {
         }
         Sm4Program program = Sm4Program.read(e.kind(), e.data());
         // the header's notes depend on instructions anywhere in the program (dcl_globalFlags, abort,
-        // debug_break): it is printed by a guess from the leading declarations, and printed again, with the
-        // rest, in the rare case the body finds otherwise
+        // debug_break): it is printed by a guess from the first instruction, and printed again, with the rest,
+        // in the rare case the body finds otherwise
         int start = out.length();
-        int guess = flags.instructionsOnly() ? 0 : ProgramScan.leading(program);
+        int guess = flags.instructionsOnly() ? 0 : ProgramScan.guess(program);
         int found = list(parts, program, guess, flags, out);
         if (found != guess && !flags.instructionsOnly()) {
             out.truncate(start);

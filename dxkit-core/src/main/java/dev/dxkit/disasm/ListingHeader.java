@@ -45,7 +45,7 @@ public final class ListingHeader {
 
     /**
      * {@link #print(Container, DisasmFlags, TextSink)} with the {@link ProgramScan#scan} bits of the container's
-     * program given: the listing gives its guess from the leading declarations ({@link ProgramScan#leading}), or
+     * program given: the listing gives its guess from the first instruction ({@link ProgramScan#guess}), or
      * what its body found.
      */
     static void print(Container c, int scan, DisasmFlags f, TextSink out) {

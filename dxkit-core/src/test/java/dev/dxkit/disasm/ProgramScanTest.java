@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The header's notes from the program ({@link ProgramScan}): the body reports the bits the scan finds, and a
- * listing whose header was printed by the leading-declarations guess is the listing printed by the whole scan,
- * also when the guess is wrong (a dcl_globalFlags after an instruction; abort or debug_break, which the guess
- * never sees).
+ * listing whose header was printed by the first-instruction guess is the listing printed by the whole scan,
+ * also when the guess is wrong (a dcl_globalFlags after another declaration or after an instruction; abort or
+ * debug_break, which the guess never sees).
  */
 class ProgramScanTest {
     private static final int[] FLAGS = {0, 0x04, 0x24};
@@ -93,7 +93,39 @@ class ProgramScanTest {
         b.putInt(4 * (firstAlu + firstAluLength - 1), token);
         Container late = c.withPart(e.kind(), Bytes.wrap(part));
         Sm4Program p = program(late);
-        assertEquals(0, ProgramScan.leading(p));
+        assertEquals(0, ProgramScan.guess(p));
+        assertEquals(ProgramScan.EARLY_DEPTH, ProgramScan.scan(p));
+        for (int flags : FLAGS) {
+            String listing = Disassembler.disassemble(late, DisasmFlags.of(flags));
+            assertEquals(composed(late, DisasmFlags.of(flags)), listing);
+            assertTrue(listing.contains("//       Early depth-stencil\n"), listing);
+        }
+    }
+
+    /** ps_5_0_early with its dcl_globalFlags after the next declaration: the guess, the first instruction, misses it. */
+    @Test
+    void aSecondDeclarationGlobalFlagsStillMakesTheNote() {
+        Container c = Container.read(Fixtures.byId("ps_5_0_early").orElseThrow().bytes());
+        PartEntry e = ProgramScan.program(c).orElseThrow();
+        assertEquals(ProgramScan.EARLY_DEPTH, ProgramScan.guess(program(c)));
+        byte[] part = e.data().toArray();
+        ByteBuffer b = ByteBuffer.wrap(part).order(ByteOrder.LITTLE_ENDIAN);
+        TokenCursor cur = program(c).cursor();
+        assertTrue(cur.next());
+        assertEquals(Opcode.DCL_GLOBAL_FLAGS, cur.opcode());
+        assertEquals(2, cur.offset());
+        assertTrue(cur.next());
+        assertTrue(cur.opcode().isDeclaration(), cur.opcode().toString());
+        int next = cur.length();
+        // the second declaration's dwords first, then the flags
+        int token = b.getInt(8);
+        for (int i = 0; i < next; i++) {
+            b.putInt(8 + 4 * i, b.getInt(12 + 4 * i));
+        }
+        b.putInt(8 + 4 * next, token);
+        Container late = c.withPart(e.kind(), Bytes.wrap(part));
+        Sm4Program p = program(late);
+        assertEquals(0, ProgramScan.guess(p));
         assertEquals(ProgramScan.EARLY_DEPTH, ProgramScan.scan(p));
         for (int flags : FLAGS) {
             String listing = Disassembler.disassemble(late, DisasmFlags.of(flags));
