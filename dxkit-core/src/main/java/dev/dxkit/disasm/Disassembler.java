@@ -56,7 +56,7 @@ public final class Disassembler {
     /** Writes the listing of {@code c} under {@code flags} into {@code out}. */
     public static void disassemble(Container c, DisasmFlags flags, TextSink out) {
         // the parts the listing reads, in one walk of the directory
-        HeaderParts parts = HeaderParts.of(c);
+        ListingParts parts = ListingParts.of(c);
         PartEntry e = parts.program();
         if (e == null) {
             throw new UnsupportedOperationException("no SHEX or SHDR part: this container holds no Shader Model 4/5 program");
@@ -75,17 +75,17 @@ public final class Disassembler {
     }
 
     /** The listing with the header printed by the {@link ProgramScan#scan} bits {@code scan}; returns the body's. */
-    private static int list(HeaderParts parts, Sm4Program program, int scan, DisasmFlags flags, TextSink out) {
+    private static int list(ListingParts parts, Sm4Program program, int scan, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
             ListingHeader.print(parts, scan, flags, out);
             Level9Listing.print(parts, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
         }
         SpdbAnnotations debug = null;
-        PartEntry spdb = flags.noDebugInfo() ? null : parts.entry(HeaderParts.SPDB);
+        PartEntry spdb = flags.noDebugInfo() ? null : parts.entry(ListingParts.SPDB);
         if (spdb != null && MsfFile.isMsf(spdb.data())) {
             debug = SpdbAnnotations.of(Pdb.read(spdb.data()));
         }
-        PartEntry sdbg = flags.noDebugInfo() || debug != null ? null : parts.entry(HeaderParts.SDBG);
+        PartEntry sdbg = flags.noDebugInfo() || debug != null ? null : parts.entry(ListingParts.SDBG);
         int found;
         if (sdbg != null) {
             // the debug part of d3dcompiler_43 and earlier (SDBG), which SPDB replaced
@@ -94,7 +94,7 @@ public final class Disassembler {
             found = ProgramPrinter.print(program, debug, flags, out);
         }
         if (!flags.instructionsOnly()) {
-            ListingTrailer.print(parts.entry(HeaderParts.STAT), flags, out);
+            ListingTrailer.print(parts.entry(ListingParts.STAT), flags, out);
         }
         return found;
     }

@@ -45,17 +45,17 @@ public final class Level9Listing {
 
     /** Writes the level 9 block of {@code c}, nothing when it has no level 9 part or under flag 0x40. */
     public static void print(Container c, DisasmFlags flags, TextSink out) {
-        print(HeaderParts.of(c), flags, out);
+        print(ListingParts.of(c), flags, out);
     }
 
     /** {@link #print(Container, DisasmFlags, TextSink)} of a container whose parts are located. */
-    static void print(HeaderParts parts, DisasmFlags flags, TextSink out) {
+    static void print(ListingParts parts, DisasmFlags flags, TextSink out) {
         if (flags.instructionsOnly()) {
             return;
         }
-        section(parts.entry(HeaderParts.AON9), "Aon9", "Level9", flags, out);
-        section(parts.entry(HeaderParts.XNAP), "XNAP", "XNA Prepass", flags, out);
-        section(parts.entry(HeaderParts.XNAS), "XNAS", "XNA", flags, out);
+        section(parts.entry(ListingParts.AON9), "Aon9", "Level9", flags, out);
+        section(parts.entry(ListingParts.XNAP), "XNAP", "XNA Prepass", flags, out);
+        section(parts.entry(ListingParts.XNAS), "XNAS", "XNA", flags, out);
     }
 
     private static void section(PartEntry part, String kind, String title, DisasmFlags flags, TextSink out) {

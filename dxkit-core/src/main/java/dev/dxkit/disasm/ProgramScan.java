@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * The little the listing header needs from the token stream (SHDR/SHEX) without decoding it: whether
  * {@code dcl_globalFlags} forces early depth-stencil and whether a debug-layer instruction occurs. The program
- * type constants name the version token's [31:16] ({@link HeaderParts#programType()} reads it).
+ * type constants name the version token's [31:16] ({@link ListingParts#programType()} reads it).
  *
  * <p>Both may come from any instruction. A listing does not walk the program for them before its body: it
  * prints the header by {@link #guess}, the bits of the first instruction, has the body report what its
@@ -40,8 +40,7 @@ final class ProgramScan {
 
     /** The container's token stream: its SHEX part, else its SHDR part. */
     static Optional<PartEntry> program(Container c) {
-        Optional<PartEntry> p = c.part("SHEX");
-        return p.isPresent() ? p : c.part("SHDR");
+        return Optional.ofNullable(ListingParts.of(c).program());
     }
 
     /** {@link #scan} bit: a {@code dcl_globalFlags} sets forceEarlyDepthStencil. */

@@ -12,7 +12,7 @@ import dev.dxkit.part.SignaturePart;
  * part and trailer), located in one walk of the directory: of each kind the first part, as
  * {@link Container#part} finds it. Each is decoded by the one printer that needs it, once per listing.
  */
-final class HeaderParts {
+final class ListingParts {
     static final int RDEF = 0;
     static final int SFI0 = 1;
     static final int STAT = 2;
@@ -48,11 +48,11 @@ final class HeaderParts {
 
     private final PartEntry[] found = new PartEntry[KINDS.length];
 
-    private HeaderParts() {
+    private ListingParts() {
     }
 
-    static HeaderParts of(Container c) {
-        HeaderParts h = new HeaderParts();
+    static ListingParts of(Container c) {
+        ListingParts h = new ListingParts();
         for (PartEntry e : c.parts()) {
             int code = e.fourCC();
             for (int i = 0; i < CODES.length; i++) {
