@@ -22,9 +22,9 @@ import java.util.List;
  * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
  *
  * <p>Nine lines in ten are an ALU or flow-control instruction of plain operands: registers with immediate
- * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #plainLine}) checks and
- * writes such a line in one pass, whole, into room reserved once, with names and components packed into 8-byte
- * stores. It checks by the decoder's own rule for these instructions ({@link TokenCursor#plainOperandCount},
+ * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #laneRun}) checks and
+ * writes such lines in one pass, each whole into room reserved once, with names and components packed into
+ * 8-byte stores, one line after another in one loop. It checks by the decoder's own rule for these instructions ({@link TokenCursor#plainOperandCount},
  * {@link OperandReader#plainLength(int, int)}) and gives up, keeping nothing, at the first operand it does not
  * cover; the cursor then decodes that instruction strictly (refusing it if it is malformed) and the general
  * path prints it. Both paths spell registers and immediates through the same {@link #putRegister} and
@@ -134,7 +134,7 @@ public final class ProgramPrinter {
 
     /** The SDBG part's annotations (the older debug part), or null. */
     private final SdbgAnnotations sdbg;
-    /** Whether {@link #plainLine} may write lines (tests turn it off to compare it with the general path). */
+    /** Whether {@link #laneRun} may write lines (tests turn it off to compare it with the general path). */
     private boolean fastLane = true;
 
     static final String YELLOW = "<font color = \"#ffff40\">";
@@ -206,15 +206,11 @@ public final class ProgramPrinter {
             out.append("<font color = \"#e0e0e0\">");
         }
         out.line(program.version().text());
-        // no debug annotations and no HTML: the fast lane may write a line, before the general loop's
-        // bookkeeping without the number and offset columns, after it (and them) with
+        // no debug annotations and no HTML: the fast lane may write lines
         boolean lean = fastLane && debug == null && sdbg == null && !html;
-        boolean columns = flags.numbering() || flags.offsets();
-        laneAfterColumns = lean && columns;
-        boolean laneFirst = lean && !columns;
         initialDone = debug == null;
         while (c.next()) {
-            if (laneFirst && laneOpcode(c.token()) != null) {
+            if (lean && laneOpcode(c.token()) != null) {
                 int stop = laneRun(c.offset());
                 if (stop > c.offset()) {
                     c.skipTo(stop);
@@ -227,12 +223,23 @@ public final class ProgramPrinter {
     }
 
     /**
-     * Writes by the fast lane the lines of the instructions from dword {@code at} on, stepping by their length
-     * fields, as long as it may ({@link #laneOpcode}, a length that fits, {@link #plainLine}); returns the dword
-     * of the first instruction it did not write ({@code at} if none), which the cursor takes from there.
+     * The fast lane: writes the lines of the instructions from dword {@code at} on, stepping by their length
+     * fields, as long as it may; returns the dword of the first instruction it did not write ({@code at} if
+     * none), which the cursor takes from there. It may write a line (its columns under flags 0x04 and 0x20,
+     * indent, name, operands, line end) when the opcode is a {@link #laneOpcode}, the length fits, and every
+     * operand is a register with 32-bit immediate indices or a 32-bit immediate whose one extended token, if
+     * any, is a modifier alone (-, |..|), the operands filling the instruction exactly: what
+     * {@link TokenCursor#decodeOperands()} accepts for it without an {@link OperandReader}. At the first line it
+     * may not write it stops, keeping nothing of that line; the cursor then decides. The text is
+     * {@link #operands}'s. (One loop for the lines and their operands: as a method of its own per line, the
+     * line did not compile into the loop, and the call and its reloads cost some 5 % of a listing.)
      */
     private int laneRun(int at) {
         int end = program.lengthInDwords();
+        boolean columns = flags.numbering() || flags.offsets();
+        int depth = this.depth;
+        int number = this.number;
+        lines:
         while (at < end) {
             int token = program.word(at);
             Opcode op = laneOpcode(token);
@@ -241,14 +248,85 @@ public final class ProgramPrinter {
             if (op == null || length == 0 || length > end - at) {
                 break;
             }
-            int d = Math.max(0, depth - CLOSES[op.ordinal()]);
-            if (!plainLine(at, length, token, op, d)) {
-                break;
+            int lineStart = out.position();
+            if (columns) {
+                prefix(number, 4 * at);
             }
+            int d = Math.max(0, depth - CLOSES[op.ordinal()]);
+            // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
+            int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
+                    : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
+            long[] name = NAMED[named];
+            int n = op.operandCount();
+            int indent = 2 * d;
+            // 8 bytes of room past the name's last store and past each operand's
+            byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OPERAND_MAX) + 1);
+            int p = out.position();
+            for (int i = 0; i < indent; i += 8) {
+                LONG_LE.set(b, p + i, EIGHT_BLANKS);
+            }
+            p += indent;
+            for (int i = 0; i < name.length; i++) {
+                LONG_LE.set(b, p + 8 * i, name[i]);
+            }
+            p += NAMED_LENGTH[named];
+            int q = at + 1;
+            int stop = at + length;
+            // at an operand the lane does not cover, or one that does not fit, it stops: the line is not kept
+            boolean plain = true;
+            for (int i = 0; i < n; i++) {
+                if (q >= stop) {
+                    plain = false;
+                    break;
+                }
+                int t = program.word(q);
+                int modifier = 0;
+                int len;
+                if (t >= 0) {
+                    len = OperandReader.plainLength(t, 0);
+                } else {
+                    int next = q + 1 < stop ? program.word(q + 1) : 0;
+                    len = OperandReader.plainLength(t, next);
+                    modifier = next >>> 6 & 3;
+                }
+                int type = t >>> 12 & 0xff;
+                if (len <= 0 || len > stop - q || type == IMMEDIATE64) {
+                    plain = false;
+                    break;
+                }
+                if (i > 0) {
+                    b[p++] = ',';
+                    b[p++] = ' ';
+                }
+                // plainLength has checked the indices (32-bit immediates) and the extended token (a modifier
+                // alone): the rest is putPlainOperand's writing, here in the lane's own code so that the JIT
+                // compiles the writers into it (putPlainOperand, called from the general path too, stays a call)
+                if ((modifier & 1) != 0) {
+                    b[p++] = '-';
+                }
+                if ((modifier & 2) != 0) {
+                    b[p++] = '|';
+                }
+                int body = q + 1 + (t >>> 31);
+                p = type == IMMEDIATE32 ? putImmediate32(b, p, OperandReader.immediateWordCount(t), body, op.operandFormat(i))
+                        : putRegister(b, p, t, body);
+                if ((modifier & 2) != 0) {
+                    b[p++] = '|';
+                }
+                q += len;
+            }
+            if (!plain || q != stop) {
+                out.truncate(lineStart);     // the columns, if any: the general path writes them again
+                break lines;
+            }
+            b[p++] = '\n';
+            out.position(p);
             depth = d + OPENS[op.ordinal()];
             number++;
             at += length;
         }
+        this.depth = depth;
+        this.number = number;
         return at;
     }
 
@@ -258,8 +336,6 @@ public final class ProgramPrinter {
     private int depth;
     /** The number of the next numbered line (instructions, hull phases, shader messages). */
     private int number;
-    /** The fast lane writes its lines in {@link #line}, after the number and offset columns. */
-    private boolean laneAfterColumns;
     /** Whether the SPDB block of initial variable locations is behind us. */
     private boolean initialDone;
     /** Whether a #line directive has been printed, and the line and file of the last one. */
@@ -331,65 +407,60 @@ public final class ProgramPrinter {
             fontEndPending = false;
         }
         prefix(numbered ? number : -1, at4);
-        // with the columns, the fast lane writes its lines after them (without, print() has tried it already)
-        boolean written = laneAfterColumns && laneOpcode(c.token()) == op
-                && plainLine(c.offset(), c.length(), c.token(), op, depth);
-        if (!written) {
-            if (html && numbered) {
-                out.append("<!-- id=").append(number).append(" -->");
+        if (html && numbered) {
+            out.append("<!-- id=").append(number).append(" -->");
+        }
+        out.repeat(' ', 2 * depth);
+        int from = out.length();
+        if (customClass == 3) {
+            immediateConstantBuffer(c);
+        } else if (customClass == 4) {
+            shaderMessage(c);
+        } else if (op == Opcode.CUSTOMDATA) {
+            out.append("undecipherable custom data");
+        } else if (op.isDeclaration()) {
+            declaration(c);
+            if (html) {
+                colourDeclaration(op, from);
             }
-            out.repeat(' ', 2 * depth);
-            int from = out.length();
-            if (customClass == 3) {
-                immediateConstantBuffer(c);
-            } else if (customClass == 4) {
-                shaderMessage(c);
-            } else if (op == Opcode.CUSTOMDATA) {
-                out.append("undecipherable custom data");
-            } else if (op.isDeclaration()) {
-                declaration(c);
+        } else if (op.kind() == Opcode.Kind.PHASE) {
+            keyword(op.mnemonic());
+            out.append(' ');
+        } else {
+            instruction(c);
+        }
+        if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
+            // instructions lie back to back: the next one starts where this one ends
+            long next = at4 + c.length() * 4L;
+            var locs = debug.after(at4, next);
+            if (!locs.isEmpty()) {
+                // after else, the locations are the prior ones
                 if (html) {
-                    colourDeclaration(op, from);
+                    out.append(GREY);
                 }
-            } else if (op.kind() == Opcode.Kind.PHASE) {
-                keyword(op.mnemonic());
-                out.append(' ');
-            } else {
-                instruction(c);
-            }
-            if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
-                // instructions lie back to back: the next one starts where this one ends
-                long next = at4 + c.length() * 4L;
-                var locs = debug.after(at4, next);
-                if (!locs.isEmpty()) {
-                    // after else, the locations are the prior ones
-                    if (html) {
-                        out.append(GREY);
-                    }
-                    out.append(op == Opcode.ELSE ? "  // Prior locations: "
-                            : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
-                    for (int i = 0; i < locs.size(); i++) {
-                        out.append(i == 0 ? "" : "; ");
-                        location(locs.get(i));
-                    }
-                    if (html) {
-                        out.append(FONT_END);
-                    }
+                out.append(op == Opcode.ELSE ? "  // Prior locations: "
+                        : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
+                for (int i = 0; i < locs.size(); i++) {
+                    out.append(i == 0 ? "" : "; ");
+                    location(locs.get(i));
+                }
+                if (html) {
+                    out.append(FONT_END);
                 }
             }
-            String sdbgError = null;
-            if (sdbgAnnotated) {
-                StringBuilder comment = new StringBuilder();
-                sdbgError = sdbg.comment(number, comment, html);
-                out.append(comment);
-            }
-            out.newline();
-            if (sdbgError != null) {
-                // a comment that failed is followed by the message between blank lines, in grey under HTML
-                out.append(html ? GREY : "").newline();
-                out.line(SdbgAnnotations.internalError(sdbgError));
-                out.append(html ? FONT_END : "").newline();
-            }
+        }
+        String sdbgError = null;
+        if (sdbgAnnotated) {
+            StringBuilder comment = new StringBuilder();
+            sdbgError = sdbg.comment(number, comment, html);
+            out.append(comment);
+        }
+        out.newline();
+        if (sdbgError != null) {
+            // a comment that failed is followed by the message between blank lines, in grey under HTML
+            out.append(html ? GREY : "").newline();
+            out.line(SdbgAnnotations.internalError(sdbgError));
+            out.append(html ? FONT_END : "").newline();
         }
         if (numbered) {
             number++;
@@ -476,7 +547,7 @@ public final class ProgramPrinter {
     }
 
     /**
-     * By opcode code (token bits [10:0]): the opcode when the fast lane ({@link #plainLine}) may write its lines,
+     * By opcode code (token bits [10:0]): the opcode when the fast lane ({@link #laneRun}) may write its lines,
      * else null. These are the plain ALU and flow-control opcodes and the conditionals (their test suffix is part
      * of the name it writes), each an instruction of its operands alone ({@link TokenCursor#plainOperandCount}),
      * except the two the header's note reports ({@link ProgramScan#of}: abort, debug_break).
@@ -663,82 +734,6 @@ public final class ProgramPrinter {
     private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
     /** Operand token bits [30:22]: the index forms, all 32-bit immediates when zero. */
     private static final int INDEX_FORMS = 0x7fc00000;
-
-    /**
-     * The fast lane: the whole line (indent, name, operands, line end) of the instruction at dword {@code at} of
-     * {@code length} dwords, with opcode token {@code token} of a {@link #laneOpcode} {@code op}, checked and
-     * written in one pass, when every operand is a register with 32-bit immediate indices or a 32-bit immediate
-     * whose one extended token, if any, is a modifier alone (-, |..|), and they fill the instruction exactly:
-     * what {@link TokenCursor#decodeOperands()} accepts for it without an {@link OperandReader}. False, with
-     * nothing written, for any other; the cursor then decides. The text is {@link #operands}'s.
-     */
-    private boolean plainLine(int at, int length, int token, Opcode op, int depth) {
-        // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
-        int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
-                : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
-        long[] name = NAMED[named];
-        int n = op.operandCount();
-        int indent = 2 * depth;
-        // 8 bytes of room past the name's last store and past each operand's
-        byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OPERAND_MAX) + 1);
-        int p = out.position();
-        for (int i = 0; i < indent; i += 8) {
-            LONG_LE.set(b, p + i, EIGHT_BLANKS);
-        }
-        p += indent;
-        for (int i = 0; i < name.length; i++) {
-            LONG_LE.set(b, p + 8 * i, name[i]);
-        }
-        p += NAMED_LENGTH[named];
-        int q = at + 1;
-        int stop = at + length;
-        // at an operand the lane does not cover, or one that does not fit, it returns: what it wrote is not kept
-        for (int i = 0; i < n; i++) {
-            if (q >= stop) {
-                return false;
-            }
-            int t = program.word(q);
-            int modifier = 0;
-            int len;
-            if (t >= 0) {
-                len = OperandReader.plainLength(t, 0);
-            } else {
-                int next = q + 1 < stop ? program.word(q + 1) : 0;
-                len = OperandReader.plainLength(t, next);
-                modifier = next >>> 6 & 3;
-            }
-            int type = t >>> 12 & 0xff;
-            if (len <= 0 || len > stop - q || type == IMMEDIATE64) {
-                return false;
-            }
-            if (i > 0) {
-                b[p++] = ',';
-                b[p++] = ' ';
-            }
-            // plainLength has checked the indices (32-bit immediates) and the extended token (a modifier
-            // alone): the rest is putPlainOperand's writing, here in the lane's own code so that the JIT
-            // compiles the writers into it (putPlainOperand, called from the general path too, stays a call)
-            if ((modifier & 1) != 0) {
-                b[p++] = '-';
-            }
-            if ((modifier & 2) != 0) {
-                b[p++] = '|';
-            }
-            int body = q + 1 + (t >>> 31);
-            p = type == IMMEDIATE32 ? putImmediate32(b, p, OperandReader.immediateWordCount(t), body, op.operandFormat(i))
-                    : putRegister(b, p, t, body);
-            if ((modifier & 2) != 0) {
-                b[p++] = '|';
-            }
-            q += len;
-        }
-        if (q != stop) {
-            return false;
-        }
-        b[p++] = '\n';
-        out.position(p);
-        return true;
-    }
 
     /**
      * The operand at dword {@code at} (its token {@code t}), in place at {@code b[p]}, when it is a register with

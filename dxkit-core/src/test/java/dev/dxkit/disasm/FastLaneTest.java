@@ -21,7 +21,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The listing's fast lane ({@code ProgramPrinter.plainLine}) against its general path: every SM 4/5/5.1
+ * The listing's fast lane ({@code ProgramPrinter.laneRun}) against its general path: every SM 4/5/5.1
  * fixture's program body printed both ways, with and without the number and offset columns, is the same text;
  * and so is every SM 4/5/5.1 program of the shared corpus, where it is present. With one dword of a fixture's
  * program changed at random, the two ways print the same text or refuse with the same error.
