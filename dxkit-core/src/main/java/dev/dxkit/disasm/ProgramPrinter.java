@@ -23,10 +23,10 @@ import java.util.List;
  *
  * <p>Nine lines in ten are an ALU or flow-control instruction of plain operands: registers with immediate
  * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #laneRun}) checks and
- * writes such lines in one pass, each whole into room reserved once, with names and components packed into
- * 8-byte stores, one line after another in one loop. It checks by the decoder's own rule for these instructions ({@link TokenCursor#plainOperandCount},
- * {@link OperandReader#plainLength(int, int)}) and gives up, keeping nothing, at the first operand it does not
- * cover; the cursor then decodes that instruction strictly (refusing it if it is malformed) and the general
+ * writes such lines one after another in one loop, each in one pass, whole, into room reserved once, with
+ * names and components packed into 8-byte stores. It checks by the decoder's own rule for these instructions
+ * ({@link TokenCursor#plainOperandCount}, {@link OperandReader#plainLength(int, int)}) and gives up, keeping
+ * nothing, at the first operand it does not cover; the cursor then decodes that instruction strictly (refusing it if it is malformed) and the general
  * path prints it. Both paths spell registers and immediates through the same {@link #putRegister} and
  * {@link #putImmediate32}, and the fixtures and the corpus check their text against Microsoft's.
  */
@@ -239,7 +239,6 @@ public final class ProgramPrinter {
         boolean columns = flags.numbering() || flags.offsets();
         int depth = this.depth;
         int number = this.number;
-        lines:
         while (at < end) {
             int token = program.word(at);
             Opcode op = laneOpcode(token);
@@ -308,7 +307,8 @@ public final class ProgramPrinter {
                     b[p++] = '|';
                 }
                 int body = q + 1 + (t >>> 31);
-                p = type == IMMEDIATE32 ? putImmediate32(b, p, OperandReader.immediateWordCount(t), body, op.operandFormat(i))
+                p = type == IMMEDIATE32
+                        ? putImmediate32(b, p, OperandReader.immediateWordCount(t), body, op.operandFormat(i))
                         : putRegister(b, p, t, body);
                 if ((modifier & 2) != 0) {
                     b[p++] = '|';
@@ -317,7 +317,7 @@ public final class ProgramPrinter {
             }
             if (!plain || q != stop) {
                 out.truncate(lineStart);     // the columns, if any: the general path writes them again
-                break lines;
+                break;
             }
             b[p++] = '\n';
             out.position(p);

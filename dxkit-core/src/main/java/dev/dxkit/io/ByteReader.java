@@ -14,10 +14,10 @@ import java.nio.charset.StandardCharsets;
  * move it.
  */
 public final class ByteReader {
-    /** Little-endian loads of 2, 4 and 8 bytes at any byte offset (one load each, bounds checked by the handle). */
-    private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Little-endian loads of 2, 4 and 8 bytes at any offset (one load each, bounds checked by the handle). */
+    private static final VarHandle SHORT_LE = view(short[].class);
+    private static final VarHandle INT_LE = view(int[].class);
+    private static final VarHandle LONG_LE = view(long[].class);
     /** The low bit and the high bit of each byte of a long: for finding a zero byte eight at a time. */
     private static final long LOW_BITS = 0x0101_0101_0101_0101L;
     private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
@@ -37,6 +37,10 @@ public final class ByteReader {
         this.base = base;
         this.limit = size;
         this.where = where;
+    }
+
+    private static VarHandle view(Class<?> arrayType) {
+        return MethodHandles.byteArrayViewVarHandle(arrayType, ByteOrder.LITTLE_ENDIAN);
     }
 
     /** A reader over all of {@code data}. */
