@@ -26,9 +26,10 @@ import java.util.List;
  * writes such lines one after another in one loop, each in one pass, whole, into room reserved once, with
  * names and components packed into 8-byte stores. It checks by the decoder's own rule for these instructions
  * ({@link TokenCursor#plainOperandCount}, {@link OperandReader#plainLength(int, int)}) and gives up, keeping
- * nothing, at the first operand it does not cover; the cursor then decodes that instruction strictly (refusing it if it is malformed) and the general
- * path prints it. Both paths spell registers and immediates through the same {@link #putRegister} and
- * {@link #putImmediate32}, and the fixtures and the corpus check their text against Microsoft's.
+ * nothing, at the first operand it does not cover; the cursor then decodes that instruction strictly
+ * (refusing it if it is malformed) and the general path prints it. Both paths spell registers and immediates
+ * through the same {@link #putRegister} and {@link #putImmediate32}, and the fixtures and the corpus check
+ * their text against Microsoft's.
  */
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
