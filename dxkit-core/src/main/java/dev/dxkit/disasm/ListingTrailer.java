@@ -16,7 +16,7 @@ public final class ListingTrailer {
     }
 
     public static void print(Container c, DisasmFlags f, TextSink out) {
-        print(c.part("STAT").orElse(null), f, out);
+        print(ListingParts.of(c).entry(ListingParts.STAT), f, out);
     }
 
     /** {@link #print(Container, DisasmFlags, TextSink)} with the container's STAT part given (null for none). */
