@@ -71,6 +71,6 @@ for ((i = 1; i <= rounds; i++)); do
     "$before" "$after" "$x" "$r"
   before=$after
 done
-dm=$(median "${d_times[@]}"); xm=$(median "${x_times[@]}"); rm=$(median "${ratios[@]}")
-printf 'median: D3DDisassemble %.1f us  dxkit %.2f us  round ratio %.1f (goal 50)\n' "$dm" "$xm" "$rm"
-awk -v r="$rm" 'BEGIN {exit !(r >= 50)}'
+dm=$(median "${d_times[@]}"); xm=$(median "${x_times[@]}"); ratio=$(median "${ratios[@]}")
+printf 'median: D3DDisassemble %.1f us  dxkit %.2f us  round ratio %.1f (goal 50)\n' "$dm" "$xm" "$ratio"
+awk -v r="$ratio" 'BEGIN {exit !(r >= 50)}'
