@@ -121,7 +121,7 @@ public final class OperandReader {
      * which only {@link #read} can tell. A cursor checks the common operands by this without reading them.
      */
     static int plainLength(int t) {
-        return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[(t >>> 8 & 0x3ff0) | (t & 0xf)];
+        return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[((t >>> 8 & 0x3ff0) | (t & 0xf)) & 0x3fff];
     }
 
     /**

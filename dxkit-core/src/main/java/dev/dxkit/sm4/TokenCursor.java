@@ -46,6 +46,46 @@ public final class TokenCursor {
         SIMPLE_MAX = max;
     }
 
+    /**
+     * Per opcode code, for the instructions {@link #decodeOperands()} decodes in general (declarations, phases,
+     * the forms with extended opcode tokens): [7:0] the operand count, [15:8] the words after the operands
+     * ({@link #COUNTED}: given by the instruction itself), {@link #PADDED}, {@link #INTERFACE_CALL}; -1 for codes
+     * no table defines. One table for Shader Model 4 and 5, one for 5.1 (register spaces after declarations).
+     */
+    private static final int[][] SHAPES = {shapes(false), shapes(true)};
+    private static final int COUNTED = 0xff;
+    /** fxc writes a dword after the last operand (samplepos, the feedback forms). */
+    private static final int PADDED = 1 << 16;
+    /** fcall: its function-table index word comes before its operand. */
+    private static final int INTERFACE_CALL = 1 << 17;
+    private static final int CUSTOMDATA = Opcode.CUSTOMDATA.code();
+
+    private static int[] shapes(boolean sm51) {
+        int[] shapes = new int[SIMPLE_OPERANDS.length];
+        java.util.Arrays.fill(shapes, -1);
+        for (Opcode op : Opcode.values()) {
+            int operands;
+            int values;
+            switch (op.kind()) {
+                case ALU, FLOW -> {
+                    operands = op.operandCount();
+                    values = 0;
+                }
+                case PHASE, CUSTOM_DATA -> {
+                    operands = 0;
+                    values = 0;
+                }
+                default -> {
+                    operands = TokenStreamDecoder.declarationOperands(op);
+                    values = TokenStreamDecoder.fixedDeclarationWords(op, sm51);
+                }
+            }
+            shapes[op.code()] = operands | (values < 0 ? COUNTED : values) << 8 | (padded(op) ? PADDED : 0)
+                    | (op == Opcode.INTERFACE_CALL ? INTERFACE_CALL : 0);
+        }
+        return shapes;
+    }
+
     /** The empty arrays a cursor starts with: most never need readers (the first one that does grows them). */
     private static final OperandReader[] NO_READERS = new OperandReader[0];
     private static final int[] NO_OFFSETS = new int[0];
@@ -55,6 +95,8 @@ public final class TokenCursor {
     private final byte[] bytes;
     private final int base;
     private final int end;
+    /** {@link #SHAPES} for this program's shader model. */
+    private final int[] shapes;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = NO_READERS;
     /**
@@ -72,7 +114,6 @@ public final class TokenCursor {
 
     /** The instruction {@link #decodeOperands()} last read (-2: none; never the cursor's -1 or its end). */
     private int decodedAt = -2;
-    private Opcode opcode;
     private int operandCount;
     private int[] operandAt = new int[Math.max(8, SIMPLE_MAX)];
     private int valuesAt;
@@ -89,6 +130,7 @@ public final class TokenCursor {
         this.bytes = program.bytes();
         this.base = program.base();
         this.end = program.end();
+        this.shapes = SHAPES[decoder.sm51() ? 1 : 0];
     }
 
     private int word(int i) {
@@ -139,7 +181,7 @@ public final class TokenCursor {
 
     /** The opcode, or {@code null} for a code no table defines. */
     public Opcode opcode() {
-        return decodedAt == at ? opcode : Opcode.lookup(token & 0x7ff);
+        return Opcode.lookup(token & 0x7ff);
     }
 
     /** The instruction's length in dwords. */
@@ -170,7 +212,7 @@ public final class TokenCursor {
         if (simple >= 0 && token >= 0) {
             // the common case (plainOperandCount): an ALU or flow-control instruction without extended tokens,
             // operands only
-            decodeSimple(Opcode.lookup(code), simple);
+            decodeSimple(code, simple);
             return this;
         }
         decodeGeneral(token, code);
@@ -191,26 +233,32 @@ public final class TokenCursor {
     }
 
     /** {@link #decodeOperands()} of an instruction that is {@code n} operands and nothing else. */
-    private void decodeSimple(Opcode op, int n) {
-        opcode = op;
+    private void decodeSimple(int code, int n) {
         noExtendedTokens();
         int stop = at + length;
         int p = at + 1;
         operandLimit = stop;
-        for (int i = 0; i < n; i++) {
-            operandAt[i] = p;
+        // the common operands (OperandReader.plainLength): a register with immediate indices or an immediate,
+        // checked here and read by its slot's reader only if it is asked for
+        byte[] bytes = this.bytes;
+        int base = this.base;
+        int[] offsets = operandAt;
+        int i = 0;
+        for (; i < n; i++) {
+            offsets[i] = p;
             int len;
-            if (p < stop && (len = OperandReader.plainLength(word(p))) > 0 && len <= stop - p) {
-                // a register with immediate indices or an immediate: its reader reads it if it is asked for
-                p += len;
-            } else {
-                p = reader(i).read(p, stop);
-                readAt[i] = at;
+            if (p >= stop || (len = OperandReader.plainLength(Sm4Program.word(bytes, base, p))) <= 0) {
+                break;
             }
+            p += len;
+        }
+        if (i < n || p != stop) {
+            // an operand the loop does not take, or the last ran past the end: again, operand by operand
+            p = readOperands(n, at + 1, stop);
         }
         operandCount = n;
         if (p != stop) {
-            throw lengthMismatch(op, p);
+            throw lengthMismatch(code, p);
         }
         valuesAt = p;
         valueCount = 0;
@@ -225,22 +273,21 @@ public final class TokenCursor {
         returnTypes = -1;
     }
 
-    private DxFormatException lengthMismatch(Opcode op, int p) {
-        return decoder.error(at, op.mnemonic() + ": operands and values take " + (p - at) + " dwords, the length says "
+    private DxFormatException lengthMismatch(int code, int p) {
+        return decoder.error(at, mnemonic(code) + ": operands and values take " + (p - at) + " dwords, the length says "
                 + length);
     }
 
     /** {@link #decodeOperands()} of the other instructions: extended tokens, declarations, customdata, fcall. */
     private void decodeGeneral(int token, int code) {
-        Opcode op = Opcode.lookup(code);
-        if (op == null) {
+        int shape = code < shapes.length ? shapes[code] : -1;
+        if (shape < 0) {
             throw decoder.error(at, "unknown opcode " + code);
         }
         int stop = at + length;
-        opcode = op;
         operandCount = 0;
         noExtendedTokens();
-        if (op == Opcode.CUSTOMDATA) {
+        if (code == CUSTOMDATA) {
             if (token >>> 11 == TokenStreamDecoder.SHADER_MESSAGE) {
                 messageOperands(stop);
             }
@@ -268,59 +315,49 @@ public final class TokenCursor {
             ext = e < 0;
             p++;
         }
-        int nOperands;
-        int nValues;
-        switch (op.kind()) {
-            case ALU, FLOW -> {
-                nOperands = op.operandCount();
-                nValues = 0;
-            }
-            case PHASE -> {
-                nOperands = 0;
-                nValues = 0;
-            }
-            default -> {
-                nOperands = TokenStreamDecoder.declarationOperands(op);
-                nValues = decoder.declarationWords(op, p, stop);
-            }
+        int nOperands = shape & 0xff;
+        int nValues = shape >>> 8 & 0xff;
+        if (nValues == COUNTED) {
+            nValues = decoder.declarationWords(Opcode.lookup(code), p, stop);
         }
-        if (op == Opcode.INTERFACE_CALL) {
+        if ((shape & INTERFACE_CALL) != 0) {
             // fcall: the function-table index word comes before the interface operand
             if (p >= stop) {
                 throw decoder.error(p, "operand runs past the instruction's end");
             }
             valuesAt = p++;
+            p = readOperands(1, p, stop);
+            operandCount = 1;
+            if (p != stop) {
+                throw decoder.error(at, mnemonic(code) + ": operands take " + (p - at) + " dwords, the length says "
+                        + length);
+            }
             valueCount = 1;
-            nOperands = 1;
+            decodedAt = at;
+            return;
         }
         p = readOperands(nOperands, p, stop);
         operandCount = nOperands;
-        if (op == Opcode.INTERFACE_CALL) {
-            if (p != stop) {
-                throw decoder.error(at, op.mnemonic() + ": operands take " + (p - at) + " dwords, the length says "
-                        + length);
+        if ((shape & PADDED) != 0 && p < stop) {
+            // fxc writes one dword after the last operand of samplepos and of the tiled-resource feedback
+            // forms (zero, or a stray value after sample_d_cl_s); D3DDisassemble skips it
+            if (stop - p > 1) {
+                throw decoder.error(p, mnemonic(code) + ": " + (stop - p)
+                        + " dwords after the operands, at most 1 is padding");
             }
-        } else {
-            if (padded(op) && p < stop) {
-                // fxc writes one dword after the last operand of samplepos and of the tiled-resource feedback
-                // forms (zero, or a stray value after sample_d_cl_s); D3DDisassemble skips it
-                if (stop - p > 1) {
-                    throw decoder.error(p, op.mnemonic() + ": " + (stop - p)
-                            + " dwords after the operands, at most 1 is padding");
-                }
-                p = stop;
-            }
-            if (nValues < 0) {
-                nValues = stop - p;
-            }
-            if (p + nValues != stop) {
-                throw decoder.error(at, op.mnemonic() + ": operands and values take " + (p + nValues - at)
-                        + " dwords, the length says " + length);
-            }
-            valuesAt = p;
-            valueCount = nValues;
+            p = stop;
         }
+        if (p + nValues != stop) {
+            throw decoder.error(at, mnemonic(code) + ": operands and values take " + (p + nValues - at)
+                    + " dwords, the length says " + length);
+        }
+        valuesAt = p;
+        valueCount = nValues;
         decodedAt = at;
+    }
+
+    private static String mnemonic(int code) {
+        return Opcode.lookup(code).mnemonic();
     }
 
     /**
@@ -351,16 +388,24 @@ public final class TokenCursor {
     }
 
     /**
-     * Reads {@code n} operands from dword {@code p}, each by its slot's reader, all within {@code limit}; returns
-     * the dword after the last.
+     * Reads {@code n} operands from dword {@code p}, all within {@code limit}; returns the dword after the last.
+     * A common operand ({@link OperandReader#plainLength(int)}) is checked by its length alone and read by its
+     * slot's reader only if it is asked for; every other is read now.
      */
     private int readOperands(int n, int p, int limit) {
         operandLimit = limit;
+        if (n > operandAt.length) {
+            reader(n - 1);
+        }
         for (int i = 0; i < n; i++) {
-            OperandReader r = reader(i);
             operandAt[i] = p;
-            p = r.read(p, limit);
-            readAt[i] = at;
+            int len;
+            if (p < limit && (len = OperandReader.plainLength(word(p))) > 0 && len <= limit - p) {
+                p += len;
+            } else {
+                p = reader(i).read(p, limit);
+                readAt[i] = at;
+            }
         }
         return p;
     }

@@ -142,20 +142,22 @@ final class TokenStreamDecoder {
         };
     }
 
-    /** The words after a declaration's operand; -1 where the declaration states its own count. */
+    /** Whether the program is Shader Model 5.1 or later (register spaces after resource declarations). */
+    boolean sm51() {
+        return sm51;
+    }
+
+    /**
+     * The words after a declaration's operand that its opcode alone gives (in a Shader Model 5.1 program, when
+     * {@code sm51}), or -1 for the declarations whose count is in the instruction (function tables, interfaces).
+     */
+    static int fixedDeclarationWords(Opcode op, boolean sm51) {
+        return op == Opcode.DCL_FUNCTION_TABLE || op == Opcode.DCL_INTERFACE ? -1 : declarationWords(op, sm51);
+    }
+
+    /** The words after a declaration's operand. */
     int declarationWords(Opcode op, int p, int end) {
-        int space = sm51 ? 1 : 0;
         return switch (op) {
-            case DCL_RESOURCE, DCL_UNORDERED_ACCESS_VIEW_TYPED -> 1 + space;
-            case DCL_CONSTANT_BUFFER -> sm51 ? 2 : 0;
-            case DCL_SAMPLER, DCL_UNORDERED_ACCESS_VIEW_RAW, DCL_RESOURCE_RAW -> space;
-            case DCL_UNORDERED_ACCESS_VIEW_STRUCTURED, DCL_RESOURCE_STRUCTURED -> 1 + space;
-            case DCL_INDEX_RANGE, DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_INPUT_PS_SGV, DCL_INPUT_PS_SIV,
-                    DCL_OUTPUT_SGV, DCL_OUTPUT_SIV, DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> 1;
-            case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> 2;
-            case DCL_MAX_OUTPUT_VERTEX_COUNT, DCL_TEMPS, DCL_FUNCTION_BODY, DCL_HS_MAX_TESSFACTOR,
-                    DCL_HS_FORK_PHASE_INSTANCE_COUNT, DCL_HS_JOIN_PHASE_INSTANCE_COUNT, DCL_GS_INSTANCE_COUNT -> 1;
-            case DCL_INDEXABLE_TEMP, DCL_THREAD_GROUP -> 3;
             case DCL_FUNCTION_TABLE -> {
                 // table id, body count, then the bodies
                 long n = p + 1 < end ? word(p + 1) & 0xffffffffL : -1;
@@ -172,6 +174,23 @@ final class TokenStreamDecoder {
                 }
                 yield 3 + (int) n;
             }
+            default -> declarationWords(op, sm51);
+        };
+    }
+
+    private static int declarationWords(Opcode op, boolean sm51) {
+        int space = sm51 ? 1 : 0;
+        return switch (op) {
+            case DCL_RESOURCE, DCL_UNORDERED_ACCESS_VIEW_TYPED -> 1 + space;
+            case DCL_CONSTANT_BUFFER -> sm51 ? 2 : 0;
+            case DCL_SAMPLER, DCL_UNORDERED_ACCESS_VIEW_RAW, DCL_RESOURCE_RAW -> space;
+            case DCL_UNORDERED_ACCESS_VIEW_STRUCTURED, DCL_RESOURCE_STRUCTURED -> 1 + space;
+            case DCL_INDEX_RANGE, DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_INPUT_PS_SGV, DCL_INPUT_PS_SIV,
+                    DCL_OUTPUT_SGV, DCL_OUTPUT_SIV, DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> 1;
+            case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> 2;
+            case DCL_MAX_OUTPUT_VERTEX_COUNT, DCL_TEMPS, DCL_FUNCTION_BODY, DCL_HS_MAX_TESSFACTOR,
+                    DCL_HS_FORK_PHASE_INSTANCE_COUNT, DCL_HS_JOIN_PHASE_INSTANCE_COUNT, DCL_GS_INSTANCE_COUNT -> 1;
+            case DCL_INDEXABLE_TEMP, DCL_THREAD_GROUP -> 3;
             default -> 0;
         };
     }
