@@ -154,6 +154,38 @@ class TokenStreamDecoderTest {
     }
 
     @Test
+    void declarationOperandsAreCheckedNowAndReadWhenAskedFor() {
+        // dcl_constantbuffer CB1[2:5][7] space=3 (Shader Model 5.1: three indices, then the size in vectors and the
+        // space), then a mov whose first operand takes the same reader slot
+        Bytes part = shex(PS_5_1,
+                op(Opcode.DCL_CONSTANT_BUFFER, 7, 1), 0x00308000, 1, 2, 5, 7, 3,
+                op(Opcode.MOV, 5, 0), 0x00100012, 4, 0x00101006, 2);
+        TokenCursor c = Sm4Program.read("SHEX", part).cursor();
+        assertTrue(c.next());
+        assertEquals(1, c.decodeOperands().operandCount());
+        assertEquals(2, c.valueCount());
+        assertEquals(7, c.value(0));
+        assertEquals(3, c.value(1));
+        assertEquals(-1, c.resourceDim());
+        OperandReader cb = c.operand(0);
+        assertEquals(OperandType.CONSTANT_BUFFER, cb.type());
+        assertEquals(3, cb.indexCount());
+        assertEquals(List.of(1L, 2L, 5L), List.of(cb.index(0), cb.index(1), cb.index(2)));
+        assertTrue(c.next());
+        assertEquals(2, c.decodeOperands().operandCount());
+        OperandReader dst = c.operand(0);
+        assertEquals(OperandType.TEMP, dst.type());
+        assertEquals(1, dst.indexCount());
+        assertEquals(4, dst.index(0));
+        assertEquals(OperandType.INPUT, c.operand(1).type());
+        assertEquals(2, c.operand(1).index(0));
+        assertFalse(c.next());
+        // a declaration's operand that runs past its instruction is refused when decoded (at the dword it needs)
+        DxFormatException past = refused(shex(PS_5_0, op(Opcode.DCL_INPUT, 2, 0), 0x00101012));
+        assertEquals("dword 4: operand runs past the instruction's end", past.detail());
+    }
+
+    @Test
     void immediatesPrintByTheOperandType() {
         int imm4 = 2 | 4 << 12;  // 4-component immediate32
         int imm1 = 1 | 4 << 12;
