@@ -207,15 +207,13 @@ public final class TokenCursor {
             throw new IllegalStateException("the cursor is not on an instruction: call next() first");
         }
         int token = this.token;
-        int code = token & 0x7ff;
-        int simple = code < SIMPLE_OPERANDS.length ? SIMPLE_OPERANDS[code] : -1;
-        if (simple >= 0 && token >= 0) {
-            // the common case (plainOperandCount): an ALU or flow-control instruction without extended tokens,
-            // operands only
-            decodeSimple(code, simple);
+        int simple = plainOperandCount(token);
+        if (simple >= 0) {
+            // the common case: an ALU or flow-control instruction without extended tokens, operands only
+            decodeSimple(token & 0x7ff, simple);
             return this;
         }
-        decodeGeneral(token, code);
+        decodeGeneral(token, token & 0x7ff);
         return this;
     }
 
