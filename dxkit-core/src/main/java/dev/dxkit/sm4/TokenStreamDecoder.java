@@ -152,10 +152,13 @@ final class TokenStreamDecoder {
      * {@code sm51}), or -1 for the declarations whose count is in the instruction (function tables, interfaces).
      */
     static int fixedDeclarationWords(Opcode op, boolean sm51) {
-        return op == Opcode.DCL_FUNCTION_TABLE || op == Opcode.DCL_INTERFACE ? -1 : declarationWords(op, sm51);
+        return op == Opcode.DCL_FUNCTION_TABLE || op == Opcode.DCL_INTERFACE ? -1 : wordsByOpcode(op, sm51);
     }
 
-    /** The words after a declaration's operand. */
+    /**
+     * The words after a declaration's operand, from dword {@code p}: those a function table or an interface
+     * counts itself checked to fit by {@code end}, the others by {@link #fixedDeclarationWords}.
+     */
     int declarationWords(Opcode op, int p, int end) {
         return switch (op) {
             case DCL_FUNCTION_TABLE -> {
@@ -174,11 +177,11 @@ final class TokenStreamDecoder {
                 }
                 yield 3 + (int) n;
             }
-            default -> declarationWords(op, sm51);
+            default -> wordsByOpcode(op, sm51);
         };
     }
 
-    private static int declarationWords(Opcode op, boolean sm51) {
+    private static int wordsByOpcode(Opcode op, boolean sm51) {
         int space = sm51 ? 1 : 0;
         return switch (op) {
             case DCL_RESOURCE, DCL_UNORDERED_ACCESS_VIEW_TYPED -> 1 + space;
