@@ -12,13 +12,19 @@ import java.util.Map;
  * @param constants    its local constants, numbered from {@code firstArgument + argumentCount}
  * @param instructions its instructions in order
  * @param names        local value names (VST_ENTRY) by value id
+ * @param metadata     its function-local metadata (METADATA_VALUE of arguments and results), numbered after the
+ *                     module's metadata
+ * @param locations    debug locations by instruction index
  */
 public record FunctionBody(int function, int firstArgument, int blockCount, List<Constant> constants,
-                           List<Instruction> instructions, Map<Integer, String> names) {
+                           List<Instruction> instructions, Map<Integer, String> names, List<Metadata> metadata,
+                           Map<Integer, DebugLocation> locations) {
     public FunctionBody {
         // FunctionReader hands over lists it no longer touches: wrapped, not copied
         constants = java.util.Collections.unmodifiableList(constants);
         instructions = java.util.Collections.unmodifiableList(instructions);
         names = java.util.Collections.unmodifiableMap(names);
+        metadata = java.util.Collections.unmodifiableList(metadata);
+        locations = java.util.Collections.unmodifiableMap(locations);
     }
 }

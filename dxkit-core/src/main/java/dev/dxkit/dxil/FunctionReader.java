@@ -69,6 +69,9 @@ final class FunctionReader {
     private final List<Instruction> instructions = new ArrayList<>();
     private final Map<Integer, String> names = new HashMap<>();
     private final Map<Integer, String> blockNames = new HashMap<>();
+    private final List<Metadata> metadata = new ArrayList<>();
+    private final Map<Integer, DebugLocation> locations = new HashMap<>();
+    private DebugLocation lastLocation;
     private int blockCount;
     private final Ops ops = new Ops();
 
@@ -93,15 +96,18 @@ final class FunctionReader {
                 switch (inner.id()) {
                     case ModuleReader.CONSTANTS_BLOCK -> module.constants(inner, constants, local, ValueKind.CONSTANT);
                     case ModuleReader.VALUE_SYMTAB_BLOCK -> ModuleReader.symbols(inner, names, blockNames);
+                    case ModuleReader.METADATA_BLOCK -> new MetadataReader(metadata, new HashMap<>(),
+                            new HashMap<>()).block(inner);
                     default -> {
-                        // function-local METADATA, METADATA_ATTACHMENT, USELIST: not part of the value table
+                        // METADATA_ATTACHMENT, USELIST: not part of the value table
                     }
                 }
             } else if (e instanceof BitRecord r) {
                 instruction(r);
             }
         }
-        return new FunctionBody(function.valueId(), firstArg, blockCount, constants, instructions, names);
+        return new FunctionBody(function.valueId(), firstArg, blockCount, constants, instructions, names, metadata,
+                locations);
     }
 
     private int valueCount() {
@@ -202,6 +208,7 @@ final class FunctionReader {
                 return;
             }
             case DEBUG_LOC, DEBUG_LOC_AGAIN -> {
+                location(r);
                 return; // debug locations attach to the previous instruction; they are not instructions
             }
             case BINOP -> {
@@ -361,6 +368,32 @@ final class FunctionReader {
         }
         int[] refs = Arrays.copyOf(o.refs, o.refCount);
         instructions.add(new Instruction(code, result, type, refs, r.ops()));
+    }
+
+    /**
+     * DEBUG_LOC [line, column, scope + 1, inlinedAt + 1] or DEBUG_LOC_AGAIN: the location of the instruction just
+     * read. As in LLVM's reader, a location without a scope is no location, and a column past 16 bits is 0.
+     */
+    private void location(BitRecord r) {
+        if (instructions.isEmpty()) {
+            throw ModuleReader.error(r, "debug location before any instruction");
+        }
+        if (r.code() == DEBUG_LOC) {
+            ModuleReader.need(r, 4, "FUNC_CODE_DEBUG_LOC");
+            long line = r.op(0) & 0xFFFFFFFFL;
+            long column = r.op(1) & 0xFFFFFFFFL;
+            lastLocation = r.op(2) == 0 ? null : new DebugLocation(line, column >= 1 << 16 ? 0 : column,
+                    mdRef(r.op(2)), r.op(3) == 0 ? -1 : mdRef(r.op(3)));
+        }
+        if (lastLocation != null) {
+            locations.put(instructions.size() - 1, lastLocation);
+        } else {
+            locations.remove(instructions.size() - 1);
+        }
+    }
+
+    private static int mdRef(long plusOne) {
+        return (int) Math.min(plusOne - 1, Integer.MAX_VALUE);
     }
 
     /** CALL [paramattrs, cc, (fmf), (fnty), callee, args…]; returns the return type id. */

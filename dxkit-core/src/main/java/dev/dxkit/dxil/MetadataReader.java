@@ -26,6 +26,17 @@ final class MetadataReader {
     static final int GLOBAL_DECL_ATTACHMENT = 36;
     static final int INDEX_OFFSET = 38;
     static final int INDEX = 39;
+    static final int LOCATION = 7;
+    static final int OLD_NODE = 8;
+    static final int OLD_FN_NODE = 9;
+    static final int ATTACHMENT = 11;
+    static final int MODULE = 32;
+    private static final int ANY = Integer.MAX_VALUE;
+    /** Operand counts [min, max] LLVM 3.7's reader accepts for codes 7 (LOCATION) to 32 (MODULE). */
+    private static final int[][] DI_SIZES = {
+        {5, 5}, {0, ANY}, {0, ANY}, {0, ANY}, {0, ANY}, {4, ANY}, {3, 3}, {3, 3}, {6, 6}, {3, 3}, {12, 12},
+        {16, 16}, {3, 3}, {14, 15}, {19, 19}, {5, 5}, {4, 4}, {5, 5}, {3, 3}, {5, 5}, {11, 11}, {9, 10}, {1, ANY},
+        {8, 8}, {6, 6}, {6, 6}};
 
     private final List<Metadata> out;
     private final Map<String, List<Integer>> named;
@@ -74,8 +85,30 @@ final class MetadataReader {
                 case GLOBAL_DECL_ATTACHMENT, INDEX_OFFSET, INDEX -> {
                     // attachments and lazy-loading indexes define no metadata id
                 }
-                default -> out.add(new Metadata.Other(r.code(), r.ops()));
+                default -> {
+                    debugInfoShape(r);
+                    out.add(new Metadata.Other(r.code(), r.ops()));
+                }
             }
+        }
+    }
+
+    /**
+     * Checks a debug-info record (METADATA_LOCATION 7 … METADATA_MODULE 32) has the operand count LLVM 3.7's
+     * reader demands, so the printer may index its fields; other codes are kept unchecked, as before.
+     */
+    private static void debugInfoShape(BitRecord r) {
+        int code = r.code();
+        if (code < LOCATION || code > MODULE || code == OLD_NODE || code == OLD_FN_NODE || code == NAMED_NODE
+                || code == ATTACHMENT) {
+            return;
+        }
+        int min = DI_SIZES[code - LOCATION][0];
+        int max = DI_SIZES[code - LOCATION][1];
+        if (r.size() < min || r.size() > max) {
+            throw ModuleReader.error(r, "metadata record " + code + " needs " + (min == max ? "" + min
+                    : max == Integer.MAX_VALUE ? "at least " + min : min + " to " + max) + " operands, found "
+                    + r.size());
         }
     }
 
