@@ -5,6 +5,7 @@ import dev.dxkit.bitcode.BitEntry;
 import dev.dxkit.bitcode.BitRecord;
 import dev.dxkit.dxil.AttributeGroup;
 import dev.dxkit.dxil.Constant;
+import dev.dxkit.dxil.DebugLocation;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Function;
 import dev.dxkit.dxil.FunctionBody;
@@ -72,6 +73,14 @@ final class DxilIrWriter {
     private final List<BitBlock> functionBlocks = new ArrayList<>();
     private final List<String> namedOrder = new ArrayList<>();
     private final Map<Integer, Integer> mdSlots = new LinkedHashMap<>();
+    /**
+     * Metadata ids from here on name the DILocation nodes LLVM's reader makes of debug locations that no
+     * METADATA_LOCATION record defines (function-local metadata takes the ids after the module's).
+     */
+    private static final int LOCATION_BASE = 1 << 30;
+    private final List<Metadata.Other> locationNodes = new ArrayList<>();
+    /** Uniqued DILocation nodes by line, column, scope and inlined-at: the node's metadata id. */
+    private final Map<List<Long>, Integer> locationIds = new HashMap<>();
     private final Map<String, Integer> attrSlots = new LinkedHashMap<>();
     private final Map<Long, Integer> kindOrder = new HashMap<>();
     private final StringBuilder out = new StringBuilder(1 << 14);
@@ -90,6 +99,8 @@ final class DxilIrWriter {
         final String[] blockName;
         final List<List<Integer>> preds = new ArrayList<>();
         final Map<Integer, List<long[]>> attachments = new HashMap<>();
+        /** Per instruction: the metadata id of its DILocation, or -1. */
+        final int[] location;
 
         Fn(Function f, FunctionBody body, BitBlock block) {
             this.f = f;
@@ -110,6 +121,7 @@ final class DxilIrWriter {
             for (int b = 0; b < blocks; b++) {
                 preds.add(new ArrayList<>());
             }
+            location = new int[body.instructions().size()];
         }
     }
 
@@ -136,6 +148,7 @@ final class DxilIrWriter {
                 fns.add(fn);
             }
         }
+        uniqueLocations();
         numberMetadata();
         numberAttributes();
         out.append("target datalayout = \"").append(m.dataLayout()).append("\"\n");
@@ -184,9 +197,16 @@ final class DxilIrWriter {
         if (!mdSlots.isEmpty()) {
             out.append('\n');
             for (Map.Entry<Integer, Integer> e : mdSlots.entrySet()) {
-                Metadata.Node n = (Metadata.Node) m.md(e.getKey());
-                out.append('!').append(e.getValue()).append(" = ").append(n.distinct() ? "distinct " : "");
-                node(n);
+                Metadata x = md(e.getKey(), null);
+                out.append('!').append(e.getValue()).append(" = ");
+                if (x instanceof Metadata.Node n) {
+                    out.append(n.distinct() ? "distinct " : "");
+                    node(n);
+                } else {
+                    Metadata.Other d = (Metadata.Other) x;
+                    out.append((d.ops()[0] & 1) != 0 ? "distinct " : "");
+                    out.append(DebugInfoText.body(d.code(), d.ops(), moduleOperands));
+                }
                 out.append('\n');
             }
         }
@@ -339,8 +359,15 @@ final class DxilIrWriter {
                     if (i.result() >= 0) {
                         tf.type(fn.vtype[i.result() - fn.localBase]);
                     }
-                    for (int op : i.operands()) {
-                        tf.value(op, fn);
+                    int[] ops = i.operands();
+                    for (int a = 0; a < ops.length; a++) {
+                        if (!metadataArgument(fn, i, a)) {
+                            tf.value(ops[a], fn);
+                        } else if (md(ops[a], fn) instanceof Metadata.ValueRef v) {
+                            tf.value(v.valueId(), fn);
+                        } else if (ops[a] < m.metadata().size()) {
+                            tf.md(ops[a]);
+                        }
                     }
                     // types hiding in the instruction's attached metadata
                     List<long[]> att = fn.attachments.get(k);
@@ -431,12 +458,13 @@ final class DxilIrWriter {
         }
 
         void md(int id) {
-            if (!(m.md(id) instanceof Metadata.Node n) || !mds.add(id)) {
+            Metadata n = m.md(id);
+            if (!isNode(n) || !mds.add(id)) {
                 return;
             }
-            for (int op : n.operands()) {
+            for (int op : nodeOperands(n)) {
                 Metadata x = m.md(op);
-                if (x instanceof Metadata.Node) {
+                if (isNode(x)) {
                     md(op);
                 } else if (x instanceof Metadata.ValueRef v) {
                     value(v.valueId(), null);
@@ -518,6 +546,10 @@ final class DxilIrWriter {
                 case CONSTANT -> constantText(m.constants().get(v.index()), fn);
                 default -> throw new DxFormatException(WHERE, 0, "value " + id + " of kind " + v.kind());
             };
+        }
+        if (fn == null) {
+            // module metadata or an initializer naming a function's value
+            throw new DxFormatException(WHERE, 0, "value " + id + " is not a module-level value");
         }
         int local = id - fn.localBase;
         if (local < 0 || local >= fn.vname.length || fn.vname[local] == null) {
@@ -786,6 +818,18 @@ final class DxilIrWriter {
         }
         for (Fn fn : fns) {
             for (int i = 0; i < fn.body.instructions().size(); i++) {
+                // nodes an intrinsic (llvm.*) takes as arguments, then the location, then the attachments
+                Instruction in = fn.body.instructions().get(i);
+                if (in.code() == CALL && calleeName(in).startsWith("llvm.")) {
+                    for (int a = 1; a < in.operands().length; a++) {
+                        if (metadataArgument(fn, in, a) && isNode(md(in.operands()[a], fn))) {
+                            mdSlot(in.operands()[a]);
+                        }
+                    }
+                }
+                if (fn.location[i] >= 0) {
+                    mdSlot(fn.location[i]);
+                }
                 List<long[]> att = fn.attachments.get(i);
                 if (att != null) {
                     for (long[] a : att) {
@@ -797,15 +841,136 @@ final class DxilIrWriter {
     }
 
     private void mdSlot(int id) {
-        if (!(m.md(id) instanceof Metadata.Node n) || mdSlots.containsKey(id)) {
+        Metadata n = md(id, null);
+        if (!isNode(n) || mdSlots.containsKey(id)) {
             return;
         }
         mdSlots.put(id, mdSlots.size());
-        for (int op : n.operands()) {
-            if (m.md(op) instanceof Metadata.Node) {
+        for (int op : nodeOperands(n)) {
+            if (isNode(md(op, null))) {
                 mdSlot(op);
             }
         }
+    }
+
+    /** True for an MDNode: a tuple or a debug-info node. */
+    private static boolean isNode(Metadata x) {
+        return x instanceof Metadata.Node || (x instanceof Metadata.Other o && DebugInfoText.isDebugInfo(o.code()));
+    }
+
+    /** A node's metadata operands in LLVM's in-memory order. */
+    private static List<Integer> nodeOperands(Metadata n) {
+        if (n instanceof Metadata.Node t) {
+            return t.operands();
+        }
+        List<Integer> ids = new ArrayList<>();
+        if (n instanceof Metadata.Other o) {
+            for (int id : DebugInfoText.operands(o.code(), o.ops())) {
+                ids.add(id);
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * The metadata with id {@code id}: the module's, then {@code fn}'s function-local metadata, then the
+     * DILocations made of debug locations; null for -1 or an id that names nothing.
+     */
+    private Metadata md(int id, Fn fn) {
+        int moduleCount = m.metadata().size();
+        if (id >= 0 && id < moduleCount) {
+            return m.md(id);
+        }
+        if (id >= LOCATION_BASE && id - LOCATION_BASE < locationNodes.size()) {
+            return locationNodes.get(id - LOCATION_BASE);
+        }
+        if (fn != null && id >= moduleCount && id - moduleCount < fn.body.metadata().size()) {
+            return fn.body.metadata().get(id - moduleCount);
+        }
+        return null;
+    }
+
+    /**
+     * Gives each instruction's debug location the metadata id of its DILocation: LLVM uniques the node, so the
+     * same line, column, scope and inlined-at are one node, shared with an equal METADATA_LOCATION record.
+     */
+    private void uniqueLocations() {
+        List<Metadata> all = m.metadata();
+        for (int id = 0; id < all.size(); id++) {
+            if (all.get(id) instanceof Metadata.Other o && o.code() == DebugInfoText.LOCATION && (o.ops()[0] & 1) == 0) {
+                long[] r = o.ops();
+                locationIds.putIfAbsent(List.of(r[1], r[2], r[3], (long) DebugInfoText.ref(r[4])), id);
+            }
+        }
+        for (Fn fn : fns) {
+            java.util.Arrays.fill(fn.location, -1);
+            for (Map.Entry<Integer, DebugLocation> e : fn.body.locations().entrySet()) {
+                DebugLocation l = e.getValue();
+                List<Long> key = List.of(l.line(), l.column(), (long) l.scope(), (long) l.inlinedAt());
+                Integer id = locationIds.get(key);
+                if (id == null) {
+                    id = LOCATION_BASE + locationNodes.size();
+                    locationNodes.add(new Metadata.Other(DebugInfoText.LOCATION, new long[] {0, l.line(), l.column(),
+                        l.scope(), l.inlinedAt() + 1L}));
+                    locationIds.put(key, id);
+                }
+                if (e.getKey() >= 0 && e.getKey() < fn.location.length) {
+                    fn.location[e.getKey()] = id;
+                }
+            }
+        }
+    }
+
+    /** Module-level metadata operands for a debug-info node's fields. */
+    private final DebugInfoText.Operands moduleOperands = new DebugInfoText.Operands() {
+        @Override
+        public String operand(int id) {
+            return mdText(id, null);
+        }
+
+        @Override
+        public String string(int id) {
+            return md(id, null) instanceof Metadata.Str s ? s.value() : "";
+        }
+    };
+
+    /** A metadata operand: null, !slot, !"string", or a value with its type. */
+    private String mdText(int id, Fn fn) {
+        Metadata x = md(id, fn);
+        if (x == null) {
+            return "null";
+        } else if (isNode(x)) {
+            return "!" + mdSlots.get(id);
+        } else if (x instanceof Metadata.Str s) {
+            return "!\"" + LlvmNumbers.escape(s.value()) + '"';
+        } else if (x instanceof Metadata.ValueRef v) {
+            return typeName(v.typeId()) + " " + valueText(v.valueId(), fn);
+        }
+        throw new DxFormatException(WHERE, 0, "metadata " + id + " (" + x + ") not printed");
+    }
+
+    /** True when call argument {@code a} (1-based; 0 is the callee) has the metadata type. */
+    private boolean metadataArgument(Fn fn, Instruction in, int a) {
+        if (in.code() != CALL || a < 1) {
+            return false;
+        }
+        LlvmType ft = type(calleeType(fn, in));
+        return a <= ft.parameterCount() && type(ft.elements().get(a)).kind() == LlvmType.Kind.METADATA;
+    }
+
+    /** The function type a call calls through. */
+    private int calleeType(Fn fn, Instruction in) {
+        long cc = in.ops()[1];
+        if ((cc >>> 15 & 1) != 0) {
+            int fmfShift = (cc >>> 17 & 1) != 0 ? 1 : 0;
+            return (int) in.ops()[2 + fmfShift];
+        }
+        return type(valueType(in.operands()[0], fn)).elements().get(0);
+    }
+
+    private String calleeName(Instruction in) {
+        String n = m.names().get(in.operands()[0]);
+        return n == null ? "" : n;
     }
 
     private static String mdName(String name) {
@@ -831,18 +996,7 @@ final class DxilIrWriter {
     }
 
     private void mdOperand(int id) {
-        Metadata x = m.md(id);
-        if (x == null) {
-            out.append("null");
-        } else if (x instanceof Metadata.Node) {
-            out.append('!').append(mdSlots.get(id));
-        } else if (x instanceof Metadata.Str s) {
-            out.append("!\"").append(LlvmNumbers.escape(s.value())).append('"');
-        } else if (x instanceof Metadata.ValueRef v) {
-            out.append(typeName(v.typeId())).append(' ').append(valueText(v.valueId(), null));
-        } else {
-            throw new DxFormatException(WHERE, 0, "metadata " + id + " (" + x + ") not printed");
-        }
+        out.append(mdText(id, null));
     }
 
     // ---- functions ----
@@ -1375,16 +1529,72 @@ final class DxilIrWriter {
             case CALL -> comment = call(fn, in);
             default -> throw new DxFormatException(WHERE, 0, "instruction code " + in.code() + " not printed");
         }
+        // getAllMetadata: the location first, then the attachments by kind
+        int loc = fn.location[index];
+        if (loc >= 0) {
+            out.append(", !dbg !").append(mdSlots.get(loc));
+        }
         List<long[]> att = fn.attachments.get(index);
         if (att != null) {
             for (long[] a : att) {
                 out.append(", !").append(m.metadataKinds().get(a[0])).append(" !").append(mdSlots.get((int) a[1]));
             }
         }
+        debugComment(fn, in, loc);
         if (comment != null) {
             out.append("  ; ").append(comment);
         }
         out.append('\n');
+    }
+
+    /**
+     * dxc's annotation after an instruction: for llvm.dbg.value and llvm.dbg.declare the variable's name, the
+     * expression and the function whose scope holds it; for any other instruction with a location on a line
+     * other than 0, that line and column.
+     */
+    private void debugComment(Fn fn, Instruction in, int loc) {
+        String callee = in.code() == CALL ? calleeName(in) : "";
+        int[] ops = in.operands();
+        if (callee.equals("llvm.dbg.value") || callee.equals("llvm.dbg.declare")) {
+            // dbg.value(value, offset, variable, expression); dbg.declare(address, variable, expression)
+            int var = callee.equals("llvm.dbg.value") ? 3 : 2;
+            if (ops.length > var + 1 && md(ops[var], fn) instanceof Metadata.Other v && v.code() == DebugInfoText.LOCAL_VAR
+                    && md(ops[var + 1], fn) instanceof Metadata.Other e && e.code() == DebugInfoText.EXPRESSION) {
+                out.append(" ; var:\"").append(string(DebugInfoText.name(v.code(), v.ops()))).append("\" ")
+                        .append(DebugInfoText.expression(e.ops()));
+                int sub = subprogram(DebugInfoText.scope(v.code(), v.ops()));
+                if (sub >= 0) {
+                    Metadata.Other sp = (Metadata.Other) md(sub, null);
+                    out.append(" func:\"").append(string(DebugInfoText.name(sp.code(), sp.ops()))).append('"');
+                }
+            }
+            return;
+        }
+        if (loc >= 0 && md(loc, null) instanceof Metadata.Other l && l.ops()[1] != 0) {
+            out.append(" ; line:").append(l.ops()[1]).append(" col:").append(l.ops()[2]);
+        }
+    }
+
+    /** The DISubprogram a local scope belongs to (through lexical blocks), or -1. */
+    private int subprogram(int scope) {
+        for (int depth = 0; depth < 10_000 && scope >= 0; depth++) {
+            if (!(md(scope, null) instanceof Metadata.Other o)) {
+                return -1;
+            }
+            if (o.code() == DebugInfoText.SUBPROGRAM) {
+                return scope;
+            }
+            if (o.code() != DebugInfoText.LEXICAL_BLOCK && o.code() != DebugInfoText.LEXICAL_BLOCK_FILE) {
+                return -1;
+            }
+            scope = DebugInfoText.scope(o.code(), o.ops());
+        }
+        return -1;
+    }
+
+    /** The string with metadata id {@code id}, or "". */
+    private String string(int id) {
+        return md(id, null) instanceof Metadata.Str s ? s.value() : "";
     }
 
     /** The raw operand index after the first {@code n} value operands (forward ones carry a type). */
@@ -1467,6 +1677,11 @@ final class DxilIrWriter {
         out.append(' ').append(typeName(ft.flag() ? fnTy : ft.returnType())).append(' ')
                 .append(valueText(callee, fn)).append('(');
         for (int a = 1; a < ops.length; a++) {
+            if (metadataArgument(fn, in, a)) {
+                // a metadata argument: the node, string or value it wraps
+                out.append(a > 1 ? ", " : "").append("metadata ").append(mdText(ops[a], fn));
+                continue;
+            }
             out.append(a > 1 ? ", " : "").append(typeName(valueType(ops[a], fn)));
             String pa = attrs(o[0], a);
             if (!pa.isEmpty()) {

@@ -47,8 +47,16 @@ public final class DxilListing {
         return program;
     }
 
+    /**
+     * The module the listing prints: dxc disassembles the debug module (ILDB, from {@code -Zi}) when there is one,
+     * with its value names, locations and debug-info nodes, else the DXIL part's.
+     */
     static DxilModule module(Container c) {
         var part = c.part("DXIL").orElseThrow(() -> new DxFormatException("container", 0, "expected a DXIL part"));
+        var debug = c.part("ILDB");
+        if (debug.isPresent()) {
+            return DxilModule.read(DxilProgramPart.read("ILDB", debug.get().data()).bitcode());
+        }
         DxilProgramPart p = DxilProgramPart.read("DXIL", part.data());
         return DxilModule.read(p.bitcode());
     }
