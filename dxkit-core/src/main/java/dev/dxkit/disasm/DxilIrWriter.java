@@ -1076,6 +1076,7 @@ final class DxilIrWriter {
         for (int k = b + 1; k <= fn.blocks; k++) {
             fn.blockStart[k] = ins.size();
         }
+        useListOrder(fn);
         // slots: arguments, then per block the block and its unnamed results
         int slot = 0;
         Map<Integer, String> names = fn.body.names();
@@ -1107,6 +1108,40 @@ final class DxilIrWriter {
         for (Instruction in : ins) {
             if (in.result() >= 0) {
                 fn.vtype[in.result() - fn.localBase] = resultType(fn, in);
+            }
+        }
+    }
+
+    /**
+     * Applies the function's USELIST_BLOCK (id 18) USELIST_CODE_BB (2) records [index…, block]: the block's
+     * uses, in the order the reader made them (newest first), are sorted by the indexes, which orders the
+     * predecessors LLVM lists. As in LLVM's reader, a record whose count is not the block's use count is ignored.
+     */
+    private void useListOrder(Fn fn) {
+        for (BitEntry e : fn.block.entries()) {
+            if (!(e instanceof BitBlock inner) || inner.skipped() || inner.id() != 18) {
+                continue;
+            }
+            for (BitRecord r : inner.records()) {
+                int n = r.size() - 1;
+                if (r.code() != 2 || n < 2 || r.op(n) < 0 || r.op(n) >= fn.blocks) {
+                    continue;
+                }
+                List<Integer> uses = fn.preds.get((int) r.op(n));
+                if (uses.size() != n) {
+                    continue;
+                }
+                Integer[] order = new Integer[n];
+                for (int i = 0; i < n; i++) {
+                    order[i] = i;
+                }
+                java.util.Arrays.sort(order, (x, y) -> Long.compareUnsigned(r.op(x), r.op(y)));
+                List<Integer> sorted = new ArrayList<>(n);
+                for (int i : order) {
+                    sorted.add(uses.get(i));
+                }
+                uses.clear();
+                uses.addAll(sorted);
             }
         }
     }

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DxilListingFixtureTest {
     /** Identical listings reached so far; raise it as the listing improves. */
-    static final int FLOOR = 125;
+    static final int FLOOR = 126;
 
     @Test
     void dxilFixtureListingsAreDumpbinsText() throws Exception {
