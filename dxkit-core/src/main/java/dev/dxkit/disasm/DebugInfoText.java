@@ -266,12 +266,12 @@ final class DebugInfoText {
         return v & 0xFFFFFFFFL;
     }
 
-    /** A sign-rotated value (sign in bit 0), as LLVM stores signed fields. */
+    /**
+     * A signed field as the debug-info records store it: shifted left one bit and, when negative, complemented
+     * (not the VBR sign-and-magnitude form of constants).
+     */
     private static long unrotate(long v) {
-        if ((v & 1) == 0) {
-            return v >>> 1;
-        }
-        return v != 1 ? -(v >>> 1) : Long.MIN_VALUE;
+        return (v & 1) != 0 ? ~(v >>> 1) : v >>> 1;
     }
 
     /** LLVM's MDFieldPrinter: fields separated by ", ", each left out by its own rule. */

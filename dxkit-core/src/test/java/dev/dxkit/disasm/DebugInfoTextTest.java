@@ -85,8 +85,11 @@ class DebugInfoTextTest {
     @Test
     void subrangesAndEnumeratorsUnrotateSignedFields() {
         assertEquals("!DISubrange(count: 144)", DebugInfoText.body(DebugInfoText.SUBRANGE, new long[] {0, 144, 0}, MD));
+        // -2 is stored as ~(-2 << 1) = 3
         assertEquals("!DISubrange(count: -1, lowerBound: -2)",
-                DebugInfoText.body(DebugInfoText.SUBRANGE, new long[] {0, -1, 5}, MD));
+                DebugInfoText.body(DebugInfoText.SUBRANGE, new long[] {0, -1, 3}, MD));
+        assertEquals("!DIEnumerator(name: \"x\", value: -1)",
+                DebugInfoText.body(DebugInfoText.ENUMERATOR, new long[] {0, 1, 2}, MD));
         assertEquals("!DIEnumerator(name: \"\", value: 3)",
                 DebugInfoText.body(DebugInfoText.ENUMERATOR, new long[] {0, 6, 3}, MD));
     }
