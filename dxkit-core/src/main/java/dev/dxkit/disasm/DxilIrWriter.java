@@ -130,8 +130,17 @@ final class DxilIrWriter {
         this.types = new ArrayList<>(m.types());
     }
 
+    /**
+     * The module's text. The reader keeps instruction and constant records raw, so a damaged one can name a
+     * value, type, block or table entry that does not exist; the writer meets it as an index out of bounds and
+     * refuses the module with a DxFormatException, as it does every other inconsistency it finds.
+     */
     static String write(DxilModule m) {
-        return new DxilIrWriter(m).run();
+        try {
+            return new DxilIrWriter(m).run();
+        } catch (IndexOutOfBoundsException e) {
+            throw new DxFormatException(WHERE, 0, "a record refers outside its table (" + e.getMessage() + ")");
+        }
     }
 
     private String run() {
