@@ -906,7 +906,8 @@ final class DxilIrWriter {
     private void uniqueLocations() {
         List<Metadata> all = m.metadata();
         for (int id = 0; id < all.size(); id++) {
-            if (all.get(id) instanceof Metadata.Other o && o.code() == DebugInfoText.LOCATION && (o.ops()[0] & 1) == 0) {
+            if (all.get(id) instanceof Metadata.Other o && o.code() == DebugInfoText.LOCATION
+                    && (o.ops()[0] & 1) == 0) {
                 long[] r = o.ops();
                 locationIds.putIfAbsent(List.of(r[1], r[2], r[3], (long) DebugInfoText.ref(r[4])), id);
             }
@@ -1602,8 +1603,9 @@ final class DxilIrWriter {
         if (callee.equals("llvm.dbg.value") || callee.equals("llvm.dbg.declare")) {
             // dbg.value(value, offset, variable, expression); dbg.declare(address, variable, expression)
             int var = callee.equals("llvm.dbg.value") ? 3 : 2;
-            if (ops.length > var + 1 && md(ops[var], fn) instanceof Metadata.Other v && v.code() == DebugInfoText.LOCAL_VAR
-                    && md(ops[var + 1], fn) instanceof Metadata.Other e && e.code() == DebugInfoText.EXPRESSION) {
+            if (ops.length > var + 1 && md(ops[var], fn) instanceof Metadata.Other v
+                    && v.code() == DebugInfoText.LOCAL_VAR && md(ops[var + 1], fn) instanceof Metadata.Other e
+                    && e.code() == DebugInfoText.EXPRESSION) {
                 out.append(" ; var:\"").append(string(DebugInfoText.name(v.code(), v.ops()))).append("\" ")
                         .append(DebugInfoText.expression(e.ops()));
                 int sub = subprogram(DebugInfoText.scope(v.code(), v.ops()));

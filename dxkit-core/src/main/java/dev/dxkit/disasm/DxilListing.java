@@ -31,19 +31,16 @@ public final class DxilListing {
 
     /**
      * The module the header describes: the STAT part's reflection module (which keeps resource names and type
-     * annotations a stripped program drops) when present, else the debug module (ILDB), else the program itself.
+     * annotations a stripped program drops) when present, else {@code program}, the module the listing prints
+     * (the debug module when there is one).
      */
     static DxilModule reflection(Container c, DxilModule program) {
         var stat = c.part("STAT");
         if (stat.isPresent()) {
             return DxilModule.read(DxilProgramPart.read("STAT", stat.get().data()).bitcode());
         }
-        // dxc reads the module from the debug part (ILDB) when there is one: it keeps the names a stripped
+        // else the listed module: the debug part (ILDB) when there is one, which keeps the names a stripped
         // program drops
-        var debug = c.part("ILDB");
-        if (debug.isPresent()) {
-            return DxilModule.read(DxilProgramPart.read("ILDB", debug.get().data()).bitcode());
-        }
         return program;
     }
 
