@@ -213,7 +213,8 @@ final class DxilIrWriter {
                     node(n);
                 } else {
                     Metadata.Other d = (Metadata.Other) x;
-                    out.append((d.ops()[0] & 1) != 0 ? "distinct " : "");
+                    // operand 0 is the distinct flag: LLVM's reader takes any value but 0 as true
+                    out.append(d.ops()[0] != 0 ? "distinct " : "");
                     out.append(DebugInfoText.body(d.code(), d.ops(), moduleOperands));
                 }
                 out.append('\n');
@@ -907,7 +908,7 @@ final class DxilIrWriter {
         List<Metadata> all = m.metadata();
         for (int id = 0; id < all.size(); id++) {
             if (all.get(id) instanceof Metadata.Other o && o.code() == DebugInfoText.LOCATION
-                    && (o.ops()[0] & 1) == 0) {
+                    && o.ops()[0] == 0) {
                 long[] r = o.ops();
                 locationIds.putIfAbsent(List.of(r[1], r[2], r[3], (long) DebugInfoText.ref(r[4])), id);
             }
