@@ -12,8 +12,9 @@ import java.util.Arrays;
  * @param code   the record code
  * @param typeId the constant's type id
  * @param ops    the record operands
+ * @param bit    the bit offset of its record in the bitstream, for errors that name it
  */
-public record Constant(int code, int typeId, long[] ops) {
+public record Constant(int code, int typeId, long[] ops, long bit) {
     public static final int NULL = 2;
     public static final int UNDEF = 3;
     public static final int INTEGER = 4;
@@ -39,7 +40,8 @@ public record Constant(int code, int typeId, long[] ops) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Constant c && c.code == code && c.typeId == typeId && Arrays.equals(c.ops, ops);
+        return o instanceof Constant c && c.code == code && c.typeId == typeId && Arrays.equals(c.ops, ops)
+                && c.bit == bit;
     }
 
     @Override

@@ -367,7 +367,7 @@ final class FunctionReader {
             local.add(new Value(ValueKind.INSTRUCTION, type, instructions.size()));
         }
         int[] refs = Arrays.copyOf(o.refs, o.refCount);
-        instructions.add(new Instruction(code, result, type, refs, r.ops()));
+        instructions.add(new Instruction(code, result, type, refs, r.ops(), r.bit()));
     }
 
     /**

@@ -12,12 +12,13 @@ import java.util.Arrays;
  * @param operands the value operands as absolute value ids, in record order (for a call: the callee, then the
  *                 arguments); basic-block operands are not among them
  * @param ops      the record's raw operands
+ * @param bit      the bit offset of its record in the bitstream, for errors that name it
  */
-public record Instruction(int code, int result, int typeId, int[] operands, long[] ops) {
+public record Instruction(int code, int result, int typeId, int[] operands, long[] ops, long bit) {
     @Override
     public boolean equals(Object o) {
         return o instanceof Instruction i && i.code == code && i.result == result && i.typeId == typeId
-                && Arrays.equals(i.operands, operands) && Arrays.equals(i.ops, ops);
+                && Arrays.equals(i.operands, operands) && Arrays.equals(i.ops, ops) && i.bit == bit;
     }
 
     @Override

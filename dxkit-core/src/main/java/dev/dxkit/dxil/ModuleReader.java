@@ -301,7 +301,7 @@ final class ModuleReader {
                 throw error(r, "constant before any SETTYPE");
             }
             valueTable.add(new Value(kind, current, out.size()));
-            out.add(new Constant(r.code(), current, r.ops()));
+            out.add(new Constant(r.code(), current, r.ops(), r.bit()));
         }
     }
 
