@@ -1,6 +1,7 @@
 package dev.dxkit.disasm;
 
 import dev.dxkit.bitcode.BitBlock;
+import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.bitcode.BitEntry;
 import dev.dxkit.bitcode.BitRecord;
 import dev.dxkit.dxil.AttributeGroup;
@@ -32,7 +33,6 @@ import java.util.Set;
  * metadata nodes in the order LLVM's SlotTracker numbers them.
  */
 final class DxilIrWriter {
-    private static final String WHERE = "DXIL IR";
     // FUNC_CODE_INST_* record codes (LLVM 3.7)
     private static final int BINOP = 2, CAST = 3, GEP_OLD = 4, SELECT = 5, EXTRACTELT = 6, INSERTELT = 7,
             CMP = 9, RET = 10, BR = 11, SWITCH = 12, INVOKE = 13, UNREACHABLE = 15, PHI = 16, ALLOCA = 19,
@@ -85,6 +85,16 @@ final class DxilIrWriter {
     private final Map<Long, Integer> kindOrder = new HashMap<>();
     private final StringBuilder out = new StringBuilder(1 << 14);
     private final List<Fn> fns = new ArrayList<>();
+    /**
+     * The bit offset of the record being printed (an instruction, constant, global or function record), which an
+     * error names; set as each record is met, so the normal path pays one store per record.
+     */
+    private long at;
+    /**
+     * The bit offset of the module's METADATA block: metadata entries do not keep their records' offsets, so an
+     * error in a node names the block that holds it.
+     */
+    private long metadataBit;
 
     /** Per defined function: decoded locals. */
     private final class Fn {
@@ -128,28 +138,39 @@ final class DxilIrWriter {
     DxilIrWriter(DxilModule m) {
         this.m = m;
         this.types = new ArrayList<>(m.types());
+        // until a record is met, errors name the first top-level block (the module's, after the magic)
+        this.at = m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
+        this.metadataBit = at;
+    }
+
+    /** An error at the record being printed: {@code bitcode bit @0x…}, as the reader's own errors are. */
+    private DxFormatException error(String detail) {
+        return new DxFormatException(BitCursor.WHERE, at, detail);
     }
 
     /**
      * The module's text. The reader keeps instruction and constant records raw, so a damaged one can name a
-     * value, type, block or table entry that does not exist; the writer meets it as an index out of bounds and
-     * refuses the module with a DxFormatException, as it does every other inconsistency it finds.
+     * value, type, block or table entry that does not exist; the writer checks each index where it uses it and
+     * refuses the module with a DxFormatException naming the record's bit, as it does every other inconsistency
+     * it finds.
      */
     static String write(DxilModule m) {
-        try {
-            return new DxilIrWriter(m).run();
-        } catch (IndexOutOfBoundsException e) {
-            throw new DxFormatException(WHERE, 0, "a record refers outside its table (" + e.getMessage() + ")");
-        }
+        return new DxilIrWriter(m).run();
     }
 
     private String run() {
         scan();
+        if (functionRecords.size() != m.functions().size()) {
+            throw error("expected " + m.functions().size() + " MODULE_CODE_FUNCTION records, found "
+                    + functionRecords.size());
+        }
         int bodyIndex = 0;
-        for (Function f : m.functions()) {
+        for (int i = 0; i < m.functions().size(); i++) {
+            Function f = m.functions().get(i);
             if (!f.declaration()) {
                 if (bodyIndex >= m.bodies().size() || bodyIndex >= functionBlocks.size()) {
-                    throw new DxFormatException(WHERE, 0, "function " + f.name() + " has no body");
+                    at = functionRecords.get(i).bit();
+                    throw error("function " + f.name() + " has no body");
                 }
                 Fn fn = new Fn(f, m.bodies().get(bodyIndex), functionBlocks.get(bodyIndex));
                 bodyIndex++;
@@ -195,6 +216,7 @@ final class DxilIrWriter {
         if (!namedOrder.isEmpty()) {
             out.append('\n');
         }
+        at = metadataBit;
         for (String name : namedOrder) {
             out.append('!').append(mdName(name)).append(" = !{");
             List<Integer> ops = m.named(name);
@@ -241,6 +263,7 @@ final class DxilIrWriter {
                     if (inner.id() == 12) {
                         functionBlocks.add(inner);
                     } else if (inner.id() == 15) {
+                        metadataBit = inner.bit();
                         for (BitRecord r : inner.records()) {
                             if (r.code() == 4) {
                                 namedOrder.add(r.string(0));
@@ -264,9 +287,76 @@ final class DxilIrWriter {
 
     private LlvmType type(int id) {
         if (id < 0 || id >= types.size()) {
-            throw new DxFormatException(WHERE, 0, "type id " + id + " outside the " + types.size() + " types");
+            throw error("type " + id + " does not exist (the module has " + types.size() + ")");
         }
         return types.get(id);
+    }
+
+    /** Element {@code i} of type {@code id} (a pointer's pointee, a vector's element, a struct's field). */
+    private int element(int id, long i) {
+        List<Integer> e = type(id).elements();
+        if (i < 0 || i >= e.size()) {
+            throw error("expected element " + i + " of type " + id + " (" + typeName(id) + "), it has " + e.size());
+        }
+        return e.get((int) i);
+    }
+
+    /** Type {@code id}, which a call calls through: a function type. */
+    private LlvmType functionType(int id) {
+        LlvmType t = type(id);
+        if (t.kind() != LlvmType.Kind.FUNCTION || t.elements().isEmpty()) {
+            throw error("expected a function type, type " + id + " is " + typeName(id));
+        }
+        return t;
+    }
+
+    /** A type id a record names: one of the module's types, not one the writer derived. */
+    private int recordType(long id) {
+        if (id < 0 || id >= m.types().size()) {
+            throw error("type " + id + " does not exist (the module has " + m.types().size() + ")");
+        }
+        return (int) id;
+    }
+
+    /** Raw operand {@code i} of {@code in}'s record. */
+    private long op(Instruction in, int i) {
+        long[] o = in.ops();
+        if (i < 0 || i >= o.length) {
+            throw error("instruction " + in.code() + " needs operand " + i + ", its record has " + o.length);
+        }
+        return o[i];
+    }
+
+    /** An absolute value id a record holds (a switch case), clamped so that a huge one names nothing. */
+    private static int valueId(long v) {
+        return (int) Math.min(v, Integer.MAX_VALUE);
+    }
+
+    /** Operand {@code i} of constant {@code c}'s record. */
+    private long cop(Constant c, int i) {
+        long[] o = c.ops();
+        if (i >= o.length) {
+            throw error("constant " + c.code() + " needs operand " + i + ", its record has " + o.length);
+        }
+        return o[i];
+    }
+
+    /** Value operand {@code i} of {@code in} (an absolute value id). */
+    private int operand(Instruction in, int i) {
+        int[] ops = in.operands();
+        if (i >= ops.length) {
+            throw error("instruction " + in.code() + " needs value operand " + i + ", its record has " + ops.length);
+        }
+        return ops[i];
+    }
+
+    /** Entry {@code code} of a table of the format's names (opcodes, predicates, orderings). */
+    private String named(String[] table, long code, long base, String what) {
+        long i = code - base;
+        if (i < 0 || i >= table.length || table[(int) i] == null) {
+            throw error(what + " " + code + " unknown (expected " + base + " to " + (base + table.length - 1) + ")");
+        }
+        return table[(int) i];
     }
 
     private int pointerTo(int elem, int addressSpace) {
@@ -283,7 +373,7 @@ final class DxilIrWriter {
     private boolean isFp(int t) {
         LlvmType.Kind k = type(t).kind();
         if (k == LlvmType.Kind.VECTOR) {
-            return isFp(type(t).elements().get(0));
+            return isFp(element(t, 0));
         }
         return k == LlvmType.Kind.FLOAT || k == LlvmType.Kind.DOUBLE || k == LlvmType.Kind.HALF;
     }
@@ -366,6 +456,7 @@ final class DxilIrWriter {
                 List<Instruction> ins = fn.body.instructions();
                 for (int k = 0; k < ins.size(); k++) {
                     Instruction i = ins.get(k);
+                    at = i.bit();
                     if (i.result() >= 0) {
                         tf.type(fn.vtype[i.result() - fn.localBase]);
                     }
@@ -389,6 +480,7 @@ final class DxilIrWriter {
                 }
             }
         }
+        at = metadataBit;
         for (String name : namedOrder) {
             for (int op : m.named(name)) {
                 tf.md(op);
@@ -424,7 +516,7 @@ final class DxilIrWriter {
             work.push(t);
             while (!work.isEmpty()) {
                 int x = work.pop();
-                LlvmType lt = types.get(x);
+                LlvmType lt = DxilIrWriter.this.type(x);
                 if (lt.isStruct() || lt.kind() == LlvmType.Kind.OPAQUE) {
                     found.add(x);
                 }
@@ -441,6 +533,9 @@ final class DxilIrWriter {
         void value(int id, Fn fn) {
             Constant c;
             long key;
+            if (id < 0) {
+                throw noValue(id, fn);
+            }
             if (id < m.values().size()) {
                 Value v = m.values().get(id);
                 if (v.kind() != ValueKind.CONSTANT) {
@@ -461,10 +556,14 @@ final class DxilIrWriter {
             if (!constants.add(key)) {
                 return;
             }
+            // an error among the constant's operands names the constant's record
+            long user = at;
+            at = c.bit();
             type(c.typeId());
             for (int op : constantOperands(c)) {
                 value(op, fn);
             }
+            at = user;
         }
 
         void md(int id) {
@@ -489,18 +588,18 @@ final class DxilIrWriter {
         switch (c.code()) {
             case 7 -> {
                 for (long v : c.ops()) {
-                    ops.add((int) v);
+                    ops.add(valueId(v));
                 }
             }
             case 11 -> {
                 if (c.ops().length >= 3) {
-                    ops.add((int) c.ops()[2]);
+                    ops.add(valueId(c.ops()[2]));
                 }
             }
             case 12, 20 -> {
                 long[] o = c.ops();
                 for (int i = (o.length & 1); i + 1 < o.length; i += 2) {
-                    ops.add((int) o[i + 1]);
+                    ops.add(valueId(o[i + 1]));
                 }
             }
             default -> {
@@ -519,7 +618,7 @@ final class DxilIrWriter {
 
     private int globalValueType(int g) {
         int p = globalPointerType(g);
-        return type(p).elements().get(0);
+        return element(p, 0);
     }
 
     // ---- values ----
@@ -530,6 +629,9 @@ final class DxilIrWriter {
 
     /** The type of value {@code id} (module-level or local to {@code fn}). */
     private int valueType(int id, Fn fn) {
+        if (id < 0) {
+            throw noValue(id, fn);
+        }
         if (id < m.values().size()) {
             Value v = m.values().get(id);
             return switch (v.kind()) {
@@ -539,13 +641,25 @@ final class DxilIrWriter {
             };
         }
         if (fn == null || id - fn.localBase >= fn.vtype.length) {
-            throw new DxFormatException(WHERE, 0, "value " + id + " undefined");
+            throw noValue(id, fn);
         }
         return fn.vtype[id - fn.localBase];
     }
 
+    /** A value id that names nothing: the module's values, then (in a function) its locals, are all there are. */
+    private DxFormatException noValue(int id, Fn fn) {
+        if (fn == null) {
+            return error("value " + id + " does not exist (the module has " + m.values().size() + ")");
+        }
+        return error("value " + id + " does not exist (the function " + fn.f.name() + " has "
+                + (fn.localBase + fn.vtype.length) + ")");
+    }
+
     /** A value as an operand, without its type. */
     private String valueText(int id, Fn fn) {
+        if (id < 0) {
+            throw noValue(id, fn);
+        }
         if (id < m.values().size()) {
             Value v = m.values().get(id);
             return switch (v.kind()) {
@@ -554,16 +668,20 @@ final class DxilIrWriter {
                     yield n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(id);
                 }
                 case CONSTANT -> constantText(m.constants().get(v.index()), fn);
-                default -> throw new DxFormatException(WHERE, 0, "value " + id + " of kind " + v.kind());
+                default -> throw error("value " + id + " of kind " + v.kind());
             };
         }
         if (fn == null) {
             // module metadata or an initializer naming a function's value
-            throw new DxFormatException(WHERE, 0, "value " + id + " is not a module-level value");
+            throw error("value " + id + " is not a module-level value (the module has " + m.values().size() + ")");
         }
         int local = id - fn.localBase;
-        if (local < 0 || local >= fn.vname.length || fn.vname[local] == null) {
-            throw new DxFormatException(WHERE, 0, "value " + id + " undefined in " + fn.f.name());
+        if (local < 0 || local >= fn.vname.length) {
+            throw noValue(id, fn);
+        }
+        if (fn.vname[local] == null) {
+            throw error("value " + id + " of " + fn.f.name() + " is no argument, constant or result inside its "
+                    + fn.blocks + " blocks");
         }
         return fn.vname[local];
     }
@@ -587,6 +705,15 @@ final class DxilIrWriter {
     }
 
     private String constantText(Constant c, Fn fn) {
+        // an error inside names the constant's record; the record that used it goes on after
+        long user = at;
+        at = c.bit();
+        String s = constantBody(c, fn);
+        at = user;
+        return s;
+    }
+
+    private String constantBody(Constant c, Fn fn) {
         LlvmType t = type(c.typeId());
         long[] o = c.ops();
         switch (c.code()) {
@@ -603,7 +730,7 @@ final class DxilIrWriter {
                 return "undef";
             }
             case Constant.INTEGER -> {
-                long v = Constant.decodeSigned(o[0]);
+                long v = Constant.decodeSigned(cop(c, 0));
                 if (t.width() == 1) {
                     return (v & 1) != 0 ? "true" : "false";
                 }
@@ -614,9 +741,9 @@ final class DxilIrWriter {
             }
             case Constant.FLOAT -> {
                 return switch (t.kind()) {
-                    case HALF -> LlvmNumbers.half((int) o[0]);
-                    case FLOAT -> LlvmNumbers.fp(Float.intBitsToFloat((int) o[0]));
-                    default -> LlvmNumbers.fp(Double.longBitsToDouble(o[0]));
+                    case HALF -> LlvmNumbers.half((int) cop(c, 0));
+                    case FLOAT -> LlvmNumbers.fp(Float.intBitsToFloat((int) cop(c, 0)));
+                    default -> LlvmNumbers.fp(Double.longBitsToDouble(cop(c, 0)));
                 };
             }
             case 7 -> {
@@ -627,7 +754,7 @@ final class DxilIrWriter {
                         : t.flag() ? " }>" : " }";
                 sb.append(open);
                 for (int i = 0; i < o.length; i++) {
-                    sb.append(i > 0 ? ", " : "").append(typed((int) o[i], fn));
+                    sb.append(i > 0 ? ", " : "").append(typed(valueId(o[i]), fn));
                 }
                 return sb.append(close).toString();
             }
@@ -643,7 +770,7 @@ final class DxilIrWriter {
                 return sb.append(LlvmNumbers.escape(raw.toString())).append('"').toString();
             }
             case 22 -> {
-                int et = t.elements().get(0);
+                int et = element(c.typeId(), 0);
                 LlvmType e = type(et);
                 if (e.kind() == LlvmType.Kind.INTEGER && e.width() == 8 && t.kind() == LlvmType.Kind.ARRAY) {
                     StringBuilder raw = new StringBuilder();
@@ -677,7 +804,8 @@ final class DxilIrWriter {
             }
             case 11 -> {
                 // CE_CAST [opcode, opty, opval]
-                return CASTS[(int) o[0]] + " (" + typed((int) o[2], fn) + " to " + typeName(c.typeId()) + ")";
+                return named(CASTS, cop(c, 0), 0, "cast opcode") + " (" + typed(valueId(cop(c, 2)), fn) + " to "
+                        + typeName(c.typeId()) + ")";
             }
             case 12, 20 -> {
                 // CE_GEP / CE_INBOUNDS_GEP [(pointee type), (ty, val)*]
@@ -689,17 +817,17 @@ final class DxilIrWriter {
                 int first = o.length & 1;
                 int src;
                 if (first == 1) {
-                    src = (int) o[0];
+                    src = recordType(o[0]);
                 } else {
-                    src = type(valueType((int) o[1], fn)).elements().get(0);
+                    src = element(valueType(valueId(cop(c, 1)), fn), 0);
                 }
                 sb.append(typeName(src));
                 for (int i = first; i + 1 < o.length; i += 2) {
-                    sb.append(", ").append(typed((int) o[i + 1], fn));
+                    sb.append(", ").append(typed(valueId(o[i + 1]), fn));
                 }
                 return sb.append(')').toString();
             }
-            default -> throw new DxFormatException(WHERE, 0, "constant code " + c.code() + " not printed");
+            default -> throw error("constant code " + c.code() + " not printed");
         }
     }
 
@@ -725,6 +853,7 @@ final class DxilIrWriter {
     private void global(int g) {
         GlobalVariable gv = m.globals().get(g);
         BitRecord r = globalRecords.get(g);
+        at = r.bit();
         String n = m.names().get(gv.valueId());
         out.append(n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(gv.valueId()));
         out.append(" = ");
@@ -809,6 +938,7 @@ final class DxilIrWriter {
         for (Fn fn : fns) {
             for (Instruction i : fn.body.instructions()) {
                 if (i.code() == CALL) {
+                    at = i.bit();
                     String s = attrs(i.ops()[0], FN_INDEX);
                     if (!s.isEmpty()) {
                         attrSlots.putIfAbsent(s, attrSlots.size());
@@ -821,6 +951,7 @@ final class DxilIrWriter {
     // ---- metadata ----
 
     private void numberMetadata() {
+        at = metadataBit;
         for (String name : namedOrder) {
             for (int op : m.named(name)) {
                 mdSlot(op);
@@ -830,6 +961,7 @@ final class DxilIrWriter {
             for (int i = 0; i < fn.body.instructions().size(); i++) {
                 // nodes an intrinsic (llvm.*) takes as arguments, then the location, then the attachments
                 Instruction in = fn.body.instructions().get(i);
+                at = in.bit();
                 if (in.code() == CALL && calleeName(in).startsWith("llvm.")) {
                     for (int a = 1; a < in.operands().length; a++) {
                         if (metadataArgument(fn, in, a) && isNode(md(in.operands()[a], fn))) {
@@ -957,7 +1089,7 @@ final class DxilIrWriter {
         } else if (x instanceof Metadata.ValueRef v) {
             return typeName(v.typeId()) + " " + valueText(v.valueId(), fn);
         }
-        throw new DxFormatException(WHERE, 0, "metadata " + id + " (" + x + ") not printed");
+        throw error("metadata " + id + " (" + x + ") not printed");
     }
 
     /** True when call argument {@code a} (1-based; 0 is the callee) has the metadata type. */
@@ -965,7 +1097,7 @@ final class DxilIrWriter {
         if (in.code() != CALL || a < 1) {
             return false;
         }
-        LlvmType ft = type(calleeType(fn, in));
+        LlvmType ft = functionType(calleeType(fn, in));
         return a <= ft.parameterCount() && type(ft.elements().get(a)).kind() == LlvmType.Kind.METADATA;
     }
 
@@ -974,9 +1106,9 @@ final class DxilIrWriter {
         long cc = in.ops()[1];
         if ((cc >>> 15 & 1) != 0) {
             int fmfShift = (cc >>> 17 & 1) != 0 ? 1 : 0;
-            return (int) in.ops()[2 + fmfShift];
+            return recordType(op(in, 2 + fmfShift));
         }
-        return type(valueType(in.operands()[0], fn)).elements().get(0);
+        return element(valueType(in.operands()[0], fn), 0);
     }
 
     private String calleeName(Instruction in) {
@@ -1014,6 +1146,7 @@ final class DxilIrWriter {
 
     /** Splits blocks, finds predecessors, types every local value and numbers the unnamed ones. */
     private void prepare(Fn fn) {
+        at = fn.block.bit();
         LlvmType ft = type(fn.f.typeId());
         int argc = ft.parameterCount();
         for (int a = 0; a < argc; a++) {
@@ -1060,6 +1193,7 @@ final class DxilIrWriter {
         fn.blockStart[0] = 0;
         for (int i = 0; i < ins.size(); i++) {
             Instruction in = ins.get(i);
+            at = in.bit();
             long[] o = in.ops();
             switch (in.code()) {
                 case BR -> {
@@ -1118,6 +1252,7 @@ final class DxilIrWriter {
         // result types, in order (operands always precede their uses except through phis)
         for (Instruction in : ins) {
             if (in.result() >= 0) {
+                at = in.bit();
                 fn.vtype[in.result() - fn.localBase] = resultType(fn, in);
             }
         }
@@ -1168,7 +1303,7 @@ final class DxilIrWriter {
 
     private int bb(Fn fn, long v) {
         if (v < 0 || v >= fn.blocks) {
-            throw new DxFormatException(WHERE, 0, "block " + v + " outside the " + fn.blocks + " blocks");
+            throw error("block " + v + " does not exist (the function " + fn.f.name() + " has " + fn.blocks + ")");
         }
         return (int) v;
     }
@@ -1186,26 +1321,26 @@ final class DxilIrWriter {
                 int i1 = intType(1);
                 yield lt.kind() == LlvmType.Kind.VECTOR ? vectorOf(i1, lt.count()) : i1;
             }
-            case ALLOCA -> pointerTo((int) o[0], 0);
-            case LOAD, LOADATOMIC -> in.typeId() >= 0 ? in.typeId() : type(valueType(ops[0], fn)).elements().get(0);
+            case ALLOCA -> pointerTo(recordType(op(in, 0)), 0);
+            case LOAD, LOADATOMIC -> in.typeId() >= 0 ? in.typeId() : element(valueType(ops[0], fn), 0);
             case EXTRACTVAL -> {
                 int t = valueType(ops[0], fn);
                 int first = o.length - countIndices(in);
                 for (int k = first; k < o.length; k++) {
-                    t = type(t).isStruct() ? type(t).elements().get((int) o[k]) : type(t).elements().get(0);
+                    t = type(t).isStruct() ? element(t, op(in, k)) : element(t, 0);
                 }
                 yield t;
             }
             case INSERTVAL -> valueType(ops[0], fn);
-            case EXTRACTELT -> type(valueType(ops[0], fn)).elements().get(0);
+            case EXTRACTELT -> element(valueType(ops[0], fn), 0);
             case INSERTELT -> valueType(ops[0], fn);
             case GEP, GEP_OLD, INBOUNDS_GEP_OLD -> gepType(fn, in);
-            case ATOMICRMW -> type(valueType(ops[0], fn)).elements().get(0);
+            case ATOMICRMW -> element(valueType(ops[0], fn), 0);
             case CMPXCHG -> {
-                int t = type(valueType(ops[0], fn)).elements().get(0);
+                int t = element(valueType(ops[0], fn), 0);
                 yield structOf(t, intType(1));
             }
-            default -> throw new DxFormatException(WHERE, 0, "instruction " + in.code() + " yields no type");
+            default -> throw error("instruction " + in.code() + " yields no type");
         };
     }
 
@@ -1217,25 +1352,20 @@ final class DxilIrWriter {
 
     private int gepType(Fn fn, Instruction in) {
         int[] ops = in.operands();
-        int src = in.code() == GEP ? (int) in.ops()[1] : type(valueType(ops[0], fn)).elements().get(0);
+        int src = in.code() == GEP ? recordType(op(in, 1)) : element(valueType(operand(in, 0), fn), 0);
         int t = src;
         for (int k = 2; k < ops.length; k++) {
             LlvmType lt = type(t);
-            if (lt.isStruct()) {
-                long idx = constantInt(ops[k], fn);
-                t = lt.elements().get((int) idx);
-            } else {
-                t = lt.elements().get(0);
-            }
+            t = lt.isStruct() ? element(t, constantInt(ops[k], fn)) : element(t, 0);
         }
-        int as = type(valueType(ops[0], fn)).addressSpace();
+        int as = type(valueType(operand(in, 0), fn)).addressSpace();
         return pointerTo(t, as);
     }
 
     private long constantInt(int id, Fn fn) {
         Constant c = constantOf(id, fn);
         if (c == null || !c.isInteger()) {
-            throw new DxFormatException(WHERE, 0, "struct index " + id + " is not a constant integer");
+            throw error("struct index " + id + " is not a constant integer");
         }
         return c.intValue();
     }
@@ -1288,6 +1418,7 @@ final class DxilIrWriter {
 
     /** LLVM prints the function's enum and integer attributes (not its string ones) in a comment first. */
     private void attrsComment(BitRecord r) {
+        at = r.bit();
         String fnAttrs = attrs(r.op(4), FN_INDEX, false);
         if (!fnAttrs.isEmpty()) {
             out.append("; Function Attrs: ").append(fnAttrs).append('\n');
@@ -1385,6 +1516,7 @@ final class DxilIrWriter {
     }
 
     private void instruction(Fn fn, Instruction in, int index, String[] labels) {
+        at = in.bit();
         out.append("  ");
         if (in.result() >= 0) {
             out.append(fn.vname[in.result() - fn.localBase]).append(" = ");
@@ -1397,12 +1529,9 @@ final class DxilIrWriter {
                 int t = valueType(ops[0], fn);
                 boolean fp = isFp(t);
                 int opIndex = opsAfter(in, 2);
-                int opc = (int) o[opIndex];
-                String name = fp ? (opc < FBINOPS.length ? FBINOPS[opc] : null) : (opc < BINOPS.length ? BINOPS[opc] : null);
-                if (name == null) {
-                    throw new DxFormatException(WHERE, 0, "binary opcode " + opc);
-                }
-                out.append(name);
+                long opc = op(in, opIndex);
+                out.append(fp ? named(FBINOPS, opc, 0, "floating-point binary opcode")
+                        : named(BINOPS, opc, 0, "binary opcode"));
                 if (opIndex + 1 < o.length) {
                     long flags = o[opIndex + 1];
                     if (fp) {
@@ -1422,21 +1551,21 @@ final class DxilIrWriter {
             }
             case CAST -> {
                 int opIndex = opsAfter(in, 1);
-                out.append(CASTS[(int) o[opIndex + 1]]).append(' ').append(typed(ops[0], fn)).append(" to ")
+                out.append(named(CASTS, op(in, opIndex + 1), 0, "cast opcode")).append(' ').append(typed(ops[0], fn)).append(" to ")
                         .append(typeName(in.typeId()));
             }
             case CMP, CMP2 -> {
                 int t = valueType(ops[0], fn);
                 int opIndex = opsAfter(in, 2);
-                int pred = (int) o[opIndex];
+                long pred = op(in, opIndex);
                 if (isFp(t)) {
                     out.append("fcmp");
                     if (opIndex + 1 < o.length) {
                         fastMath(o[opIndex + 1]);
                     }
-                    out.append(' ').append(FPREDS[pred]);
+                    out.append(' ').append(named(FPREDS, pred, 0, "floating-point predicate"));
                 } else {
-                    out.append("icmp ").append(IPREDS[pred - 32]);
+                    out.append("icmp ").append(named(IPREDS, pred, 32, "integer predicate"));
                 }
                 sameType(fn, ops);
             }
@@ -1464,17 +1593,18 @@ final class DxilIrWriter {
             }
             case BR -> {
                 if (o.length >= 3) {
-                    out.append("br ").append(typed(ops[0], fn)).append(", label ").append(labels[(int) o[0]])
-                            .append(", label ").append(labels[(int) o[1]]);
+                    out.append("br ").append(typed(ops[0], fn)).append(", label ").append(labels[bb(fn, o[0])])
+                            .append(", label ").append(labels[bb(fn, o[1])]);
                 } else {
-                    out.append("br label ").append(labels[(int) o[0]]);
+                    out.append("br label ").append(labels[bb(fn, o[0])]);
                 }
             }
             case SWITCH -> {
-                out.append("switch ").append(typed(ops[0], fn)).append(", label ").append(labels[(int) o[2]])
+                out.append("switch ").append(typed(ops[0], fn)).append(", label ").append(labels[bb(fn, o[2])])
                         .append(" [");
                 for (int k = 3; k + 1 < o.length; k += 2) {
-                    out.append("\n    ").append(typed((int) o[k], fn)).append(", label ").append(labels[(int) o[k + 1]]);
+                    out.append("\n    ").append(typed(valueId(o[k]), fn)).append(", label ")
+                            .append(labels[bb(fn, o[k + 1])]);
                 }
                 out.append("\n  ]");
             }
@@ -1487,12 +1617,12 @@ final class DxilIrWriter {
                 out.append("phi ").append(typeName(in.typeId())).append(' ');
                 for (int k = 0; k < ops.length; k++) {
                     out.append(k > 0 ? ", " : "").append("[ ").append(valueText(ops[k], fn)).append(", ")
-                            .append(labels[(int) o[2 + 2 * k]]).append(" ]");
+                            .append(labels[bb(fn, op(in, 2 + 2 * k))]).append(" ]");
                 }
             }
             case ALLOCA -> {
-                out.append("alloca ").append(typeName((int) o[0]));
-                int sizeType = (int) o[1];
+                out.append("alloca ").append(typeName(recordType(op(in, 0))));
+                int sizeType = recordType(op(in, 1));
                 LlvmType st = type(sizeType);
                 boolean one = false;
                 Constant c = constantOf(ops[0], fn);
@@ -1502,7 +1632,7 @@ final class DxilIrWriter {
                 if (!one || !(st.kind() == LlvmType.Kind.INTEGER && st.width() == 32)) {
                     out.append(", ").append(typed(ops[0], fn));
                 }
-                long align = o[3] & 31;
+                long align = op(in, 3) & 31;
                 if (align > 0) {
                     out.append(", align ").append(1L << (align - 1));
                 }
@@ -1510,8 +1640,8 @@ final class DxilIrWriter {
             case LOAD -> {
                 int opIndex = opsAfter(in, 1);
                 boolean explicit = o.length - opIndex == 3;
-                long align = o[opIndex + (explicit ? 1 : 0)];
-                long vol = o[opIndex + (explicit ? 2 : 1)];
+                long align = op(in, opIndex + (explicit ? 1 : 0));
+                long vol = op(in, opIndex + (explicit ? 2 : 1));
                 out.append("load ");
                 if (vol != 0) {
                     out.setLength(out.length() - 1);
@@ -1524,7 +1654,7 @@ final class DxilIrWriter {
             }
             case STORE -> {
                 int opIndex = opsAfter(in, 2);
-                long align = o[opIndex];
+                long align = op(in, opIndex);
                 long vol = opIndex + 1 < o.length ? o[opIndex + 1] : 0;
                 out.append(vol != 0 ? "store volatile " : "store ").append(typed(ops[1], fn)).append(", ")
                         .append(typed(ops[0], fn));
@@ -1534,10 +1664,10 @@ final class DxilIrWriter {
             }
             case GEP -> {
                 out.append("getelementptr ");
-                if (o[0] != 0) {
+                if (op(in, 0) != 0) {
                     out.append("inbounds ");
                 }
-                out.append(typeName((int) o[1])).append(", ");
+                out.append(typeName(recordType(op(in, 1)))).append(", ");
                 for (int k = 0; k < ops.length; k++) {
                     out.append(k > 0 ? ", " : "").append(typed(ops[k], fn));
                 }
@@ -1545,15 +1675,15 @@ final class DxilIrWriter {
             case ATOMICRMW -> {
                 int opIndex = opsAfter(in, 2);
                 out.append("atomicrmw ");
-                if (o[opIndex + 1] != 0) {
+                if (op(in, opIndex + 1) != 0) {
                     out.append("volatile ");
                 }
-                out.append(RMW[(int) o[opIndex]]).append(' ').append(typed(ops[0], fn)).append(", ")
+                out.append(named(RMW, op(in, opIndex), 0, "atomicrmw operation")).append(' ').append(typed(ops[0], fn)).append(", ")
                         .append(typed(ops[1], fn));
-                if (o[opIndex + 3] == 0) {
+                if (op(in, opIndex + 3) == 0) {
                     out.append(" singlethread");
                 }
-                out.append(' ').append(ORDERING[(int) o[opIndex + 2]]);
+                out.append(' ').append(named(ORDERING, op(in, opIndex + 2), 0, "atomic ordering"));
             }
             case CMPXCHG -> {
                 int opIndex = opsAfter(in, 3);
@@ -1561,19 +1691,19 @@ final class DxilIrWriter {
                 if (opIndex + 4 < o.length && o[opIndex + 4] != 0) {
                     out.append("weak ");
                 }
-                if (o[opIndex] != 0) {
+                if (op(in, opIndex) != 0) {
                     out.append("volatile ");
                 }
                 out.append(typed(ops[0], fn)).append(", ").append(typed(ops[1], fn)).append(", ")
                         .append(typed(ops[2], fn));
-                if (o[opIndex + 2] == 0) {
+                if (op(in, opIndex + 2) == 0) {
                     out.append(" singlethread");
                 }
-                out.append(' ').append(ORDERING[(int) o[opIndex + 1]]).append(' ')
-                        .append(ORDERING[(int) o[opIndex + 3]]);
+                out.append(' ').append(named(ORDERING, op(in, opIndex + 1), 0, "atomic ordering")).append(' ')
+                        .append(named(ORDERING, op(in, opIndex + 3), 0, "atomic ordering"));
             }
             case CALL -> comment = call(fn, in);
-            default -> throw new DxFormatException(WHERE, 0, "instruction code " + in.code() + " not printed");
+            default -> throw error("instruction code " + in.code() + " not printed");
         }
         // getAllMetadata: the location first, then the attachments by kind
         int loc = fn.location[index];
@@ -1711,12 +1841,12 @@ final class DxilIrWriter {
         }
         int[] ops = in.operands();
         int callee = ops[0];
-        int fnTy = type(valueType(callee, fn)).elements().get(0);
+        int fnTy = element(valueType(callee, fn), 0);
         if ((cc >>> 15 & 1) != 0) {
             int fmfShift = (cc >>> 17 & 1) != 0 ? 1 : 0;
-            fnTy = (int) o[2 + fmfShift];
+            fnTy = recordType(op(in, 2 + fmfShift));
         }
-        LlvmType ft = type(fnTy);
+        LlvmType ft = functionType(fnTy);
         String ret = attrs(o[0], 0);
         if (!ret.isEmpty()) {
             out.append(' ').append(ret);
