@@ -90,11 +90,14 @@ final class DxilIrWriter {
      * error names; set as each record is met, so the normal path pays one store per record.
      */
     private long at;
-    /**
-     * The bit offset of the module's METADATA block: metadata entries do not keep their records' offsets, so an
-     * error in a node names the block that holds it.
-     */
+    /** The bit offset of the module's METADATA block, which errors in named metadata name. */
     private long metadataBit;
+    /**
+     * The bit offset of the record that defines each module-level metadata id (the model's entries do not keep
+     * it), numbered as MetadataReader numbers them; {@code mdDefined} ids are known.
+     */
+    private final long[] mdBits;
+    private int mdDefined;
 
     /** Per defined function: decoded locals. */
     private final class Fn {
@@ -141,6 +144,7 @@ final class DxilIrWriter {
         // until a record is met, errors name the first top-level block (the module's, after the magic)
         this.at = m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
         this.metadataBit = at;
+        this.mdBits = new long[m.metadata().size()];
     }
 
     /** An error at the record being printed: {@code bitcode bit @0x…}, as the reader's own errors are. */
@@ -228,6 +232,7 @@ final class DxilIrWriter {
         if (!mdSlots.isEmpty()) {
             out.append('\n');
             for (Map.Entry<Integer, Integer> e : mdSlots.entrySet()) {
+                at = mdBit(e.getKey());
                 Metadata x = md(e.getKey(), null);
                 out.append('!').append(e.getValue()).append(" = ");
                 if (x instanceof Metadata.Node n) {
@@ -268,6 +273,7 @@ final class DxilIrWriter {
                             if (r.code() == 4) {
                                 namedOrder.add(r.string(0));
                             }
+                            mdRecord(r);
                         }
                     } else if (inner.id() == 22) {
                         for (BitRecord r : inner.records()) {
@@ -281,6 +287,23 @@ final class DxilIrWriter {
                 }
             }
         }
+    }
+
+    /** Notes the bit of the ids a module METADATA record defines: none, one, or METADATA_STRINGS's count. */
+    private void mdRecord(BitRecord r) {
+        int defined = switch (r.code()) {
+            case 4, 6, 10, 36, 38, 39 -> 0; // NAME, KIND, NAMED_NODE, GLOBAL_DECL_ATTACHMENT, INDEX_OFFSET, INDEX
+            case 35 -> r.size() > 0 ? (int) Math.min(r.op(0), m.metadata().size()) : 0; // STRINGS [count, offset]
+            default -> 1;
+        };
+        int end = Math.min(mdDefined + defined, mdBits.length);
+        java.util.Arrays.fill(mdBits, mdDefined, end, r.bit());
+        mdDefined = end;
+    }
+
+    /** The bit of the record that defines module metadata {@code id}, or the METADATA block's. */
+    private long mdBit(int id) {
+        return id >= 0 && id < mdDefined ? mdBits[id] : metadataBit;
     }
 
     // ---- types ----
@@ -576,7 +599,10 @@ final class DxilIrWriter {
                 if (isNode(x)) {
                     md(op);
                 } else if (x instanceof Metadata.ValueRef v) {
+                    long user = at;
+                    at = mdBit(op);
                     value(v.valueId(), null);
+                    at = user;
                 }
             }
         }
@@ -673,7 +699,7 @@ final class DxilIrWriter {
         }
         if (fn == null) {
             // module metadata or an initializer naming a function's value
-            throw error("value " + id + " is not a module-level value (the module has " + m.values().size() + ")");
+            throw noValue(id, null);
         }
         int local = id - fn.localBase;
         if (local < 0 || local >= fn.vname.length) {
@@ -1087,7 +1113,12 @@ final class DxilIrWriter {
         } else if (x instanceof Metadata.Str s) {
             return "!\"" + LlvmNumbers.escape(s.value()) + '"';
         } else if (x instanceof Metadata.ValueRef v) {
-            return typeName(v.typeId()) + " " + valueText(v.valueId(), fn);
+            // an error names the METADATA_VALUE record (a module one; a function's keeps the instruction's)
+            long user = at;
+            at = id < mdDefined ? mdBits[id] : at;
+            String s = typeName(v.typeId()) + " " + valueText(v.valueId(), fn);
+            at = user;
+            return s;
         }
         throw error("metadata " + id + " (" + x + ") not printed");
     }

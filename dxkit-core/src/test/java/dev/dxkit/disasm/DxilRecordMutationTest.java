@@ -1,10 +1,14 @@
 package dev.dxkit.disasm;
 
+import dev.dxkit.bitcode.BitBlock;
 import dev.dxkit.bitcode.BitCursor;
+import dev.dxkit.bitcode.BitEntry;
+import dev.dxkit.bitcode.BitRecord;
 import dev.dxkit.container.Container;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.FunctionBody;
 import dev.dxkit.dxil.Instruction;
+import dev.dxkit.dxil.Metadata;
 import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.Bytes;
@@ -134,6 +138,57 @@ class DxilRecordMutationTest {
         return new DxilModule(m.stream(), m.version(), m.triple(), m.dataLayout(), m.types(), m.attributeGroups(),
                 m.attributeLists(), m.globals(), m.functions(), m.values(), m.constants(), m.metadata(),
                 m.namedMetadata(), m.metadataKinds(), bodies, m.names());
+    }
+
+    @Test
+    void aMetadataValueNamingNothingIsRefusedAtItsRecord() {
+        SplittableRandom random = new SplittableRandom(20261202);
+        int refused = 0;
+        for (Fixture f : programs()) {
+            DxilModule m = module(f);
+            List<Integer> refs = new ArrayList<>();
+            for (int id = 0; id < m.metadata().size(); id++) {
+                if (m.metadata().get(id) instanceof Metadata.ValueRef) {
+                    refs.add(id);
+                }
+            }
+            if (refs.isEmpty()) {
+                continue;
+            }
+            int id = refs.get(random.nextInt(refs.size()));
+            Metadata.ValueRef v = (Metadata.ValueRef) m.metadata().get(id);
+            List<Metadata> md = new ArrayList<>(m.metadata());
+            md.set(id, new Metadata.ValueRef(v.typeId(), m.values().size() + 5));
+            DxilModule changed = new DxilModule(m.stream(), m.version(), m.triple(), m.dataLayout(), m.types(),
+                    m.attributeGroups(), m.attributeLists(), m.globals(), m.functions(), m.values(), m.constants(), md,
+                    m.namedMetadata(), m.metadataKinds(), m.bodies(), m.names());
+            try {
+                DxilIrWriter.write(changed);
+            } catch (DxFormatException e) {
+                // the METADATA_VALUE (2) record of the module's METADATA block (15) that defines the entry
+                String what = f.id() + " metadata " + id + ": " + e.getMessage();
+                assertEquals(2, recordCodeAt(m, 15, e.offset()), what);
+                assertTrue(e.detail().startsWith("value " + (m.values().size() + 5) + " does not exist"), what);
+                refused++;
+            }
+        }
+        assertTrue(refused > 50, refused + " refused");
+    }
+
+    /** The code of the record at bit {@code bit} inside a module-level block {@code blockId}, or -1. */
+    private static int recordCodeAt(DxilModule m, int blockId, long bit) {
+        for (BitBlock top : m.stream().blocks()) {
+            for (BitEntry e : top.entries()) {
+                if (e instanceof BitBlock b && b.id() == blockId) {
+                    for (BitRecord r : b.records()) {
+                        if (r.bit() == bit) {
+                            return r.code();
+                        }
+                    }
+                }
+            }
+        }
+        return -1;
     }
 
     @Test
