@@ -364,6 +364,14 @@ final class DxilHeader {
 
     // ---- metadata-driven sections ----
 
+    /**
+     * Operand {@code i} of a metadata node, or -1 (no metadata: node, integer and string read it as empty, 0, "")
+     * when a damaged node is shorter than its kind's layout; the header prints what it can, as for other gaps.
+     */
+    private static int field(List<Integer> node, int i) {
+        return i < node.size() ? node.get(i) : -1;
+    }
+
     private List<Integer> node(int id) {
         return m.md(id) instanceof Metadata.Node n ? n.operands() : List.of();
     }
@@ -403,15 +411,15 @@ final class DxilHeader {
         line(";");
         for (int cb : resources().get(2)) {
             List<Integer> f = node(cb);
-            line("; cbuffer " + string(f.get(2)));
+            line("; cbuffer " + string(field(f, 2)));
             line("; {");
             line(";");
-            int struct = pointee(f.get(1));
+            int struct = pointee(field(f, 1));
             List<Integer> annotation = struct < 0 ? null : structAnnotation(struct);
             if (annotation == null) {
-                line(";   [" + integer(f.get(6)) + " x i8] (type annotation not present)");
+                line(";   [" + integer(field(f, 6)) + " x i8] (type annotation not present)");
             } else {
-                structLayout(struct, annotation, string(f.get(2)), "   ", 0, integer(annotation.get(0)), null);
+                structLayout(struct, annotation, string(field(f, 2)), "   ", 0, integer(field(annotation, 0)), null);
             }
             line(";");
             line("; }");
@@ -422,27 +430,27 @@ final class DxilHeader {
             int tags = cls == 1 ? 10 : 8;
             for (int id : resources().get(cls)) {
                 List<Integer> f = node(id);
-                if (cls == 0 && integer(f.get(6)) == 15) {
+                if (cls == 0 && integer(field(f, 6)) == 15) {
                     tbuffer(f); // dxc lists a tbuffer among the SRVs, in their order
                     continue;
                 }
-                if (integer(f.get(6)) != 12) {
+                if (integer(field(f, 6)) != 12) {
                     continue;
                 }
                 long stride = 0;
                 if (f.size() > tags) {
-                    List<Integer> ext = node(f.get(tags));
+                    List<Integer> ext = node(field(f, tags));
                     for (int k = 0; k + 1 < ext.size(); k += 2) {
-                        if (integer(ext.get(k)) == 1) {
-                            stride = integer(ext.get(k + 1));
+                        if (integer(field(ext, k)) == 1) {
+                            stride = integer(field(ext, k + 1));
                         }
                     }
                 }
-                line("; Resource bind info for " + string(f.get(2)));
+                line("; Resource bind info for " + string(field(f, 2)));
                 line("; {");
                 line(";");
                 // dxc's element type: the class's first field (a resource array already resolved to its class)
-                int classType = pointee(f.get(1));
+                int classType = pointee(field(f, 1));
                 int element = classType >= 0 && !m.type(classType).elements().isEmpty()
                         ? m.type(classType).elements().get(0) : -1;
                 if (element >= 0 && m.type(element).isStruct() && !isMatrixClass(element)) {
@@ -472,16 +480,16 @@ final class DxilHeader {
 
     /** A tbuffer SRV: its struct laid out as a constant buffer, sized by its annotation. */
     private void tbuffer(List<Integer> f) {
-        String name = string(f.get(2));
+        String name = string(field(f, 2));
         line("; tbuffer " + name);
         line("; {");
         line(";");
-        int struct = pointee(f.get(1));
+        int struct = pointee(field(f, 1));
         List<Integer> annotation = struct < 0 ? null : structAnnotation(struct);
         if (annotation == null) {
             line(";   (type annotation not present)");
         } else {
-            structLayout(struct, annotation, name, "   ", 0, integer(annotation.get(0)), null);
+            structLayout(struct, annotation, name, "   ", 0, integer(field(annotation, 0)), null);
         }
         line(";");
         line("; }");
@@ -553,10 +561,10 @@ final class DxilHeader {
             return true;
         }
         List<Integer> entry = node(entries.get(0));
-        List<Integer> props = entry.size() > 4 ? node(entry.get(4)) : List.of();
+        List<Integer> props = entry.size() > 4 ? node(field(entry, 4)) : List.of();
         for (int k = 0; k + 1 < props.size(); k += 2) {
-            if (integer(props.get(k)) == 0) {
-                return (integer(props.get(k + 1)) >>> 23 & 1) == 0;
+            if (integer(field(props, k)) == 0) {
+                return (integer(field(props, k + 1)) >>> 23 & 1) == 0;
             }
         }
         return true;
@@ -574,7 +582,7 @@ final class DxilHeader {
         line(";");
         String inner = indent + "    ";
         for (int i = 0; i < st.elements().size() && i + 1 < annotation.size(); i++) {
-            List<Integer> field = node(annotation.get(i + 1));
+            List<Integer> field = node(field(annotation, i + 1));
             String fname = "";
             long foff = 0;
             long comp = 0;
@@ -582,17 +590,17 @@ final class DxilHeader {
             long cols = 0;
             long orient = 0;
             for (int k = 0; k + 1 < field.size(); k += 2) {
-                long tag = integer(field.get(k));
-                int v = field.get(k + 1);
+                long tag = integer(field(field, k));
+                int v = field(field, k + 1);
                 switch ((int) tag) {
                     case 6 -> fname = string(v);
                     case 3 -> foff = integer(v);
                     case 7 -> comp = integer(v);
                     case 2 -> {
                         List<Integer> mx = node(v);
-                        rows = integer(mx.get(0));
-                        cols = integer(mx.get(1));
-                        orient = integer(mx.get(2));
+                        rows = integer(field(mx, 0));
+                        cols = integer(field(mx, 1));
+                        orient = integer(field(mx, 2));
                     }
                     default -> {
                     }
@@ -668,16 +676,16 @@ final class DxilHeader {
         long orient = 0;
         boolean matrix = false;
         if (classAnnotation.size() > 1) {
-            List<Integer> field = node(classAnnotation.get(1));
+            List<Integer> field = node(field(classAnnotation, 1));
             for (int k = 0; k + 1 < field.size(); k += 2) {
-                switch ((int) integer(field.get(k))) {
-                    case 7 -> comp = integer(field.get(k + 1));
+                switch ((int) integer(field(field, k))) {
+                    case 7 -> comp = integer(field(field, k + 1));
                     case 2 -> {
-                        List<Integer> mx = node(field.get(k + 1));
+                        List<Integer> mx = node(field(field, k + 1));
                         matrix = mx.size() >= 3;
-                        rows = matrix ? integer(mx.get(0)) : 0;
-                        cols = matrix ? integer(mx.get(1)) : 0;
-                        orient = matrix ? integer(mx.get(2)) : 0;
+                        rows = matrix ? integer(field(mx, 0)) : 0;
+                        cols = matrix ? integer(field(mx, 1)) : 0;
+                        orient = matrix ? integer(field(mx, 2)) : 0;
                     }
                     default -> {
                     }
@@ -758,21 +766,21 @@ final class DxilHeader {
                     }
                     default -> {
                         boolean uav = cls == 1;
-                        int kind = (int) integer(f.get(6));
+                        int kind = (int) integer(field(f, 6));
                         type = uav ? "UAV" : "texture";
                         prefix = uav ? "U" : "T";
                         bindPrefix = uav ? "u" : "t";
                         dim = kind < DIMS.length ? DIMS[kind] : "invalid";
-                        if (!uav && (kind == 3 || kind == 8) && f.size() > 7 && integer(f.get(7)) != 0) {
-                            dim += integer(f.get(7)); // a multisampled texture's declared sample count: 2darrayMS4
+                        if (!uav && (kind == 3 || kind == 8) && f.size() > 7 && integer(field(f, 7)) != 0) {
+                            dim += integer(field(f, 7)); // a multisampled texture's declared sample count: 2darrayMS4
                         }
                         int tags = uav ? 10 : 8;
                         long compType = 0;
                         if (f.size() > tags) {
-                            List<Integer> ext = node(f.get(tags));
+                            List<Integer> ext = node(field(f, tags));
                             for (int k = 0; k + 1 < ext.size(); k += 2) {
-                                if (integer(ext.get(k)) == 0) {
-                                    compType = integer(ext.get(k + 1));
+                                if (integer(field(ext, k)) == 0) {
+                                    compType = integer(field(ext, k + 1));
                                 }
                             }
                         }
@@ -781,7 +789,7 @@ final class DxilHeader {
                             dim = uav ? "r/w" : "r/o";
                         } else if (kind == 12) {
                             format = "struct";
-                            dim = uav ? (integer(f.get(8)) != 0 ? "r/w+cnt" : "r/w") : "r/o";
+                            dim = uav ? (integer(field(f, 8)) != 0 ? "r/w+cnt" : "r/w") : "r/o";
                         } else if (kind == 17 || kind == 18) {
                             format = "invalid";
                         } else {
@@ -789,13 +797,13 @@ final class DxilHeader {
                         }
                     }
                 }
-                long space = integer(f.get(3));
-                long lower = integer(f.get(4));
-                long range = integer(f.get(5)) & 0xFFFFFFFFL;
+                long space = integer(field(f, 3));
+                long lower = integer(field(f, 4));
+                long range = integer(field(f, 5)) & 0xFFFFFFFFL;
                 String bind = bindPrefix + lower + (space != 0 ? ",space" + space : "");
                 String count = range == 0xFFFFFFFFL ? "unbounded" : Long.toString(range);
-                line("; " + padRight(string(f.get(2)), 30) + padLeft(type, 11) + padLeft(format, 8) + padLeft(dim, 12)
-                        + padLeft(prefix + integer(f.get(0)), 8) + padLeft(bind, 15) + padLeft(count, 6));
+                line("; " + padRight(string(field(f, 2)), 30) + padLeft(type, 11) + padLeft(format, 8) + padLeft(dim, 12)
+                        + padLeft(prefix + integer(field(f, 0)), 8) + padLeft(bind, 15) + padLeft(count, 6));
             }
         }
         line(";");

@@ -1,6 +1,8 @@
 package dev.dxkit.dxil;
 
+import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.bitcode.Bitstream;
+import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.Bytes;
 
 import java.util.List;
@@ -95,8 +97,16 @@ public record DxilModule(Bitstream stream, long version, String triple, String d
         return Optional.of(functions.get(values.get(valueId).index()));
     }
 
-    /** The type with id {@code id}. */
+    /**
+     * The type with id {@code id}; an id from metadata or a record that names no type is refused at the module
+     * block, as other errors found after the stream is read are (see MetadataView).
+     */
     public LlvmType type(int id) {
+        if (id < 0 || id >= types.size()) {
+            long bit = stream.blocks().isEmpty() ? 0 : stream.blocks().get(0).bit();
+            throw new DxFormatException(BitCursor.WHERE, bit, "type " + id + " does not exist (the module has "
+                    + types.size() + ")");
+        }
         return types.get(id);
     }
 }

@@ -29,9 +29,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The project's DXIL programs with one instruction record changed (a value operand or a raw operand set to a value
- * that may name nothing) or a few bits of the part flipped: the module's assembly is written, or refused with a
- * one-line {@link DxFormatException} naming a bit inside the bitcode (for a changed record, nearly always that
- * record itself), never with another exception. Fixed seeds; a few seconds.
+ * that may name nothing) or a few bits of the part flipped: the module's assembly (or, for flipped bits, the whole
+ * listing) is written, or refused with a one-line {@link DxFormatException} naming a bit inside the bitcode (for a
+ * changed record, nearly always that record itself), never with another exception. Fixed seeds; a few seconds.
  */
 class DxilRecordMutationTest {
     /** DXIL fixtures without a debug module, so the listing prints the part that is changed. */
@@ -211,7 +211,7 @@ class DxilRecordMutationTest {
                 }
                 String id = f.id() + " trial " + trial;
                 try {
-                    String text = DxilListing.assembly(c.withPart("DXIL", Bytes.wrap(part)));
+                    String text = DxilListing.list(c.withPart("DXIL", Bytes.wrap(part)));
                     assertTrue(text.contains("target triple"), id);
                     outcome[0]++;
                 } catch (DxFormatException e) {
