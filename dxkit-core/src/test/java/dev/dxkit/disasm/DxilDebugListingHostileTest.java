@@ -1,5 +1,6 @@
 package dev.dxkit.disasm;
 
+import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.container.Container;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.Bytes;
@@ -10,12 +11,13 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.Random;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Damaged debug modules (the ILDB part of a -Zi build, which the listing prints): each lists or is refused with a
- * one-line DxFormatException, fast, never with another exception.
+ * one-line DxFormatException naming a bit inside the bitcode, fast, never with another exception.
  */
 class DxilDebugListingHostileTest {
     @Test
@@ -27,6 +29,7 @@ class DxilDebugListingHostileTest {
                 Container c = Container.read(Fixtures.byId(id).orElseThrow().bytes());
                 byte[] part = c.part("ILDB").orElseThrow().data().toArray();
                 int from = 8 * (DxilProgramPart.HEADER_SIZE + 4); // past the program header and the bitcode magic
+                long bitcodeBits = 8L * DxilProgramPart.read("ILDB", Bytes.wrap(part)).bitcode().size();
                 for (int trial = 0; trial < 200; trial++) {
                     byte[] damaged = part.clone();
                     for (int k = 0; k < 1 + random.nextInt(4); k++) {
@@ -38,7 +41,10 @@ class DxilDebugListingHostileTest {
                         assertTrue(text.contains("target triple"), id + " trial " + trial);
                         outcome[0]++;
                     } catch (DxFormatException e) {
-                        assertTrue(e.getMessage().indexOf('\n') < 0 && e.offset() >= 0, e.getMessage());
+                        // a bit of the bitcode, never 0 (the magic is kept) and never past its end
+                        assertEquals(BitCursor.WHERE, e.where(), id + " trial " + trial + ": " + e.getMessage());
+                        assertTrue(e.getMessage().indexOf('\n') < 0 && e.offset() > 0 && e.offset() <= bitcodeBits,
+                                id + " trial " + trial + ": " + e.getMessage());
                         outcome[1]++;
                     }
                 }
