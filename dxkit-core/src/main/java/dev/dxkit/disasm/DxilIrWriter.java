@@ -128,6 +128,11 @@ final class DxilIrWriter {
             }
             vtype = new int[count - localBase];
             vname = new String[count - localBase];
+            // each block ends with a terminator: a count past the instructions is refused before it is allocated
+            if (body.blockCount() < 0 || body.blockCount() > Math.max(body.instructions().size(), 1)) {
+                throw error("function " + f.name() + " declares " + body.blockCount() + " blocks, it has "
+                        + body.instructions().size() + " instructions");
+            }
             blocks = Math.max(body.blockCount(), 1);
             blockName = new String[blocks];
             blockStart = new int[blocks + 1];
@@ -176,6 +181,7 @@ final class DxilIrWriter {
                     at = functionRecords.get(i).bit();
                     throw error("function " + f.name() + " has no body");
                 }
+                at = functionBlocks.get(bodyIndex).bit();
                 Fn fn = new Fn(f, m.bodies().get(bodyIndex), functionBlocks.get(bodyIndex));
                 bodyIndex++;
                 prepare(fn);

@@ -73,6 +73,7 @@ final class FunctionReader {
     private final Map<Integer, DebugLocation> locations = new HashMap<>();
     private DebugLocation lastLocation;
     private int blockCount;
+    private int entryCount; // the function block's records and blocks: a bound on its instructions
     private final Ops ops = new Ops();
 
     FunctionReader(ModuleReader module, Function function) {
@@ -85,6 +86,7 @@ final class FunctionReader {
     FunctionBody read(BitBlock b) {
         LlvmType fnType = module.types().get(function.typeId());
         int firstArg = valueCount();
+        entryCount = b.entries().size();
         for (int i = 0; i < fnType.parameterCount(); i++) {
             local.add(new Value(ValueKind.ARGUMENT, fnType.elements().get(i + 1), i));
         }
@@ -204,7 +206,12 @@ final class FunctionReader {
         switch (code) {
             case DECLAREBLOCKS -> {
                 ModuleReader.need(r, 1, "FUNC_CODE_DECLAREBLOCKS");
-                blockCount = (int) Math.min(r.op(0), Integer.MAX_VALUE);
+                // each block ends with a terminator: more blocks than records is a count nobody should allocate
+                if (Long.compareUnsigned(r.op(0), entryCount) > 0) {
+                    throw ModuleReader.error(r, "FUNC_CODE_DECLAREBLOCKS declares " + Long.toUnsignedString(r.op(0))
+                            + " blocks, the function block holds " + entryCount + " entries");
+                }
+                blockCount = (int) r.op(0);
                 return;
             }
             case DEBUG_LOC, DEBUG_LOC_AGAIN -> {

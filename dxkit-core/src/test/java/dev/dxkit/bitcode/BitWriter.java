@@ -34,6 +34,11 @@ final class BitWriter {
         return fixed(v, w);
     }
 
+    /** The bit the next field starts at. */
+    long position() {
+        return 8L * out.size() + curBits;
+    }
+
     BitWriter align32() {
         while (curBits != 0 || out.size() % 4 != 0) {
             fixed(0, 1);

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -173,6 +174,39 @@ class DxilRecordMutationTest {
             }
         }
         assertTrue(refused > 50, refused + " refused");
+    }
+
+    @Test
+    void aBlockCountPastTheInstructionsIsRefusedBeforeItIsAllocated() {
+        Fixture f = programs().get(0);
+        DxilModule m = module(f);
+        FunctionBody body = m.bodies().get(0);
+        for (int count : new int[] {Integer.MAX_VALUE, body.instructions().size() + 1, -1}) {
+            FunctionBody changed = new FunctionBody(body.function(), body.firstArgument(), count, body.constants(),
+                    body.instructions(), body.names(), body.metadata(), body.locations());
+            List<FunctionBody> bodies = new ArrayList<>(m.bodies());
+            bodies.set(0, changed);
+            DxilModule bad = new DxilModule(m.stream(), m.version(), m.triple(), m.dataLayout(), m.types(),
+                    m.attributeGroups(), m.attributeLists(), m.globals(), m.functions(), m.values(), m.constants(),
+                    m.metadata(), m.namedMetadata(), m.metadataKinds(), bodies, m.names());
+            DxFormatException e = assertThrows(DxFormatException.class, () -> DxilIrWriter.write(bad), f.id());
+            // the function's FUNCTION_BLOCK (12)
+            assertEquals(12, blockIdAt(m, e.offset()), e.getMessage());
+            assertTrue(e.detail().contains("declares " + count + " blocks, it has " + body.instructions().size()
+                    + " instructions"), e.getMessage());
+        }
+    }
+
+    /** The id of the block entered at bit {@code bit} inside the module block, or -1. */
+    private static int blockIdAt(DxilModule m, long bit) {
+        for (BitBlock top : m.stream().blocks()) {
+            for (BitEntry e : top.entries()) {
+                if (e instanceof BitBlock b && b.bit() == bit) {
+                    return b.id();
+                }
+            }
+        }
+        return -1;
     }
 
     /** The code of the record at bit {@code bit} inside a module-level block {@code blockId}, or -1. */
