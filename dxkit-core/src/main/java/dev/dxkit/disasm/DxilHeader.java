@@ -802,8 +802,9 @@ final class DxilHeader {
                 long range = integer(field(f, 5)) & 0xFFFFFFFFL;
                 String bind = bindPrefix + lower + (space != 0 ? ",space" + space : "");
                 String count = range == 0xFFFFFFFFL ? "unbounded" : Long.toString(range);
-                line("; " + padRight(string(field(f, 2)), 30) + padLeft(type, 11) + padLeft(format, 8) + padLeft(dim, 12)
-                        + padLeft(prefix + integer(field(f, 0)), 8) + padLeft(bind, 15) + padLeft(count, 6));
+                line("; " + padRight(string(field(f, 2)), 30) + padLeft(type, 11) + padLeft(format, 8)
+                        + padLeft(dim, 12) + padLeft(prefix + integer(field(f, 0)), 8) + padLeft(bind, 15)
+                        + padLeft(count, 6));
             }
         }
         line(";");

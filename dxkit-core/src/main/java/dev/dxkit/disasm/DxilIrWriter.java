@@ -1588,8 +1588,8 @@ final class DxilIrWriter {
             }
             case CAST -> {
                 int opIndex = opsAfter(in, 1);
-                out.append(named(CASTS, op(in, opIndex + 1), 0, "cast opcode")).append(' ').append(typed(ops[0], fn)).append(" to ")
-                        .append(typeName(in.typeId()));
+                out.append(named(CASTS, op(in, opIndex + 1), 0, "cast opcode")).append(' ')
+                        .append(typed(ops[0], fn)).append(" to ").append(typeName(in.typeId()));
             }
             case CMP, CMP2 -> {
                 int t = valueType(ops[0], fn);
@@ -1715,7 +1715,8 @@ final class DxilIrWriter {
                 if (op(in, opIndex + 1) != 0) {
                     out.append("volatile ");
                 }
-                out.append(named(RMW, op(in, opIndex), 0, "atomicrmw operation")).append(' ').append(typed(ops[0], fn)).append(", ")
+                out.append(named(RMW, op(in, opIndex), 0, "atomicrmw operation")).append(' ')
+                        .append(typed(ops[0], fn)).append(", ")
                         .append(typed(ops[1], fn));
                 if (op(in, opIndex + 3) == 0) {
                     out.append(" singlethread");
