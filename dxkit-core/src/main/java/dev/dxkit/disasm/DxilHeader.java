@@ -1,11 +1,13 @@
 package dev.dxkit.disasm;
 
+import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.container.Container;
 import dev.dxkit.dxil.Constant;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Metadata;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.PartDecoder;
 import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.SignatureElement;
@@ -72,7 +74,13 @@ final class DxilHeader {
     }
 
     static String write(Container c, DxilModule m) {
-        return new DxilHeader(c, m).run();
+        try {
+            return new DxilHeader(c, m).run();
+        } catch (StackOverflowError e) {
+            // a struct annotated as containing itself, or a hostile chain of nested structs: refused at the module
+            long bit = m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
+            throw new DxFormatException(BitCursor.WHERE, bit, DxilIrWriter.DEEPER_THAN_THE_STACK);
+        }
     }
 
     private void line(String s) {

@@ -33,6 +33,9 @@ import java.util.Set;
  * metadata nodes in the order LLVM's SlotTracker numbers them.
  */
 final class DxilIrWriter {
+    /** The refusal of a module whose types or metadata nest deeper than the walks' stack follows. */
+    static final String DEEPER_THAN_THE_STACK =
+            "expected types and metadata nested no deeper than the listing's stack follows, found a longer chain";
     // FUNC_CODE_INST_* record codes (LLVM 3.7)
     private static final int BINOP = 2, CAST = 3, GEP_OLD = 4, SELECT = 5, EXTRACTELT = 6, INSERTELT = 7,
             CMP = 9, RET = 10, BR = 11, SWITCH = 12, INVOKE = 13, UNREACHABLE = 15, PHI = 16, ALLOCA = 19,
@@ -164,7 +167,15 @@ final class DxilIrWriter {
      * it finds.
      */
     static String write(DxilModule m) {
-        return new DxilIrWriter(m).run();
+        DxilIrWriter w = new DxilIrWriter(m);
+        try {
+            return w.run();
+        } catch (StackOverflowError e) {
+            // the walks over types and metadata recurse by nesting; no compiler's module nests past the stack,
+            // a damaged or hostile chain of pointers, structs or nodes can (the module is immutable: nothing is
+            // left half-built)
+            throw w.error(DEEPER_THAN_THE_STACK);
+        }
     }
 
     private String run() {

@@ -5,7 +5,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /** A small LLVM bitstream writer for tests: fields LSB first into little-endian words, blocks with back-patched lengths. */
-final class BitWriter {
+public final class BitWriter {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private long cur;
     private int curBits;
@@ -13,7 +13,11 @@ final class BitWriter {
     private int width = 2;
     private byte[] patched;
 
-    BitWriter fixed(long v, int w) {
+    /** An empty stream, abbreviation width 2. */
+    public BitWriter() {
+    }
+
+    public BitWriter fixed(long v, int w) {
         for (int i = 0; i < w; i++) {
             cur |= ((v >>> i) & 1L) << curBits;
             if (++curBits == 8) {
@@ -25,7 +29,7 @@ final class BitWriter {
         return this;
     }
 
-    BitWriter vbr(long v, int w) {
+    public BitWriter vbr(long v, int w) {
         long hi = 1L << (w - 1);
         while (Long.compareUnsigned(v, hi) >= 0) {
             fixed((v & (hi - 1)) | hi, w);
@@ -35,22 +39,22 @@ final class BitWriter {
     }
 
     /** The bit the next field starts at. */
-    long position() {
+    public long position() {
         return 8L * out.size() + curBits;
     }
 
-    BitWriter align32() {
+    public BitWriter align32() {
         while (curBits != 0 || out.size() % 4 != 0) {
             fixed(0, 1);
         }
         return this;
     }
 
-    BitWriter magic(int m) {
+    public BitWriter magic(int m) {
         return fixed(m & 0xFFFFFFFFL, 32);
     }
 
-    BitWriter enter(int id, int newWidth) {
+    public BitWriter enter(int id, int newWidth) {
         fixed(1, width).vbr(id, 8).vbr(newWidth, 4).align32();
         blocks.push(new int[] {out.size(), width});
         fixed(0, 32);
@@ -58,7 +62,7 @@ final class BitWriter {
         return this;
     }
 
-    BitWriter end() {
+    public BitWriter end() {
         fixed(0, width).align32();
         int[] b = blocks.pop();
         int words = (out.size() - b[0] - 4) / 4;
@@ -73,7 +77,7 @@ final class BitWriter {
         return this;
     }
 
-    BitWriter record(int code, long... ops) {
+    public BitWriter record(int code, long... ops) {
         fixed(3, width).vbr(code, 6).vbr(ops.length, 6);
         for (long o : ops) {
             vbr(o, 6);
@@ -82,12 +86,12 @@ final class BitWriter {
     }
 
     /** Writes an abbreviation id (the caller then writes its fields). */
-    BitWriter abbrevId(int id) {
+    public BitWriter abbrevId(int id) {
         return fixed(id, width);
     }
 
     /** DEFINE_ABBREV with ops given as pairs {encoding (0 = literal), value}. */
-    BitWriter defineAbbrev(long[]... ops) {
+    public BitWriter defineAbbrev(long[]... ops) {
         fixed(2, width).vbr(ops.length, 5);
         for (long[] op : ops) {
             if (op[0] == 0) {
@@ -102,11 +106,11 @@ final class BitWriter {
         return this;
     }
 
-    int width() {
+    public int width() {
         return width;
     }
 
-    byte[] bytes() {
+    public byte[] bytes() {
         if (curBits != 0) {
             out.write((int) cur);
             curBits = 0;
