@@ -8,7 +8,6 @@ import dev.dxkit.dxil.Metadata;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
-import dev.dxkit.part.PartDecoder;
 import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
@@ -156,7 +155,7 @@ final class DxilHeader {
         line(";");
         line("; Name                 Index   Mask Register SysValue  Format   Used");
         line("; -------------------- ----- ------ -------- -------- ------- ------");
-        SignaturePart sig = c.part(fourCC).map(p -> (SignaturePart) PartDecoder.decode(fourCC, p.data())).orElse(null);
+        SignaturePart sig = c.part(fourCC).map(p -> SignaturePart.read(fourCC, p.data())).orElse(null);
         if (sig == null || sig.elements().isEmpty()) {
             line("; no parameters");
             return;

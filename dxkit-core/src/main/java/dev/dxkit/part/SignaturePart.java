@@ -40,7 +40,8 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
         };
     }
 
-    static SignaturePart read(String fourCC, Bytes data) {
+    /** Reads signature part {@code fourCC} (ISGN … PSG1); an offset or count outside it is a DxFormatException at its byte. */
+    public static SignaturePart read(String fourCC, Bytes data) {
         ByteReader r = data.reader(fourCC);
         int size = recordSize(fourCC);
         boolean streamFirst = size >= 28;
