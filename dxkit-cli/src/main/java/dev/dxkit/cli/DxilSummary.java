@@ -2,8 +2,8 @@ package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
+import dev.dxkit.disasm.DxilListing;
 import dev.dxkit.dxil.DxilInfo;
-import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.EntryPoint;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.DxilProgramPart;
@@ -36,7 +36,7 @@ final class DxilSummary {
         }
         m.put("dxilVersion", program.dxilMajor() + "." + program.dxilMinor());
         try {
-            DxilInfo info = DxilInfo.of(DxilModule.read(program.bitcode()));
+            DxilInfo info = DxilListing.inPart(program, DxilInfo::of);
             m.put("shaderModel", info.model() == null ? "?" : info.model().profile());
             m.put("kind", info.model() == null || info.model().kind() == null ? "?" : info.model().kind().label);
             List<Object> entries = new ArrayList<>();

@@ -1,8 +1,8 @@
 package dev.dxkit.census;
 
 import dev.dxkit.container.Container;
+import dev.dxkit.disasm.DxilListing;
 import dev.dxkit.dxil.DxilInfo;
-import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.EntryPoint;
 import dev.dxkit.dxil.ShaderKind;
 import dev.dxkit.part.DxilProgramPart;
@@ -25,7 +25,7 @@ public final class DxilSurvey implements Survey {
             return;
         }
         DxilProgramPart part = DxilProgramPart.read("DXIL", program.code().data());
-        DxilInfo info = DxilInfo.of(DxilModule.read(part.bitcode()));
+        DxilInfo info = DxilListing.inPart(part, DxilInfo::of);
         t.add(Measure.DXIL_PROGRAMS, 1);
         boolean library = program.kind().orElse(null) == ProgramKind.LIBRARY;
         for (EntryPoint e : info.entryPoints()) {

@@ -1,6 +1,5 @@
 package dev.dxkit.disasm;
 
-import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.container.Container;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.Bytes;
@@ -29,7 +28,9 @@ class DxilDebugListingHostileTest {
                 Container c = Container.read(Fixtures.byId(id).orElseThrow().bytes());
                 byte[] part = c.part("ILDB").orElseThrow().data().toArray();
                 int from = 8 * (DxilProgramPart.HEADER_SIZE + 4); // past the program header and the bitcode magic
-                long bitcodeBits = 8L * DxilProgramPart.read("ILDB", Bytes.wrap(part)).bitcode().size();
+                DxilProgramPart program = DxilProgramPart.read("ILDB", Bytes.wrap(part));
+                long bitcodeBits = 8L * program.bitcode().size();
+                long bitcodeStart = 8 + program.bitcodeOffset();
                 for (int trial = 0; trial < 200; trial++) {
                     byte[] damaged = part.clone();
                     for (int k = 0; k < 1 + random.nextInt(4); k++) {
@@ -41,9 +42,11 @@ class DxilDebugListingHostileTest {
                         assertTrue(text.contains("target triple"), id + " trial " + trial);
                         outcome[0]++;
                     } catch (DxFormatException e) {
-                        // a bit of the bitcode, never 0 (the magic is kept) and never past its end
-                        assertEquals(BitCursor.WHERE, e.where(), id + " trial " + trial + ": " + e.getMessage());
-                        assertTrue(e.getMessage().indexOf('\n') < 0 && e.offset() > 0 && e.offset() <= bitcodeBits,
+                        // a byte of the part inside its bitcode, past the magic (kept), and the bit there
+                        assertEquals("ILDB", e.where(), id + " trial " + trial + ": " + e.getMessage());
+                        long bit = Long.parseLong(e.detail().replaceFirst("^bitcode bit (\\d+): .*", "$1"));
+                        assertTrue(e.getMessage().indexOf('\n') < 0 && bit > 0 && bit <= bitcodeBits
+                                        && e.offset() == bitcodeStart + bit / 8,
                                 id + " trial " + trial + ": " + e.getMessage());
                         outcome[1]++;
                     }
