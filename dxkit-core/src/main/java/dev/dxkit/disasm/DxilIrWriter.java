@@ -242,7 +242,7 @@ final class DxilIrWriter {
             out.append('!').append(mdName(name)).append(" = !{");
             List<Integer> ops = m.named(name);
             for (int i = 0; i < ops.size(); i++) {
-                out.append(i > 0 ? ", " : "").append('!').append(mdSlots.get(ops.get(i)));
+                out.append(i > 0 ? ", " : "").append('!').append(slot(ops.get(i), "named metadata !" + name));
             }
             out.append("}\n");
         }
@@ -1038,6 +1038,16 @@ final class DxilIrWriter {
         }
     }
 
+    /** The slot of metadata {@code id}, which {@code user} names: a node, or the module is refused. */
+    private int slot(int id, String user) {
+        Integer s = mdSlots.get(id);
+        if (s == null) {
+            throw error("expected " + user + " to name a metadata node, metadata " + id + " is "
+                    + (md(id, null) == null ? "nothing" : "no node"));
+        }
+        return s;
+    }
+
     /** True for an MDNode: a tuple or a debug-info node. */
     private static boolean isNode(Metadata x) {
         return x instanceof Metadata.Node || (x instanceof Metadata.Other o && DebugInfoText.isDebugInfo(o.code()));
@@ -1126,7 +1136,7 @@ final class DxilIrWriter {
         if (x == null) {
             return "null";
         } else if (isNode(x)) {
-            return "!" + mdSlots.get(id);
+            return "!" + slot(id, "a metadata operand");
         } else if (x instanceof Metadata.Str s) {
             return "!\"" + LlvmNumbers.escape(s.value()) + '"';
         } else if (x instanceof Metadata.ValueRef v) {
@@ -1757,12 +1767,17 @@ final class DxilIrWriter {
         // getAllMetadata: the location first, then the attachments by kind
         int loc = fn.location[index];
         if (loc >= 0) {
-            out.append(", !dbg !").append(mdSlots.get(loc));
+            out.append(", !dbg !").append(slot(loc, "the instruction's location"));
         }
         List<long[]> att = fn.attachments.get(index);
         if (att != null) {
             for (long[] a : att) {
-                out.append(", !").append(m.metadataKinds().get(a[0])).append(" !").append(mdSlots.get((int) a[1]));
+                String kind = m.metadataKinds().get(a[0]);
+                if (kind == null) {
+                    throw error("metadata kind " + a[0] + " unknown (the module names " + m.metadataKinds().size()
+                            + " kinds)");
+                }
+                out.append(", !").append(kind).append(" !").append(slot(valueId(a[1]), "attachment !" + kind));
             }
         }
         debugComment(fn, in, loc);
