@@ -103,9 +103,8 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 return DxilListing.list(c);
             } catch (DxFormatException e) {
                 throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
-            } catch (RuntimeException e) {
-                throw new DxFormatException(name + ": DXIL listing", 0, "cannot list this module yet (" + e + ")");
             }
+            // anything else is dxkit's bug, reported as an internal error (exit 4; --debug prints its stack)
         }
         if (!c.has("SHEX") && !c.has("SHDR")) {
             throw new Main.UsageException(name + ": no SHEX or SHDR part, nothing to list (parts " + c.partSet() + ")");
