@@ -369,16 +369,18 @@ public final class ProgramPrinter {
             var line = debug.lineAt(at);
             if (line != null) {
                 boolean fileChanged = !line.file().equals(curFile);
+                // the label of a function body (fb#, a class method) names the path again, and has its
+                // directive even on the line of the one before (two bodies of the same method); a
+                // subroutine's label (label#) does neither
+                boolean body = op == Opcode.LABEL && c.operandCount() > 0
+                        && c.operand(0).type() == OperandType.FUNCTION_BODY;
                 if (!lineSeen) {
                     // the first directive has no blank line before it and always names the file
                     lineDirective(line.line() + " \"" + line.file() + "\"");
                     fontEndPending = html;
-                } else if (fileChanged || line.line() != curLine) {
+                } else if (fileChanged || line.line() != curLine || body) {
                     out.line("");
-                    // the path again where the file changes, or at the label of a function body (fb#, a class
-                    // method); a subroutine's label (label#) does not repeat it
-                    boolean path = fileChanged || (op == Opcode.LABEL && c.operandCount() > 0
-                            && c.operand(0).type() == OperandType.FUNCTION_BODY);
+                    boolean path = fileChanged || body;
                     lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
                     fontEndPending = html;
                 }
