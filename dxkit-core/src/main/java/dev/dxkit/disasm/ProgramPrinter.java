@@ -432,8 +432,10 @@ public final class ProgramPrinter {
         } else {
             instruction(c);
         }
-        if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA) {
-            // instructions lie back to back: the next one starts where this one ends
+        if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op.kind() != Opcode.Kind.PHASE) {
+            // instructions lie back to back: the next one starts where this one ends; a hull phase's line has
+            // no comment (locations that start after it, as behind a pass-through control point phase, are
+            // the initial ones, listed before the first instruction)
             long next = at4 + c.length() * 4L;
             var locs = debug.after(at4, next);
             if (!locs.isEmpty()) {
