@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * The comment header D3DDisassemble writes from a Direct3D 9 program's constant table: the creator line,
- * then (when the table has constants) the HLSL declarations sorted by name and the register table in table
- * order, under flag 0x2 the default values, closed by {@code //} and a blank line.
+ * then (when the table has constants) the HLSL declarations sorted by name (a name the table holds twice
+ * declared once) and the register table in table order, under flag 0x2 the default values, closed by {@code //} and a blank line.
  */
 final class CtabHeader {
     private CtabHeader() {
@@ -28,7 +28,11 @@ final class CtabHeader {
         byName.sort(Comparator.comparing(ConstantTable.Constant::name));
         List<ConstantTable.Member> decls = new ArrayList<>();
         for (ConstantTable.Constant c : byName) {
-            decls.add(new ConstantTable.Member(c.name(), c.type()));
+            // a constant the table holds twice (an int loop counter also read as floats under /Od: i# and
+            // c#) is declared once; the register table lists both
+            if (decls.isEmpty() || !decls.get(decls.size() - 1).name().equals(c.name())) {
+                decls.add(new ConstantTable.Member(c.name(), c.type()));
+            }
         }
         declarations(decls, 1, out);
         out.line("//");
