@@ -77,8 +77,7 @@ public final class Disassembler {
     /** The listing with the header printed by the {@link ProgramScan#scan} bits {@code scan}; returns the body's. */
     private static int list(ListingParts parts, Sm4Program program, int scan, DisasmFlags flags, TextSink out) {
         if (!flags.instructionsOnly()) {
-            ListingHeader.print(parts, scan, flags, out);
-            Level9Listing.print(parts, flags, out); // nothing unless the container has Aon9/XNAP/XNAS parts
+            ListingHeader.print(parts, scan, flags, out); // with the level 9 block of Aon9/XNAP/XNAS parts
         }
         SpdbAnnotations debug = null;
         PartEntry spdb = flags.noDebugInfo() ? null : parts.entry(ListingParts.SPDB);

@@ -10,11 +10,11 @@ import java.util.List;
  * fxc's XNA parts {@code XNAP}, {@code XNAS}) lists between its signature tables and its Shader Model 4
  * version line.
  *
- * <p><b>Boundary.</b> The header printer ({@code ListingHeader}) ends with the output signature table and
- * the single {@code //} line that closes it (the line a container without level 9 parts has just before its
- * version line). This block starts with the next line, itself a {@code //}, and ends with the last line of
- * the last Direct3D 9 listing ({@code // approximately N instruction slot(s) used ...}); the Shader Model 4
- * version line follows. For each of {@code Aon9} ("Level9"), {@code XNAP} ("XNA Prepass") and {@code XNAS}
+ * <p><b>Boundary.</b> The header printer ({@code ListingHeader}) prints this block after the output signature
+ * table and the single {@code //} line that closes it (the line a container without level 9 parts has just
+ * before its version line). This block starts with the next line, itself a {@code //}, and ends with the last
+ * line of the last Direct3D 9 listing ({@code // approximately N instruction slot(s) used ...}); the Shader
+ * Model 4 version line follows (under flag 0x01 after the header's own closing {@code </font>}). For each of {@code Aon9} ("Level9"), {@code XNAP} ("XNA Prepass") and {@code XNAS}
  * ("XNA"), in that order and when present, it prints:
  * <pre>
  * //                                               \
@@ -32,8 +32,8 @@ import java.util.List;
  * </pre>
  * Under flag 0x40 (instructions only) nothing is printed. Under flag 0x01 (HTML colour) the mapping
  * tables of a part, and then its program, each start with {@code </font><font color = "#a0a0a0">}: every
- * element is closed by whatever opens the next, so the block starts by closing the header's element and
- * leaves its last one for the Shader Model 4 body to close. A pure function of the container and flags.
+ * element is closed by whatever opens the next, so the block starts by closing the header's grey element,
+ * and the header's closing {@code </font>} follows the one that ends the block. A pure function of the container and flags.
  */
 public final class Level9Listing {
     /** Flag 0x01: each section closes the element before it and opens a grey one. */

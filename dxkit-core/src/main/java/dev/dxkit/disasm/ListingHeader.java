@@ -14,8 +14,8 @@ import dev.dxkit.sm4.Sm4Program;
  * the required features, the constant buffers, the resource bindings, the signatures, the tessellation and
  * sample-frequency notes and the class linkage tables. Flag 0x40 (instructions only) prints nothing.
  *
- * <p>Level-9 containers (with an Aon9 part) print the Direct3D 9 program and its mapping tables before this
- * block; that is not written here.
+ * <p>Level-9 containers (with an Aon9 part) end the block with their Direct3D 9 programs and mapping tables,
+ * written by {@link Level9Listing}; under flag 0x1 the block's closing {@code </font>} comes after them.
  */
 public final class ListingHeader {
     private ListingHeader() {
@@ -29,7 +29,8 @@ public final class ListingHeader {
     /**
      * Prints the header of {@code c} under {@code f} into {@code out}: nothing under 0x40 (instructions only),
      * except under 0x1 (HTML), where the header is the HTML opening, the grey comment block (empty under 0x40)
-     * and {@code </font>}; the program body then starts with its own {@code <font color = "#e0e0e0">}.
+     * and {@code </font>}; the program body then starts with its own {@code <font color = "#e0e0e0">}. A level 9
+     * container's block ({@link Level9Listing}) is part of the header, printed before that closing font.
      */
     public static void print(Container c, DisasmFlags f, TextSink out) {
         print(c, null, f, out);
@@ -60,6 +61,10 @@ public final class ListingHeader {
         if (!f.instructionsOnly()) {
             printComments(parts, scan, f, out);
         }
+        // a level 9 container's Direct3D 9 programs (nothing for others, or under 0x40) come before the
+        // header's closing font: under 0x1 the block's first section closes the grey element, and this close
+        // follows the one that ends the block's own listing
+        Level9Listing.print(parts, f, out);
         if (f.color()) {
             out.append(FONT_CLOSE);
         }

@@ -6,7 +6,8 @@ import dev.dxkit.sm4.Sm4Program;
 
 /**
  * The whole listing of a level 9 container composed the way the lead wires {@link Disassembler}:
- * {@link ListingHeader}, then {@link Level9Listing}, then the Shader Model 4 body and {@link ListingTrailer}.
+ * {@link ListingHeader} (which ends with the {@link Level9Listing} block), then the Shader Model 4 body and
+ * {@link ListingTrailer}.
  * Tests use it to show that the block boundary documented on {@link Level9Listing} joins the pieces exactly.
  */
 final class Level9Composed {
@@ -16,8 +17,7 @@ final class Level9Composed {
     static String listing(Container c, DisasmFlags flags) {
         TextSink out = new TextSink();
         PartEntry e = c.part("SHDR").orElseGet(() -> c.part("SHEX").orElseThrow());
-        ListingHeader.print(c, flags, out);
-        Level9Listing.print(c, flags, out);
+        ListingHeader.print(c, flags, out); // the level 9 block included
         ProgramPrinter.print(Sm4Program.read(e.kind(), e.data()), flags, out);
         if (!flags.instructionsOnly()) {
             ListingTrailer.print(c, flags, out);
