@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * The comment header D3DDisassemble writes from a Direct3D 9 program's constant table: the creator line,
  * then (when the table has constants) the HLSL declarations sorted by name (a name the table holds twice
- * declared once) and the register table in table order, under flag 0x2 the default values, closed by {@code //} and a blank line.
+ * declared once) and the register table in table order, under flag 0x2 the default values, closed by
+ * {@code //} and a blank line.
  */
 final class CtabHeader {
     private CtabHeader() {

@@ -14,8 +14,9 @@ import java.util.List;
  * table and the single {@code //} line that closes it (the line a container without level 9 parts has just
  * before its version line). This block starts with the next line, itself a {@code //}, and ends with the last
  * line of the last Direct3D 9 listing ({@code // approximately N instruction slot(s) used ...}); the Shader
- * Model 4 version line follows (under flag 0x01 after the header's own closing {@code </font>}). For each of {@code Aon9} ("Level9"), {@code XNAP} ("XNA Prepass") and {@code XNAS}
- * ("XNA"), in that order and when present, it prints:
+ * Model 4 version line follows (under flag 0x01 after the header's own closing {@code </font>}). For each of
+ * {@code Aon9} ("Level9"), {@code XNAP} ("XNA Prepass") and {@code XNAS} ("XNA"), in that order and when
+ * present, it prints:
  * <pre>
  * //                                               \
  * // Constant buffer to DX9 shader constant mappings: | when the part maps any constant: bool, int and
@@ -33,7 +34,8 @@ import java.util.List;
  * Under flag 0x40 (instructions only) nothing is printed. Under flag 0x01 (HTML colour) the mapping
  * tables of a part, and then its program, each start with {@code </font><font color = "#a0a0a0">}: every
  * element is closed by whatever opens the next, so the block starts by closing the header's grey element,
- * and the header's closing {@code </font>} follows the one that ends the block. A pure function of the container and flags.
+ * and the header's closing {@code </font>} follows the one that ends the block. A pure function of the
+ * container and flags.
  */
 public final class Level9Listing {
     /** Flag 0x01: each section closes the element before it and opens a grey one. */

@@ -66,8 +66,9 @@ class D3d9FixtureTest {
                 // header's font after the block: both as Disassembler prints them
                 Container c = Container.read(f.bytes());
                 boolean direct = (f.compileFlags() & 1) != 0 || (flags & 0x01) != 0;
-                Optional<String> whole = Golden.firstDifference(listing, direct
-                        ? Disassembler.disassemble(c, DisasmFlags.of(flags)) : Level9Composed.listing(c, DisasmFlags.of(flags)));
+                DisasmFlags as = DisasmFlags.of(flags);
+                Optional<String> whole = Golden.firstDifference(listing,
+                        direct ? Disassembler.disassemble(c, as) : Level9Composed.listing(c, as));
                 whole.ifPresent(s -> failures.add(f.id() + " 0x" + Integer.toHexString(flags) + " whole: " + s));
             }
         }
