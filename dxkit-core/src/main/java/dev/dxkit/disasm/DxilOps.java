@@ -279,8 +279,9 @@ final class DxilOps {
 
     /**
      * The resource an AnnotateHandle's properties describe. Word 0: bits 0-7 the resource kind, bit 12 UAV,
-     * bit 15 sampler comparison / UAV counter; word 1: the stride (structured), the component type (bits 0-7) and
-     * count (bits 8-15) of typed resources, or the sampler-feedback kind.
+     * bit 13 rasterizer ordered (the name says {@code ROV} instead of {@code RW}), bit 14 globally coherent (a
+     * {@code globallycoherent } prefix), bit 15 sampler comparison / UAV counter; word 1: the stride (structured),
+     * the component type (bits 0-7) and count (bits 8-15) of typed resources, or the sampler-feedback kind.
      */
     static String resource(long w0, long w1) {
         int kind = (int) (w0 & 0xFF);
@@ -290,7 +291,10 @@ final class DxilOps {
         if (kind == 14) {
             return bit15 ? "SamplerComparisonState" : "SamplerState";
         }
-        String prefix = uav ? "RW" : "";
+        String prefix = !uav ? "" : (w0 >>> 14 & 1) != 0 ? "globallycoherent " : "";
+        if (uav) {
+            prefix += (w0 >>> 13 & 1) != 0 ? "ROV" : "RW";
+        }
         return switch (kind) {
             case 11, 13, 15, 16 -> prefix + name;
             case 12 -> prefix + name + "<stride=" + w1 + (bit15 ? ", counter" : "") + ">";
