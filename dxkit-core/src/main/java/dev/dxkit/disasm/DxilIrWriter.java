@@ -38,8 +38,8 @@ final class DxilIrWriter {
             "expected types and metadata nested no deeper than the listing's stack follows, found a longer chain";
     // FUNC_CODE_INST_* record codes (LLVM 3.7)
     private static final int BINOP = 2, CAST = 3, GEP_OLD = 4, SELECT = 5, EXTRACTELT = 6, INSERTELT = 7,
-            CMP = 9, RET = 10, BR = 11, SWITCH = 12, INVOKE = 13, UNREACHABLE = 15, PHI = 16, ALLOCA = 19,
-            LOAD = 20, EXTRACTVAL = 26, INSERTVAL = 27, CMP2 = 28, VSELECT = 29, INBOUNDS_GEP_OLD = 30,
+            SHUFFLEVEC = 8, CMP = 9, RET = 10, BR = 11, SWITCH = 12, INVOKE = 13, UNREACHABLE = 15, PHI = 16,
+            ALLOCA = 19, LOAD = 20, EXTRACTVAL = 26, INSERTVAL = 27, CMP2 = 28, VSELECT = 29, INBOUNDS_GEP_OLD = 30,
             INDIRECTBR = 31, CALL = 34, ATOMICRMW = 38, RESUME = 39, LOADATOMIC = 41, GEP = 43, STORE = 44,
             CMPXCHG = 46;
     private static final String[] BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
@@ -1392,6 +1392,8 @@ final class DxilIrWriter {
             case INSERTVAL -> valueType(ops[0], fn);
             case EXTRACTELT -> element(valueType(ops[0], fn), 0);
             case INSERTELT -> valueType(ops[0], fn);
+            // the first vector's elements, as many as the mask has
+            case SHUFFLEVEC -> vectorOf(element(valueType(ops[0], fn), 0), type(valueType(ops[2], fn)).count());
             case GEP, GEP_OLD, INBOUNDS_GEP_OLD -> gepType(fn, in);
             case ATOMICRMW -> element(valueType(ops[0], fn), 0);
             case CMPXCHG -> {
@@ -1670,6 +1672,8 @@ final class DxilIrWriter {
             case EXTRACTELT -> out.append("extractelement ").append(typed(ops[0], fn)).append(", ")
                     .append(typed(ops[1], fn));
             case INSERTELT -> out.append("insertelement ").append(typed(ops[0], fn)).append(", ")
+                    .append(typed(ops[1], fn)).append(", ").append(typed(ops[2], fn));
+            case SHUFFLEVEC -> out.append("shufflevector ").append(typed(ops[0], fn)).append(", ")
                     .append(typed(ops[1], fn)).append(", ").append(typed(ops[2], fn));
             case PHI -> {
                 out.append("phi ").append(typeName(in.typeId())).append(' ');
