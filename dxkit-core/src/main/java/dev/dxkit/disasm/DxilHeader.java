@@ -8,6 +8,7 @@ import dev.dxkit.dxil.Metadata;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.part.DxilProgramPart;
 import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
@@ -115,8 +116,12 @@ final class DxilHeader {
         c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()
                 + ((p.data().reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : "")));
         Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
+        boolean tables = false;
         if (psv.isPresent()) {
-            new Psv(psv.get()).print();
+            tables = new Psv(psv.get()).print();
+        }
+        if (!tables) {
+            moduleSignatures();
         }
         buffers();
         bindings();
@@ -208,7 +213,13 @@ final class DxilHeader {
             this.d = d;
             this.r = d.reader("PSV0");
             this.infoSize = (int) r.u32At(0);
-            this.stage = infoSize >= 36 ? r.u8At(4 + 24) : m.stream() == null ? 0 : -1;
+            // PSVRuntimeInfo0 has no stage: dxc takes the program header's kind (of ILDB when present)
+            this.stage = infoSize >= 36 ? r.u8At(4 + 24) : programKind();
+        }
+
+        private int programKind() {
+            Optional<Bytes> p = c.part("ILDB").or(() -> c.part("DXIL")).map(x -> x.data());
+            return p.isPresent() && DxilProgramPart.isProgram(p.get()) ? p.get().reader("program").u16At(2) : 0;
         }
 
         int u8(int off) {
@@ -219,7 +230,8 @@ final class DxilHeader {
             return r.u32At(4 + off);
         }
 
-        void print() {
+        /** Prints the runtime information; true when it printed the signature tables too (PSV1 and later). */
+        boolean print() {
             line(";");
             line("; Pipeline Runtime Information: ");
             line(";");
@@ -266,7 +278,7 @@ final class DxilHeader {
             }
             if (infoSize < 36) {
                 line(";");
-                return;
+                return false;
             }
             usesViewId = u8(25) != 0;
             line("; UsesViewID: " + (usesViewId ? "true" : "false"));
@@ -301,7 +313,7 @@ final class DxilHeader {
             line(";");
             int total = u8(28) + u8(29) + u8(30);
             if (total == 0) {
-                return;
+                return true;
             }
             int elementSize = (int) r.u32At(at);
             at += 4;
@@ -333,6 +345,7 @@ final class DxilHeader {
                             + padLeft(dyn == 0 ? "" : SignaturePrinter.positional(dyn).replace(" ", ""), 7));
                 }
             }
+            return true;
         }
 
         void threads() {
@@ -341,6 +354,52 @@ final class DxilHeader {
             }
             if (infoSize >= 56) { // PSVRuntimeInfo4 (dxc 1.9): group-shared memory of the thread-group stages
                 line("; NumBytesGroupSharedMemory: " + u32(52));
+            }
+        }
+    }
+
+    /**
+     * The signature tables when PSV0 cannot give them (PSVRuntimeInfo0, written for validator 1.0, or no PSV0):
+     * dxc prints them from the module's {@code dx.entryPoints} signature metadata, whose elements read
+     * {@code !{id, name, compType, semanticKind, !{indices}, interpMode, rows, cols, startRow, startCol,
+     * !{tag, value...}}} (tag 2: the dynamically indexed components). Libraries print none.
+     */
+    private void moduleSignatures() {
+        String kind = shaderKind();
+        List<Integer> entries = m.named("dx.entryPoints");
+        if (kind.equals("lib") || entries.isEmpty()) {
+            return;
+        }
+        List<Integer> sigs = node(field(node(entries.get(0)), 2));
+        boolean mesh = kind.equals("ms");
+        String[] titles = {"Input", mesh ? "Vertex Output" : "Output", mesh ? "Primitive Output" : "Patch Constant"};
+        for (int s = 0; s < 3; s++) {
+            List<Integer> elements = node(field(sigs, s));
+            if (elements.isEmpty()) {
+                continue;
+            }
+            line(";");
+            line("; " + titles[s] + " signature:");
+            line(";");
+            line("; Name                 Index             InterpMode DynIdx");
+            line("; -------------------- ----- ---------------------- ------");
+            for (int e : elements) {
+                List<Integer> el = node(e);
+                long sem = integer(field(el, 3));
+                String name = sem == 0 ? string(field(el, 1)) : name(SEMANTICS, sem);
+                List<Integer> indices = node(field(el, 4));
+                long first = indices.isEmpty() ? 0 : integer(indices.get(0));
+                long interp = integer(field(el, 5));
+                List<Integer> props = node(field(el, 10));
+                int dyn = 0;
+                for (int k = 0; k + 1 < props.size(); k += 2) {
+                    if (integer(props.get(k)) == 2) {
+                        dyn = (int) integer(props.get(k + 1)) & 0xF;
+                    }
+                }
+                line("; " + padRight(name, 20) + padLeft(Long.toString(first), 6)
+                        + padLeft(name(INTERP, interp), 23)
+                        + padLeft(dyn == 0 ? "" : SignaturePrinter.positional(dyn).replace(" ", ""), 7));
             }
         }
     }
