@@ -643,11 +643,6 @@ public final class ProgramPrinter {
         if (html && syncFlags != null && !syncFlags.isEmpty()) {
             keyword(syncFlags);
         }
-        if (in.hasSampleOffsets()) {
-            // the offsets follow both suffixes: sample_aoffimmi_indexable(1,0,0)(texture2d)...
-            out.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
-                    .append(in.sampleOffset(2)).append(')');
-        }
         int precise = Bits.field(token, 22, 19);
         if (precise != 0 && op.kind() == Opcode.Kind.ALU) {
             out.append(" [");
@@ -668,6 +663,12 @@ public final class ProgramPrinter {
                 // an empty yellow run closes the bracket
                 out.append(YELLOW).append(FONT_END);
             }
+        }
+        if (in.hasSampleOffsets()) {
+            // the offsets follow both suffixes and the precise mask:
+            // sample_l_aoffimmi_indexable [precise(xyz)](1,0,0)(texture2d)...
+            out.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
+                    .append(in.sampleOffset(2)).append(')');
         }
         if (in.resourceDim() >= 0) {
             out.append('(').append(resourceDimension(in.resourceDim()));
