@@ -152,11 +152,14 @@ public final class D3d9Listing {
                         || ins.coissue()) {
                     out.repeat(' ', 6);
                 } else {
-                    out.padLeft(Integer.toString(arithmetic), 4).append(flags.offsets() ? "  " : ": ");
+                    // under HTML the number is light grey on its own; the blanks above are not
+                    out.append(flags.color() ? LIGHT : "").padLeft(Integer.toString(arithmetic), 4)
+                            .append(flags.offsets() ? "  " : ": ").append(flags.color() ? "</font>" : "");
                 }
             }
             if (flags.offsets()) {
-                out.append(String.format(Locale.ROOT, "0x%08X: ", ins.offset()));
+                out.append(flags.color() ? LIGHT : "").append(String.format(Locale.ROOT, "0x%08X: ", ins.offset()))
+                        .append(flags.color() ? "</font>" : "");
             }
             texture += tex;
             arithmetic += arith;
@@ -169,11 +172,14 @@ public final class D3d9Listing {
             out.repeat(' ', 2 * depth);
             if (flags.color()) {
                 html(D3d9Text.parts(ins, v, flags), ins.destination() != null);
-                out.append(GREY);
-                if (record != null) {
-                    annotate(record);
+                if (!flags.noDebugInfo()) {
+                    // the comment's grey run, empty when nothing is annotated; flag 0x10 drops it
+                    out.append(GREY);
+                    if (record != null) {
+                        annotate(record);
+                    }
+                    out.append("</font>");
                 }
-                out.append("</font>");
             } else {
                 out.append(D3d9Text.instruction(ins, v, flags));
                 if (record != null) {

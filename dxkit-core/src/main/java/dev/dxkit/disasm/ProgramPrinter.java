@@ -141,6 +141,8 @@ public final class ProgramPrinter {
     static final String YELLOW = "<font color = \"#ffff40\">";
     static final String CYAN = "<font color = \"#00ffff\">";
     static final String GREY = "<font color = \"#a0a0a0\">";
+    /** The light grey of the program text and of its number and offset columns under HTML. */
+    static final String LIGHT = "<font color = \"#e0e0e0\">";
     static final String FONT_END = "</font>";
 
     private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, SdbgAnnotations sdbg, DisasmFlags flags,
@@ -201,11 +203,11 @@ public final class ProgramPrinter {
 
     private void print() {
         TokenCursor c = program.cursor();
-        prefix(-1, 0);
         if (html) {
-            // the header closed its grey font; the program is light grey
-            out.append("<font color = \"#e0e0e0\">");
+            // the header closed its grey font; the program is light grey, its columns included
+            out.append(LIGHT);
         }
+        prefix(-1, 0);
         out.line(program.version().text());
         // no debug annotations and no HTML: the fast lane may write lines
         boolean lean = fastLane && debug == null && sdbg == null && !html;
@@ -409,10 +411,11 @@ public final class ProgramPrinter {
             out.append(FONT_END);
             fontEndPending = false;
         }
-        prefix(numbered ? number : -1, at4);
         if (html && numbered) {
+            // the anchor comes first, before the number and offset columns
             out.append("<!-- id=").append(number).append(" -->");
         }
+        prefix(numbered ? number : -1, at4);
         out.repeat(' ', 2 * depth);
         int from = out.length();
         if (customClass == 3) {
@@ -502,7 +505,7 @@ public final class ProgramPrinter {
     /** {@code r1.x <- wp.x}; under HTML the register is light grey. */
     private void location(SpdbAnnotations.Location l) {
         if (html) {
-            out.append("<font color = \"#e0e0e0\">").append(l.register()).append(FONT_END);
+            out.append(LIGHT).append(l.register()).append(FONT_END);
         } else {
             out.append(l.register());
         }
@@ -522,15 +525,17 @@ public final class ProgramPrinter {
     private void prefix(int number, int offset) {
         if (flags.numbering()) {
             if (number >= 0) {
+                // under HTML a number is light grey on its own; the blanks of an unnumbered line are not
                 String n = Integer.toString(number);
-                out.padLeft(n, 4).append(flags.offsets() ? "  " : ": ");
+                out.append(html ? LIGHT : "").padLeft(n, 4).append(flags.offsets() ? "  " : ": ")
+                        .append(html ? FONT_END : "");
             } else {
                 out.repeat(' ', 6);
             }
         }
         if (flags.offsets()) {
-            // offsets are upper-case hex, unlike hex literals
-            out.upperHex8(offset).append(": ");
+            // offsets are upper-case hex, unlike hex literals, and light grey on their own under HTML
+            out.append(html ? LIGHT : "").upperHex8(offset).append(": ").append(html ? FONT_END : "");
         }
     }
 
