@@ -2,6 +2,7 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
+import dev.dxkit.part.DebugNamePart;
 import dev.dxkit.part.IfcePart;
 import dev.dxkit.part.Sfi0Part;
 import dev.dxkit.part.ShaderFeature;
@@ -99,6 +100,10 @@ public final class ListingHeader {
         }
         SignaturePrinter.print(SignaturePrinter.Table.INPUT, parts.signature(ListingParts.INPUT), true, out);
         SignaturePrinter.print(SignaturePrinter.Table.OUTPUT, parts.signature(ListingParts.OUTPUT), false, out);
+        if (parts.decoded(ListingParts.ILDN) instanceof DebugNamePart name) {
+            // a /Zi build under D3DCOMPILE_DEBUG_NAME_FOR_SOURCE or _FOR_BINARY names its PDB (flag 0x10 keeps it)
+            out.append("// Debug name: ").append(name.name()).newline();
+        }
         // STAT has notes only for hull, domain and pixel programs
         if (StatNotes.hasNotes(programType) && parts.decoded(ListingParts.STAT) instanceof StatPart s) {
             StatNotes.print(s, programType, out);

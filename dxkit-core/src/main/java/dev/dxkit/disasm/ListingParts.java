@@ -31,8 +31,10 @@ final class ListingParts {
     static final int AON9 = 15;
     static final int XNAP = 16;
     static final int XNAS = 17;
+    static final int ILDN = 18;
     private static final String[] KINDS = {"RDEF", "SFI0", "STAT", "IFCE", "SHEX", "SHDR", "PCSG", "PSG1", "ISGN",
-            "ISG1", "OSGN", "OSG5", "OSG1", "SPDB", "SDBG", "Aon9", "XNAP", "XNAS"};
+            "ISG1", "OSGN", "OSG5", "OSG1", "SPDB", "SDBG", "Aon9", "XNAP", "XNAS",
+            "ILDN"};
     private static final int[] CODES = new int[KINDS.length];
 
     static {
