@@ -147,8 +147,8 @@ public final class D3d9Listing {
             int arith = D3d9Slots.arithmetic(ins, v);
             if (flags.numbering()) {
                 // The number is the arithmetic slot count so far, for texture instructions and phase too;
-                // declarations, definitions, labels and co-issued instructions get blanks.
-                if (op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB || op == Opcode.LABEL
+                // declarations, definitions, labels, nops and co-issued instructions get blanks.
+                if (op == Opcode.NOP || op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB || op == Opcode.LABEL
                         || ins.coissue()) {
                     out.repeat(' ', 6);
                 } else {

@@ -6,8 +6,9 @@ import dev.dxkit.d3d9.ShaderVersion;
 /**
  * The instruction slots the Direct3D 9 disassembler counts per instruction, for its closing
  * {@code // approximately N instruction slots used (T texture, A arithmetic)} line and for instruction
- * numbering (flag 0x4, which prints the arithmetic count so far). Declarations, definitions and co-issued
- * ps_1_x instructions take none. Counts measured against D3DDisassemble's numbering over the corpus.
+ * numbering (flag 0x4, which prints the arithmetic count so far). Declarations, definitions, nops (which a /Zi
+ * /Od build leaves at a call) and co-issued ps_1_x instructions take none. Counts measured against
+ * D3DDisassemble's numbering over the corpus.
  */
 final class D3d9Slots {
     private D3d9Slots() {
@@ -37,7 +38,7 @@ final class D3d9Slots {
         // A predicated instruction costs one arithmetic slot more than its plain form.
         int predicate = ins.predicated() ? 1 : 0;
         return predicate + switch (ins.opcode()) {
-            case DCL, DEF, DEFI, DEFB, LABEL, PHASE -> 0;
+            case NOP, DCL, DEF, DEFI, DEFB, LABEL, PHASE -> 0;
             case TEX, TEXCOORD, TEXBEM, TEXBEML, TEXREG2AR, TEXREG2GB, TEXREG2RGB, TEXM3X2PAD, TEXM3X2TEX,
                  TEXM3X3PAD, TEXM3X3TEX, TEXM3X3SPEC, TEXM3X3VSPEC, TEXDP3TEX, TEXM3X2DEPTH, TEXDP3, TEXM3X3,
                  TEXLDL -> 0;
