@@ -8,6 +8,7 @@ import dev.dxkit.d3d9.Preshader;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.Token;
 import dev.dxkit.io.Bytes;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -230,38 +231,56 @@ public final class D3d9Listing {
             lastLine = rec.line();
         }
 
-        /** The variables written by record {@code record}: {@code  // name<components>, ...}. */
+        /**
+         * The variables written by record {@code record}: {@code  // name<components>, ...}, in the order of
+         * the first lane each fills (x before w), variables that start in the same lane in table order.
+         */
         private void annotate(int record) {
-            boolean first = true;
-            for (DebugInfo.Variable var : debug.variables()) {
-                for (DebugInfo.Location loc : var.locations()) {
-                    if (loc.record() != record) {
-                        continue;
-                    }
-                    out.append(first ? "  // " : ", ");
-                    first = false;
-                    if (var.scope().isEmpty()) {
-                        out.append("::").append(var.name());
-                    } else if (var.scope().equals(debug.entryPoint())) {
-                        out.append(var.name());
-                    } else {
-                        out.append(var.scope()).append("::").append(var.name());
-                    }
-                    out.append('<');
-                    boolean firstLane = true;
-                    for (int lane = 0; lane < 4; lane++) {
-                        int c = loc.lane(lane);
-                        if (c >= 0) {
-                            if (!firstLane) {
-                                out.append(',');
-                            }
-                            firstLane = false;
-                            out.append(c);
+            List<DebugInfo.Variable> vars = new ArrayList<>();
+            List<DebugInfo.Location> locs = new ArrayList<>();
+            for (int firstLane = 0; firstLane < 4; firstLane++) {
+                for (DebugInfo.Variable var : debug.variables()) {
+                    for (DebugInfo.Location loc : var.locations()) {
+                        if (loc.record() == record && firstLane(loc) == firstLane) {
+                            vars.add(var);
+                            locs.add(loc);
                         }
                     }
-                    out.append('>');
                 }
             }
+            for (int i = 0; i < vars.size(); i++) {
+                DebugInfo.Variable var = vars.get(i);
+                out.append(i == 0 ? "  // " : ", ");
+                if (var.scope().isEmpty()) {
+                    out.append("::").append(var.name());
+                } else if (var.scope().equals(debug.entryPoint())) {
+                    out.append(var.name());
+                } else {
+                    out.append(var.scope()).append("::").append(var.name());
+                }
+                out.append('<');
+                boolean firstLane = true;
+                for (int lane = 0; lane < 4; lane++) {
+                    int c = locs.get(i).lane(lane);
+                    if (c >= 0) {
+                        if (!firstLane) {
+                            out.append(',');
+                        }
+                        firstLane = false;
+                        out.append(c);
+                    }
+                }
+                out.append('>');
+            }
+        }
+
+        /** The first lane (0 x … 3 w) a location fills, 4 for none. */
+        private static int firstLane(DebugInfo.Location loc) {
+            int lane = 0;
+            while (lane < 4 && loc.lane(lane) < 0) {
+                lane++;
+            }
+            return lane;
         }
     }
 }
