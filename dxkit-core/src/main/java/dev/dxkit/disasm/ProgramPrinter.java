@@ -451,6 +451,13 @@ public final class ProgramPrinter {
                 for (int i = 0; i < locs.size(); i++) {
                     out.append(i == 0 ? "" : "; ");
                     location(locs.get(i));
+                    if (locs.get(i).error() != null) {
+                        // a variable D3DDisassemble cannot name ends the comment: the message follows on its own
+                        // line, then (as the instruction's line end) a blank line
+                        out.newline();
+                        internalError(locs.get(i).error());
+                        break;
+                    }
                 }
                 if (html) {
                     out.append(FONT_END);
@@ -494,12 +501,28 @@ public final class ProgramPrinter {
             }
             reg = r;
             location(l);
+            if (l.error() != null) {
+                // a variable D3DDisassemble cannot name ends the table: the message follows, then a blank line
+                out.newline();
+                internalError(l.error());
+                out.newline();
+                out.line(html ? "//" + FONT_END : "//");
+                return;
+            }
             if (i + 1 < locs.size()) {
                 out.append("; ");
             }
         }
         out.newline();
         out.line(html ? "//" + FONT_END : "//");
+    }
+
+    /** The line {@code // <internal error> what}, grey with its font closed on the next line under HTML. */
+    private void internalError(String what) {
+        out.append(html ? GREY : "").append("// <internal error> ").append(what).newline();
+        if (html) {
+            out.append(FONT_END);
+        }
     }
 
     /** {@code r1.x <- wp.x}; under HTML the register is light grey. */

@@ -19,9 +19,18 @@ import java.util.Map;
  * section and its listing rules.
  */
 final class SpdbAnnotations {
-    /** One register component holding part of a variable: {@code r1.x <- wp.x}. */
-    record Location(String register, String value, String run) {
+    /**
+     * One register component holding part of a variable: {@code r1.x <- wp.x}. {@code error} is the reason
+     * D3DDisassemble could not name the part ({@code value} is then the variable's name and the path walked so far),
+     * else null.
+     */
+    record Location(String register, String value, String run, String error) {
     }
+
+    /** The walk of a type failed: the offset lies past an array's recorded size (SM 5.1 records none). */
+    static final String OVERRUN = "offset overruns length for type in PDB";
+    /** The walk of a type failed: no member of a structure holds the offset. */
+    static final String NO_MEMBER = "could not get find UDT child with correct offset in PDB";
 
     /** A function or an inlined call, with its variables and nested scopes. */
     private static final class Scope {
@@ -201,7 +210,12 @@ final class SpdbAnnotations {
         // a run of the initial locations is one register as D3DDisassemble counts them: the index over 16, so that
         // m0 and m1 (whose index is the register alone) share a run
         String run = d.registerType() + ":" + (ix.length > 1 ? ix[1] : -1) + ":" + (ix.length > 0 ? ix[0] >> 4 : -1);
-        return new Location(reg, whole ? name : name + path(v.local().type(), d.offsetInVariable()), run);
+        if (whole) {
+            return new Location(reg, name, run, null);
+        }
+        String[] error = new String[1];
+        String path = path(v.local().type(), d.offsetInVariable(), error);
+        return new Location(reg, name + path, run, error[0]);
     }
 
     /** True for the register types written with a number (r0, v1, x2, cb3, u4, g5, vicp, m6). */
@@ -212,11 +226,20 @@ final class SpdbAnnotations {
         };
     }
 
-    /** The member path of byte {@code offset} in a value of {@code type}: .member, [n], ._mRC, .x to .w. */
-    private String path(int type, int offset) {
+    /**
+     * The member path of byte {@code offset} in a value of {@code type}: .member, [n], ._mRC, .x to .w. Where
+     * D3DDisassemble's walk fails (an array whose recorded size does not reach the offset: SM 5.1 records arrays
+     * with stride 1 and size 0), sets {@code error[0]} and returns the path walked so far.
+     */
+    private String path(int type, int offset, String[] error) {
         StringBuilder sb = new StringBuilder();
         for (int guard = 0; guard < 64; guard++) {
             TypeLeaf leaf = pdb.types().leaf(type);
+            int recorded = arraySize(leaf);
+            if (recorded >= 0 && offset >= recorded) {
+                error[0] = OVERRUN;
+                break;
+            }
             if (leaf instanceof TypeLeaf.Modifier m) {
                 type = m.type();
             } else if (leaf instanceof TypeLeaf.Struct s) {
@@ -227,6 +250,12 @@ final class SpdbAnnotations {
                     }
                 }
                 if (hit == null) {
+                    break;
+                }
+                int extent = arraySize(resolve(hit.type()));
+                if (extent >= 0 && offset - hit.offset() >= extent) {
+                    // the member at or before the offset is an array that ends before it
+                    error[0] = NO_MEMBER;
                     break;
                 }
                 sb.append('.').append(hit.name());
@@ -264,6 +293,23 @@ final class SpdbAnnotations {
             }
         }
         return sb.toString();
+    }
+
+    /** The recorded size of an array leaf, -1 for any other leaf. */
+    private static int arraySize(TypeLeaf leaf) {
+        if (leaf instanceof TypeLeaf.Array a) {
+            return a.size();
+        }
+        return leaf instanceof TypeLeaf.StridedArray a ? a.size() : -1;
+    }
+
+    /** The leaf of {@code type} past any modifiers. */
+    private TypeLeaf resolve(int type) {
+        TypeLeaf leaf = pdb.types().leaf(type);
+        for (int guard = 0; guard < 64 && leaf instanceof TypeLeaf.Modifier m; guard++) {
+            leaf = pdb.types().leaf(m.type());
+        }
+        return leaf;
     }
 
     private int size(int type) {
