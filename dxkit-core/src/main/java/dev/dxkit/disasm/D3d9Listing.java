@@ -149,8 +149,8 @@ public final class D3d9Listing {
             if (flags.numbering()) {
                 // The number is the arithmetic slot count so far, for texture instructions and phase too;
                 // declarations, definitions, labels, nops and co-issued instructions get blanks.
-                if (op == Opcode.NOP || op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB || op == Opcode.LABEL
-                        || ins.coissue()) {
+                if (op == Opcode.NOP || op == Opcode.DCL || op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB
+                        || op == Opcode.LABEL || ins.coissue()) {
                     out.repeat(' ', 6);
                 } else {
                     // under HTML the number is light grey on its own; the blanks above are not
