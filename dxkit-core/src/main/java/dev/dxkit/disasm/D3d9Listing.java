@@ -9,10 +9,16 @@ import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.Token;
 import dev.dxkit.io.Bytes;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+
+import static dev.dxkit.disasm.ProgramPrinter.CYAN;
+import static dev.dxkit.disasm.ProgramPrinter.GREY;
+import static dev.dxkit.disasm.ProgramPrinter.LIGHT;
+import static dev.dxkit.disasm.ProgramPrinter.YELLOW;
 
 /**
  * The listing {@code D3DDisassemble} (d3dcompiler_47) prints for a raw Direct3D 9 program: the constant
@@ -25,10 +31,6 @@ import java.util.Map;
  */
 public final class D3d9Listing {
     private static final String INDENT = "    ";
-    private static final String GREY = "<font color = \"#a0a0a0\">";
-    private static final String YELLOW = "<font color = \"#ffff40\">";
-    private static final String LIGHT = "<font color = \"#e0e0e0\">";
-    private static final String CYAN = "<font color = \"#00ffff\">";
 
     private D3d9Listing() {
     }
@@ -236,20 +238,17 @@ public final class D3d9Listing {
          * the first lane each fills (x before w), variables that start in the same lane in table order.
          */
         private void annotate(int record) {
-            List<DebugInfo.Variable> vars = new ArrayList<>();
-            List<DebugInfo.Location> locs = new ArrayList<>();
-            for (int firstLane = 0; firstLane < 4; firstLane++) {
-                for (DebugInfo.Variable var : debug.variables()) {
-                    for (DebugInfo.Location loc : var.locations()) {
-                        if (loc.record() == record && firstLane(loc) == firstLane) {
-                            vars.add(var);
-                            locs.add(loc);
-                        }
+            List<Map.Entry<DebugInfo.Variable, DebugInfo.Location>> written = new ArrayList<>();
+            for (DebugInfo.Variable var : debug.variables()) {
+                for (DebugInfo.Location loc : var.locations()) {
+                    if (loc.record() == record && firstLane(loc) < 4) {
+                        written.add(Map.entry(var, loc));
                     }
                 }
             }
-            for (int i = 0; i < vars.size(); i++) {
-                DebugInfo.Variable var = vars.get(i);
+            written.sort(Comparator.comparingInt(e -> firstLane(e.getValue()))); // stable: table order within a lane
+            for (int i = 0; i < written.size(); i++) {
+                DebugInfo.Variable var = written.get(i).getKey();
                 out.append(i == 0 ? "  // " : ", ");
                 if (var.scope().isEmpty()) {
                     out.append("::").append(var.name());
@@ -261,7 +260,7 @@ public final class D3d9Listing {
                 out.append('<');
                 boolean firstLane = true;
                 for (int lane = 0; lane < 4; lane++) {
-                    int c = locs.get(i).lane(lane);
+                    int c = written.get(i).getValue().lane(lane);
                     if (c >= 0) {
                         if (!firstLane) {
                             out.append(',');
