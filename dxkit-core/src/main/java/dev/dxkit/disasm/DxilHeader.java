@@ -317,18 +317,13 @@ final class DxilHeader {
             }
             int elementSize = (int) r.u32At(at);
             at += 4;
-            String[] titles = {"Input", kind == 13 ? "Vertex Output" : "Output",
-                kind == 13 ? "Primitive Output" : "Patch Constant"};
+            String[] titles = signatureTitles(kind == 13);
             int[] counts = {u8(28), u8(29), u8(30)};
             for (int s = 0; s < 3; s++) {
                 if (counts[s] == 0) {
                     continue;
                 }
-                line(";");
-                line("; " + titles[s] + " signature:");
-                line(";");
-                line("; Name                 Index             InterpMode DynIdx");
-                line("; -------------------- ----- ---------------------- ------");
+                signatureTable(titles[s]);
                 for (int k = 0; k < counts[s]; k++) {
                     int e = at;
                     at += elementSize;
@@ -340,9 +335,7 @@ final class DxilHeader {
                     long firstIndex = r.u32At(indexes + 4 * (int) r.u32At(e + 4));
                     int interp = r.u8At(e + 13);
                     int dyn = r.u8At(e + 14) & 0xF;
-                    line("; " + padRight(name, 20) + padLeft(Long.toString(firstIndex), 6)
-                            + padLeft(interp < INTERP.length ? INTERP[interp] : "invalid", 23)
-                            + padLeft(dyn == 0 ? "" : SignaturePrinter.positional(dyn).replace(" ", ""), 7));
+                    signatureRow(name, firstIndex, interp, dyn);
                 }
             }
             return true;
@@ -371,18 +364,13 @@ final class DxilHeader {
             return;
         }
         List<Integer> sigs = node(field(node(entries.get(0)), 2));
-        boolean mesh = kind.equals("ms");
-        String[] titles = {"Input", mesh ? "Vertex Output" : "Output", mesh ? "Primitive Output" : "Patch Constant"};
+        String[] titles = signatureTitles(kind.equals("ms"));
         for (int s = 0; s < 3; s++) {
             List<Integer> elements = node(field(sigs, s));
             if (elements.isEmpty()) {
                 continue;
             }
-            line(";");
-            line("; " + titles[s] + " signature:");
-            line(";");
-            line("; Name                 Index             InterpMode DynIdx");
-            line("; -------------------- ----- ---------------------- ------");
+            signatureTable(titles[s]);
             for (int e : elements) {
                 List<Integer> el = node(e);
                 long sem = integer(field(el, 3));
@@ -397,11 +385,29 @@ final class DxilHeader {
                         dyn = (int) integer(props.get(k + 1)) & 0xF;
                     }
                 }
-                line("; " + padRight(name, 20) + padLeft(Long.toString(first), 6)
-                        + padLeft(name(INTERP, interp), 23)
-                        + padLeft(dyn == 0 ? "" : SignaturePrinter.positional(dyn).replace(" ", ""), 7));
+                signatureRow(name, first, interp, dyn);
             }
         }
+    }
+
+    /** The titles of the input, output and patch-constant tables (a mesh shader outputs vertices and primitives). */
+    private static String[] signatureTitles(boolean mesh) {
+        return new String[] {"Input", mesh ? "Vertex Output" : "Output", mesh ? "Primitive Output" : "Patch Constant"};
+    }
+
+    /** The head of a signature table (PSV0's, or the module's when PSV0 has none). */
+    private void signatureTable(String title) {
+        line(";");
+        line("; " + title + " signature:");
+        line(";");
+        line("; Name                 Index             InterpMode DynIdx");
+        line("; -------------------- ----- ---------------------- ------");
+    }
+
+    /** A signature table's row: name, first semantic index, interpolation mode, dynamically indexed components. */
+    private void signatureRow(String name, long firstIndex, long interp, int dyn) {
+        line("; " + padRight(name, 20) + padLeft(Long.toString(firstIndex), 6) + padLeft(name(INTERP, interp), 23)
+                + padLeft(dyn == 0 ? "" : SignaturePrinter.positional(dyn).replace(" ", ""), 7));
     }
 
     private static String name(String[] names, long v) {
