@@ -2,6 +2,7 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.bitcode.BitWriter;
+import dev.dxkit.bitcode.Bitstream;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
@@ -17,13 +18,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link StackOverflowError}.
  */
 class DxilDeepNestingTest {
-    private static final int LLVM_IR_MAGIC = 0xDEC04342;
     /** Far past any stack the JVM gives a thread by default, and small enough to build in a moment. */
     private static final int DEEP = 200_000;
 
     /** i32, then {@code depth} pointers each to the one before, void, and {@code void (i32*…*)} declared. */
     private static Bytes pointers(int depth) {
-        BitWriter w = new BitWriter().magic(LLVM_IR_MAGIC).enter(8, 3).record(1, 1);
+        BitWriter w = new BitWriter().magic(Bitstream.LLVM_IR_MAGIC).enter(8, 3).record(1, 1);
         w.enter(17, 4).record(1, depth + 3).record(7, 32); // NUMENTRY, i32
         for (int i = 0; i < depth; i++) {
             w.record(8, i, 0); // POINTER [pointee, address space]
@@ -36,7 +36,7 @@ class DxilDeepNestingTest {
 
     /** {@code depth} metadata tuples each holding the next, the first named by {@code !n}. */
     private static Bytes nodes(int depth) {
-        BitWriter w = new BitWriter().magic(LLVM_IR_MAGIC).enter(8, 3).record(1, 1);
+        BitWriter w = new BitWriter().magic(Bitstream.LLVM_IR_MAGIC).enter(8, 3).record(1, 1);
         w.enter(17, 4).record(1, 1).record(2).end();
         w.enter(15, 4);
         for (int i = 0; i < depth; i++) {

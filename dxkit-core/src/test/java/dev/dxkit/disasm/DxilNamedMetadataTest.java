@@ -2,6 +2,7 @@ package dev.dxkit.disasm;
 
 import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.bitcode.BitWriter;
+import dev.dxkit.bitcode.Bitstream;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
@@ -16,14 +17,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the METADATA block, where LLVM's reader refuses it, not printed as {@code !null}.
  */
 class DxilNamedMetadataTest {
-    private static final int LLVM_IR_MAGIC = 0xDEC04342;
 
     /**
      * A module whose only metadata, a string or an empty node, is named by {@code !n}; and the bit its METADATA
      * block starts at.
      */
     private static Object[] module(boolean string) {
-        BitWriter w = new BitWriter().magic(LLVM_IR_MAGIC).enter(8, 3).record(1, 1);
+        BitWriter w = new BitWriter().magic(Bitstream.LLVM_IR_MAGIC).enter(8, 3).record(1, 1);
         w.enter(17, 4).record(1, 1).record(2).end();
         w.enter(15, 4);
         long block = w.position() - 64; // the METADATA block: its ENTER_SUBBLOCK word, then its length word
