@@ -63,5 +63,9 @@ class LlvmNumbersTest {
         assertEquals("FeedbackTexture2D<MinMip>", DxilOps.resource(4113, 0));
         assertEquals("CBuffer", DxilOps.resource(13, 16));
         assertEquals("LoadInput(inputSigId,rowIndex,colIndex,gsVertexAxis)", DxilOps.comment(4));
+        // dxc reads the opcode as an unsigned 32-bit value; one that names no operation says so
+        assertEquals("invalid DXIL opcode #312", DxilOps.comment(312));
+        assertEquals("invalid DXIL opcode #4294967295", DxilOps.comment(-1));
+        assertEquals("DebugBreak()", DxilOps.comment(0x8000_0021L));
     }
 }
