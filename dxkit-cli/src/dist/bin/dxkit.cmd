@@ -1,0 +1,29 @@
+@echo off
+rem dxkit, from its distribution: runs lib\dxkit.jar with any Java 17 or newer (JAVA_HOME, else java on the
+rem PATH). The first run makes a class-data archive from a training run over the shipped samples, kept in
+rem lib\ when that folder is writable, else in %LOCALAPPDATA%\dxkit; without it dxkit runs as usual.
+setlocal
+set "DXKIT_HOME=%~dp0.."
+set "JAR=%DXKIT_HOME%\lib\dxkit.jar"
+set "JAVA="
+if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA=%JAVA_HOME%\bin\java.exe"
+if not defined JAVA (
+  where /q java || (
+    echo dxkit: no Java runtime found: install Java 17 or newer, or set JAVA_HOME 1>&2
+    exit /b 3
+  )
+  set "JAVA=java"
+)
+set "CACHE=%DXKIT_HOME%\lib"
+copy /y nul "%CACHE%\.dxkit-write-test" >nul 2>&1 && del "%CACHE%\.dxkit-write-test" >nul 2>&1 || set "CACHE=%LOCALAPPDATA%\dxkit"
+set "JSA=%CACHE%\dxkit.jsa"
+if not defined DXKIT_NO_CDS if not exist "%JSA%" if exist "%DXKIT_HOME%\samples" (
+  if not exist "%CACHE%" mkdir "%CACHE%" >nul 2>&1
+  "%JAVA%" -XX:DumpLoadedClassList="%JSA%.classes" -Xss8m -cp "%JAR%" dev.dxkit.cli.Training "%DXKIT_HOME%\samples" >nul 2>&1 && "%JAVA%" -Xshare:dump -XX:SharedClassListFile="%JSA%.classes" -XX:SharedArchiveFile="%JSA%" -cp "%JAR%" >nul 2>&1
+  del "%JSA%.classes" >nul 2>&1
+)
+set "CDS="
+if exist "%JSA%" set "CDS=-XX:SharedArchiveFile=%JSA%"
+if not defined DXKIT_JAVA_OPTS set "DXKIT_JAVA_OPTS=-Xss8m -XX:+UseParallelGC"
+"%JAVA%" %CDS% %DXKIT_JAVA_OPTS% -jar "%JAR%" %*
+exit /b %ERRORLEVEL%
