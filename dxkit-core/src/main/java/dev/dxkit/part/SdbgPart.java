@@ -61,6 +61,20 @@ public record SdbgPart(int headerSize, String creator, String entryPoint, String
     }
 
     /**
+     * The text of source file {@code f} as the compiler read it: {@code sourceLength} bytes at {@code
+     * sourceOffset} in the string store (word 0x50, counted from the end of the header).
+     */
+    public Bytes source(File f) {
+        dev.dxkit.io.ByteReader r = original.reader("SDBG");
+        long base = r.u32At(0x00) + r.u32At(0x50) + (f.sourceOffset() & 0xFFFF_FFFFL);
+        if (f.sourceLength() < 0 || base > original.size() - (long) f.sourceLength()) {
+            throw r.error(0x50, "source " + f.name() + ": " + (f.sourceLength() & 0xFFFF_FFFFL) + " bytes at "
+                    + base + " run past the part's " + original.size());
+        }
+        return original.slice((int) base, f.sourceLength());
+    }
+
+    /**
      * A source token, 20 bytes: file index (-1 none), line, column, name length, name offset (string store).
      * The instructions' tokens have an empty name and give the line of the code. Names are bytes (read as
      * ISO-8859-1): D3DDisassemble prints them as they are, unlike file names.
