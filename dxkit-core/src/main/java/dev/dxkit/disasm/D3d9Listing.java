@@ -174,7 +174,7 @@ public final class D3d9Listing {
             }
             out.repeat(' ', 2 * depth);
             if (flags.color()) {
-                html(D3d9Text.parts(ins, v, flags), ins.destination() != null);
+                html(D3d9Text.parts(ins, v, flags));
                 if (!flags.noDebugInfo()) {
                     // the comment's grey run, empty when nothing is annotated; flag 0x10 drops it
                     out.append(GREY);
@@ -195,19 +195,30 @@ public final class D3d9Listing {
             }
         }
 
-        /** Flag 0x01: the head bare, each operand in its own light grey element, def values in cyan. */
-        private void html(D3d9Text.Parts parts, boolean hasDestination) {
+        /**
+         * Flag 0x01: a predicate in a light grey element of its own, the head bare, each operand in its own light
+         * grey element with its minimum precision in a grey one inside, def values in cyan.
+         */
+        private void html(D3d9Text.Parts parts) {
+            if (!parts.predicate().isEmpty()) {
+                out.append(LIGHT).append(parts.predicate()).append("</font>");
+            }
             out.append(parts.head());
-            List<String> ops = parts.operands();
+            List<D3d9Text.Operand> ops = parts.operands();
             for (int i = 0; i < ops.size(); i++) {
+                D3d9Text.Operand op = ops.get(i);
                 if (i >= parts.literalsFrom()) {
-                    out.append(LIGHT).append(", </font>").append(CYAN).append(ops.get(i)).append("</font>");
+                    out.append(LIGHT).append(", </font>").append(CYAN).append(op.text()).append("</font>");
                 } else {
                     // The blank before a destination stays outside its element; before a first source
                     // (if b0, rep i0) it goes inside.
-                    String lead = i > 0 ? ", " : hasDestination ? "" : " ";
-                    out.append(i == 0 && hasDestination ? " " : "").append(LIGHT).append(lead).append(ops.get(i))
-                            .append("</font>");
+                    boolean dst = parts.destinationFirst();
+                    String lead = i > 0 ? ", " : dst ? "" : " ";
+                    out.append(i == 0 && dst ? " " : "").append(LIGHT).append(lead).append(op.text());
+                    if (!op.precision().isEmpty()) {
+                        out.append(GREY).append(op.precision()).append("</font>");
+                    }
+                    out.append("</font>");
                 }
             }
         }
