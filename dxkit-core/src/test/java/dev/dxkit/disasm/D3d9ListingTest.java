@@ -33,6 +33,7 @@ class D3d9ListingTest {
         "ps30, 0", "ps30, 4", "ps30, 20",
         "ps30b, 0", "ps30b, 4", "ps30b, 20",
         "vs30pres, 0", "vs30pres, 4", "vs30pres, 20", "vs30pres, 24", "vs30pres, 40",
+        "vs30pres, 5", "vs30pres, 21", "vs30pres, 25", "vs30pres, 85",
         "vs30prec, 0", "vs30prec, 1", "vs30prec, 4", "vs30prec, 20",
         "ps20prec, 0", "ps20prec, 1", "ps20prec, 4", "ps20prec, 20",
         "vs30dbug, 0", "vs30dbug, 1", "vs30dbug, 4", "vs30dbug, 20",
