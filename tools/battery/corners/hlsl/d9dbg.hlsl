@@ -189,7 +189,7 @@ float4 PSPredicated(VSOut i) : COLOR
     float x = c.r;
     if (x > i.color.a)
         c = c * 2 - 1;
-    [branch] if (c.g < material.y)
+    if (c.g < material.y)
     {
         c.rb = c.br;
         c.g += i.fog;
