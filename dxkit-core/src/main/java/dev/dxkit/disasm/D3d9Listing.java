@@ -281,7 +281,7 @@ public final class D3d9Listing {
                 if (var == null) {
                     continue;
                 }
-                if (var == open) {
+                if (var == open) { // the same table entry (identity: two entries may hold equal fields)
                     out.append(',').append(component[lane]);
                     continue;
                 }
