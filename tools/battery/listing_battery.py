@@ -1,6 +1,10 @@
-"""Shared by the DXBC and Direct3D 9 batteries (unseen/, compile-flags/): each folder's battery.py names its
-listing flag words and calls main(). Compiles the folder's hlsl/ (jobs.tsv) with Microsoft's compilers, lists
+"""Shared by the DXBC and Direct3D 9 batteries (unseen/, compile-flags/, corners/): each folder's battery.py names
+its listing flag words and calls main(). Compiles the folder's hlsl/ (jobs.tsv) with Microsoft's compilers, lists
 with D3DDisassemble / dxc -dumpbin, lists again with dxkit, compares byte for byte.
+A job whose profile is "asm" assembles Direct3D 9 assembly text (its file under asm/) with D3DAssemble, the
+flags column being D3DAssemble's; a job whose profile is fx_2_0 compiles a d3dx9 effect and lists each Direct3D 9
+program the effect holds (carved out where a program's size word precedes its version token), named
+<id>_<byte offset in hex>.
     battery.py compile          (re)compile every job into $BATTERY_OUT/bin, Microsoft listings into $BATTERY_OUT/ms
     battery.py compare [DXKIT]  run dxkit (default the checkout's ./dxkit) into $BATTERY_OUT/dk, compare, report
 """
@@ -30,10 +34,13 @@ def jobs():
             out.append(dict(id=jid, src=src, entry=entry, prof=prof, flags=w, args=args))
     return out
 
-def d3d9(p): return re.fullmatch(r"(vs|ps)_[1-3]_(0|1|2|3|4|a|b|sw)|tx_1_0", p) is not None
+def d3d9(p): return re.fullmatch(r"(vs|ps)_[1-3]_(0|1|2|3|4|a|b|sw)|tx_1_0|asm|fx_2_0", p) is not None
 def kind(j):
     p = j["prof"]
     if j["flags"] is None: return "dxil"
+    if p == "tx_1_0": return "tx"
+    if p == "asm": return "asm9"
+    if p.startswith("fx_"): return "fx9"
     if d3d9(p): return "d3d9"
     if "level_9" in p: return "level9"
     if p.endswith("_5_1"): return "sm51"
@@ -59,10 +66,17 @@ def compile_():
         if j["flags"] is not None: bysrc[j["src"]].append(j)
     made = []
     for src, group in sorted(bysrc.items()):
-        lines = ["\t".join(["compile", str(H / src), j["entry"], j["prof"], "%x" % j["flags"], str(BIN / (j["id"] + ext(j)))] + j["args"]) for j in group]
+        lines = []
+        for j in group:
+            if j["prof"] == "asm":
+                lines.append("\t".join(["assemble", str(HERE / "asm" / src), "%x" % j["flags"], str(BIN / (j["id"] + ".d3d9"))]))
+            else:
+                out = BIN / (j["id"] + (".fxo" if j["prof"].startswith("fx_") else ext(j)))
+                lines.append("\t".join(["compile", str(H / src), j["entry"], j["prof"], "%x" % j["flags"], str(out)] + j["args"]))
         bad, err = batch("d3dc", lines, env={"D3DC_SOURCE_NAME": "D:\\" + SOURCE_DIR + "\\" + src})
         for k, j in enumerate(group):
             if k in bad: print("refused", j["id"], file=sys.stderr)
+            elif j["prof"].startswith("fx_"): made += carve(j)
             else: made.append(j)
         if bad: print(err[-3000:], file=sys.stderr)
     dx = [j for j in js if j["flags"] is None]
@@ -86,9 +100,28 @@ def compile_():
     bad, err = batch("dxcc", dump) if dump else (set(), "")
     for k in sorted(bad): print("dumpbin refused:", dump[k], file=sys.stderr)
 
+def carve(j):
+    """The Direct3D 9 programs of effect job j (BIN/<id>.fxo), each written to BIN/<id>_<offset>.d3d9: a version
+    token at a 4-byte boundary, preceded by a size word, whose last word within that size is the end token."""
+    import struct
+    b = (BIN / (j["id"] + ".fxo")).read_bytes()
+    out = []
+    for at in range(4, len(b) - 8, 4):
+        v, size = struct.unpack_from("<I", b, at)[0], struct.unpack_from("<I", b, at - 4)[0]
+        if v >> 16 not in (0xFFFE, 0xFFFF) or (v >> 8) & 0xFF not in (1, 2, 3):
+            continue
+        if 8 <= size <= len(b) - at and size % 4 == 0 and struct.unpack_from("<I", b, at + size - 4)[0] == 0xFFFF:
+            c = dict(j, id="%s_%x" % (j["id"], at))
+            (BIN / (c["id"] + ".d3d9")).write_bytes(b[at:at + size])
+            out.append(c)
+    return out
+
 def compare(dxkit):
     shutil.rmtree(DK, ignore_errors=True); DK.mkdir(parents=True)
     js = {j["id"]: j for j in jobs()}
+    for i in [p.stem for p in BIN.glob("*.d3d9")]:  # programs carved from an effect: <effect id>_<offset>
+        if i not in js and i.rsplit("_", 1)[0] in js:
+            js[i] = dict(js[i.rsplit("_", 1)[0]], id=i)
     # one dxkit run per flag word over a folder of links
     stats = defaultdict(lambda: [0, 0]); bad = []
     for fd in sorted(MS.iterdir()):

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Hand-built Direct3D 9 token streams for dxkit's listing tests (dxkit-core test resources
 dev/dxkit/disasm/d3d9-handmade). Run it in that folder; then list each NAME.d3d9 with the oracle:
-    d3dc disasm NAME.d3d9 F NAME.F.txt      for F in 0, 4, 20
+    d3dc disasm NAME.d3d9 F NAME.F.txt      for each F D3d9ListingTest names for NAME (0, 4, 20 and more)
 The programs exercise operand forms fxc rarely writes: relative addressing, every source modifier, result
 shifts, co-issue, predication, breakp, labels and calls, ps_1_x texture opcodes, float formatting in def,
-and a d3dx9 effect preshader."""
+a d3dx9 effect preshader, and the minimum precision bits [15:14] a level 9 program sets (vs30prec, ps20prec,
+also listed under flag 1)."""
 import struct
 def reg(t, n): return 0x80000000 | (t & 7) << 28 | (t >> 3) << 11 | n
 def dst(t, n, mask=0xF, mod=0, shift=0): return reg(t, n) | mask << 16 | mod << 20 | (shift & 0xF) << 24
@@ -97,3 +98,90 @@ fxlc = [5] + fx
 pres = [0x46580201] + comment('CLIT', clit) + comment('FXLC', fxlc) + [0xFFFF]
 body = comment('PRES', pres) + dcl(0, 0, dst(OT, 0)) + ins(0x01, dst(OT, 0), src(C, 0))
 open('vs30pres.d3d9', 'wb').write(prog(0xFFFE0300, body))
+
+# Minimum precision (bits [15:14] of a parameter token, 1 min16f, 2 min2_8f, 3 none) in every place a parameter
+# goes: dcl, def/defi/defb, destinations with _sat/_pp/centroid, sources with modifiers and swizzles, a
+# relative-address token, an instruction predicate, breakp, loop, labels and calls.
+def mp(tok, prec): return tok | prec << 14
+t = []
+t += ins(0x51, mp(dst(C, 10), 1), f(1), f(0.5), f(0), f(2)) + ins(0x30, mp(dst(I, 0), 2), 4, 0, 1, 0) + ins(0x2F, mp(dst(B, 0), 1), 1)
+t += dcl(0, 0, mp(dst(V, 0), 2)) + dcl(5, 1, mp(dst(V, 1), 3)) + dcl(0, 0, mp(dst(OT, 0), 1)) + dcl(5, 0, mp(dst(OT, 1, 0x3), 2))
+t += ins(0x01, mp(dst(R, 0), 1), mp(src(V, 0), 2)) + ins(0x5E, mp(dst(P, 0), 1), mp(src(V, 0), 3), mp(src(C, 10, sw('zzzz')), 2), ctl=1)
+t += ins(0x02, mp(dst(R, 0, 0x1), 2), mp(src(P, 0, sw('xxxx')), 1), mp(src(R, 0, sw('xxxx')), 1), mp(src(C, 10, sw('xxxx'), 1), 2), pred=True)
+t += ins(0x1B, mp(src(AL, 0), 2), mp(src(I, 0), 1)) + ins(0x02, mp(dst(R, 0, 0xF, 3), 1), mp(src(R, 0), 2), mp(src(C, 0, 0xE4, 0, True), 2), mp(src(AL, 0, 0), 1))
+t += ins(0x60, mp(src(P, 0, sw('yyyy')), 1)) + ins(0x1D)
+t += ins(0x28, mp(src(B, 0), 2)) + ins(0x19, mp(src(LBL, 1), 1)) + ins(0x2B) + ins(0x1A, mp(src(LBL, 2), 2), mp(src(B, 0), 1))
+t += ins(0x1A, mp(src(LBL, 1), 1), mp(src(P, 0, sw('wwww'), 13), 2))
+t += ins(0x2E, mp(dst(A, 0, 0x1), 1), mp(src(V, 1, sw('xxxx')), 2))
+t += ins(0x02, mp(dst(R, 0), 3), mp(src(R, 0, 0xE4, 11), 1), mp(src(C, 1, sw('yzwx'), 1, True), 2), mp(src(A, 0, sw('xxxx')), 1))
+t += ins(0x01, mp(dst(OT, 0), 2), mp(src(R, 0, 0xE4, 12), 1)) + ins(0x01, mp(dst(OT, 1, 0x3, 1), 1), mp(src(V, 1), 2)) + ins(0x1C)
+t += ins(0x1E, mp(src(LBL, 1), 2)) + ins(0x02, mp(dst(R, 0), 1), mp(src(R, 0), 1), mp(src(C, 10, sw('wwww')), 1)) + ins(0x1C)
+t += ins(0x1E, mp(src(LBL, 2), 1)) + ins(0x29, mp(src(R, 0, sw('xxxx')), 2), mp(src(C, 10, sw('xxxx')), 1), ctl=1)
+t += ins(0x05, mp(dst(R, 0, 0xF, 2), 2), mp(src(R, 0), 1), mp(src(R, 0, 0xE4, 12), 2)) + ins(0x2B) + ins(0x1C)
+open('vs30prec.d3d9', 'wb').write(prog(0xFFFE0300, t))
+t = []
+t += ins(0x51, mp(dst(C, 2), 2), f(0.5), f(1.25), f(0), f(0))
+t += dcl(0, 0, mp(dst(3, 0), 1)) + dcl(0, 0, mp(dst(3, 1, 0x7, 4), 2)) + dcl(0, 0, mp(dst(V, 0), 3)) + dcl(0, 0, mp(dst(S, 0), 1), tt=2)
+t += ins(0x42, mp(dst(R, 0), 2), mp(src(3, 0), 1), mp(src(S, 0), 2)) + ins(0x24, mp(dst(R, 1, 0x7, 2), 2), mp(src(3, 1), 2))
+t += ins(0x08, mp(dst(R, 2, 0x8, 1), 1), mp(src(R, 1), 2), mp(src(C, 0), 3)) + ins(0x01, mp(dst(R, 2, 0x1), 1), mp(src(C, 2, sw('xxxx')), 1))
+t += ins(0x04, mp(dst(R, 1, 0x7, 3), 1), mp(src(R, 0, sw('wzyx')), 0), mp(src(R, 2, sw('wwww'), 1), 1), mp(src(R, 2), 2))
+t += ins(0x02, mp(dst(R, 2, 0x1), 1), mp(src(R, 0, sw('wwww')), 0), mp(src(3, 0, sw('zzzz'), 1), 1)) + ins(0x23, mp(dst(R, 2, 0x1), 1), mp(src(R, 2, sw('xxxx')), 1))
+t += ins(0x41, mp(dst(R, 1), 2)) + ins(0x01, mp(dst(OC, 0), 1), mp(src(R, 1), 1))
+open('ps20prec.d3d9', 'wb').write(prog(0xFFFF0200, t))
+
+# Debug information (a DBUG comment, as fxc /Zi writes it) with chosen line records and variable locations,
+# for the rules of #line and of the "// var<lanes>" comment: runs of +1 and +2 steps (re-anchored 10 lines
+# from the last #line), a step of 3, steps back, a second file, declarations without a line; variables that
+# interleave by lane, a later variable taking a lane over, a variable's second location with the same record
+# (not read), empty lanes between two lanes of one variable.
+def dbug(files, records, variables, entry):
+    """records: (line, file or 0xFFFF, token byte offset); variables: (scope or None, name, [(record, x, y, z, w)])."""
+    head, blob = 0x28, bytearray()
+    def put(data):
+        at = head + len(blob)
+        blob.extend(data)
+        while len(blob) % 4:
+            blob.append(0)
+        return at
+    def cstr(s): return put(s.encode() + b'\0')
+    path = cstr(files[0]); creator = cstr('Microsoft (R) HLSL Shader Compiler 10.1'); ep = cstr(entry)
+    names = [cstr(f) for f in files]
+    ftab = put(struct.pack('<%dI' % len(names), *names))
+    ltab = put(b''.join(struct.pack('<HHI', l, f, o) for l, f, o in records))
+    ftype = put(struct.pack('<6HI', 0, 3, 1, 1, 1, 0, 0))  # float, one row, one column
+    rows = []
+    for scope, name, locs in variables:
+        s = cstr(scope) if scope else 0
+        n = cstr(name)
+        lt = put(b''.join(struct.pack('<I4H', r, *[c & 0xFFFF for c in lanes]) for r, *lanes in locs))
+        rows.append(struct.pack('<5I', s, n, ftype, len(locs), lt))
+    vtab = put(b''.join(rows))
+    hdr = struct.pack('<10I', path, creator, 0, len(files), ftab, len(records), ltab, len(variables), vtab, ep)
+    words = hdr + bytes(blob)
+    return comment('DBUG', list(struct.unpack('<%dI' % (len(words) // 4), words)))
+X = -1
+body = dcl(0, 0, dst(V, 0)) + dcl(0, 0, dst(OT, 0))
+movs = [ins(0x01, dst(R, n % 4, 1 << (n % 4)), src(V, 0, sw('xxxx'))) for n in range(31)] + [ins(0x01, dst(OT, 0), src(R, 0))]
+lines = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 26, 28, 30, 32, 34, 36, 33, 31, 29, 27, 25, 23,
+         21, 19, 17, 5, 5, 6]
+filesof = [0] * 29 + [1, 1, 0]
+code = [w for m in movs for w in m]
+variables = [
+    (None, 'u', [(2, 0, X, 1, X), (3, X, 0, X, X), (3, X, X, X, 7), (6, 0, X, X, 1), (8, 4, 5, 6, 7)]),
+    (None, 'v', [(2, X, 0, X, 1), (6, X, 2, X, X), (7, 9, X, 9, X), (8, X, X, 8, X)]),
+    ('main', 'p', [(0, 0, 1, 2, 3), (7, X, 3, X, X), (9, 3, 2, 1, 0)]),
+    ('shade', 'n', [(1, 0, 1, 2, X), (4, X, X, X, 2), (5, 1, X, X, X)]),
+    (None, 'w', [(4, 0, X, X, X), (5, X, X, 0, X), (10, X, X, X, X)]),
+]
+def records_at(at0):
+    """Two declarations without a line, then one record per instruction; at0 is the first token's offset."""
+    records = [(0, 0xFFFF, at0), (0, 0xFFFF, at0 + 12)]
+    pos = at0 + 4 * len(body)
+    for n, m in enumerate(movs):
+        records.append((lines[n], filesof[n], pos))
+        pos += 4 * len(m)
+    return records
+files = ['D:\\dxkit\\main.hlsl', 'D:\\dxkit\\inc.hlsli']
+# token offsets count from the version token, so they depend on the comment's own length (not on the values)
+size = len(dbug(files, records_at(0), variables, 'main'))
+open('vs30dbug.d3d9', 'wb').write(prog(0xFFFE0300, dbug(files, records_at(4 * (1 + size)), variables, 'main') + body + code))

@@ -6,6 +6,7 @@ package dev.dxkit.d3d9;
  *
  * <pre>
  * [10:00] register number     [12:11] register type bits 4:3   [13] relative addressing
+ * [15:14] minimum precision (feature level 9 programs: 1 min16float, 2 min10float; 0 and 3 none)
  * destination: [19:16] write mask  [23:20] result modifier (1 saturate, 2 partial precision, 4 centroid)
  *              [27:24] shift (signed)
  * source:      [23:16] swizzle (2 bits per component, x first)  [27:24] source modifier
@@ -28,6 +29,16 @@ public record Parameter(int offset, int token, Parameter relative) {
     /** The register type, or null for a code no type has. */
     public RegisterType type() {
         return RegisterType.byCode(typeCode());
+    }
+
+    /**
+     * The minimum precision code in {@code [15:14]}: 0 none, 1 {@code min16float}, 2 {@code min10float} (3 is
+     * printed as none). fxc writes it only into the Direct3D 9 program of a level 9 container (the Shader
+     * Model 4 program beside it carries the same precision in its own operands); Direct3D 9 profiles refuse
+     * minimum-precision types.
+     */
+    public int minPrecision() {
+        return (token >>> 14) & 3;
     }
 
     public boolean isRelative() {

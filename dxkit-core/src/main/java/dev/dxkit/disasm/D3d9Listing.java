@@ -8,8 +8,6 @@ import dev.dxkit.d3d9.Preshader;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.Token;
 import dev.dxkit.io.Bytes;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -99,6 +97,8 @@ public final class D3d9Listing {
         private int arithmetic;
         private int lastFile = -1;
         private int lastLine = -1;
+        /** The line the last {@code #line} named. */
+        private int anchorLine = -1;
 
         Body(D3d9Program p, DisasmFlags flags, TextSink out) {
             this.p = p;
@@ -174,7 +174,7 @@ public final class D3d9Listing {
             }
             out.repeat(' ', 2 * depth);
             if (flags.color()) {
-                html(D3d9Text.parts(ins, v, flags), ins.destination() != null);
+                html(D3d9Text.parts(ins, v, flags));
                 if (!flags.noDebugInfo()) {
                     // the comment's grey run, empty when nothing is annotated; flag 0x10 drops it
                     out.append(GREY);
@@ -195,24 +195,40 @@ public final class D3d9Listing {
             }
         }
 
-        /** Flag 0x01: the head bare, each operand in its own light grey element, def values in cyan. */
-        private void html(D3d9Text.Parts parts, boolean hasDestination) {
+        /**
+         * Flag 0x01: a predicate in a light grey element of its own, the head bare, each operand in its own light
+         * grey element with its minimum precision in a grey one inside, def values in cyan.
+         */
+        private void html(D3d9Text.Parts parts) {
+            if (!parts.predicate().isEmpty()) {
+                out.append(LIGHT).append(parts.predicate()).append("</font>");
+            }
             out.append(parts.head());
-            List<String> ops = parts.operands();
+            List<D3d9Text.Operand> ops = parts.operands();
             for (int i = 0; i < ops.size(); i++) {
+                D3d9Text.Operand op = ops.get(i);
                 if (i >= parts.literalsFrom()) {
-                    out.append(LIGHT).append(", </font>").append(CYAN).append(ops.get(i)).append("</font>");
+                    out.append(LIGHT).append(", </font>").append(CYAN).append(op.text()).append("</font>");
                 } else {
                     // The blank before a destination stays outside its element; before a first source
                     // (if b0, rep i0) it goes inside.
-                    String lead = i > 0 ? ", " : hasDestination ? "" : " ";
-                    out.append(i == 0 && hasDestination ? " " : "").append(LIGHT).append(lead).append(ops.get(i))
-                            .append("</font>");
+                    boolean dst = parts.destinationFirst();
+                    String lead = i > 0 ? ", " : dst ? "" : " ";
+                    out.append(i == 0 && dst ? " " : "").append(LIGHT).append(lead).append(op.text());
+                    if (!op.precision().isEmpty()) {
+                        out.append(GREY).append(op.precision()).append("</font>");
+                    }
+                    out.append("</font>");
                 }
             }
         }
 
-        /** {@code #line} before a record, by the rules of the DBUG section of the format notes. */
+        /**
+         * {@code #line} before a record, when its file differs from the previous record's (with the path), when
+         * its line is more than 2 away from the previous record's, or when it is more than 10 away from the line
+         * the last {@code #line} named: a run of small steps (+1, +2 …) is re-anchored every 11 lines or so.
+         * Records without a line (declarations) change nothing. See docs/d3d9-debug.md.
+         */
         private void lineDirective(DebugInfo.LineRecord rec) {
             if (!rec.hasLine()) {
                 return;
@@ -221,7 +237,7 @@ public final class D3d9Listing {
             if (rec.file() != lastFile) {
                 String path = rec.file() < debug.files().size() ? debug.files().get(rec.file()) : "";
                 text = rec.line() + " \"" + path + "\"";
-            } else if (Math.abs(rec.line() - lastLine) > 2) {
+            } else if (Math.abs(rec.line() - lastLine) > 2 || Math.abs(rec.line() - anchorLine) > 10) {
                 text = Integer.toString(rec.line());
             }
             if (text != null && flags.color()) {
@@ -229,27 +245,52 @@ public final class D3d9Listing {
             } else if (text != null) {
                 out.newline().append("#line ").append(text).newline();
             }
+            if (text != null) {
+                anchorLine = rec.line();
+            }
             lastFile = rec.file();
             lastLine = rec.line();
         }
 
         /**
-         * The variables written by record {@code record}: {@code  // name<components>, ...}, in the order of
-         * the first lane each fills (x before w), variables that start in the same lane in table order.
+         * The variables written by record {@code record}: {@code  // name<components>, ...}. Each lane x..w is
+         * owned by one variable: variables are taken in table order, each through its first location with
+         * this record, and a later one takes over the lanes it fills. The owners are then named lane by lane,
+         * a lane with no owner skipped and lanes of the same owner in a row joined into one entry, so two
+         * variables that interleave by component are each named twice ({@code a<0>, b<0>, a<1>}).
          */
         private void annotate(int record) {
-            List<Map.Entry<DebugInfo.Variable, DebugInfo.Location>> written = new ArrayList<>();
+            DebugInfo.Variable[] owner = new DebugInfo.Variable[4];
+            int[] component = new int[4];
             for (DebugInfo.Variable var : debug.variables()) {
                 for (DebugInfo.Location loc : var.locations()) {
-                    if (loc.record() == record && firstLane(loc) < 4) {
-                        written.add(Map.entry(var, loc));
+                    if (loc.record() == record) {
+                        for (int lane = 0; lane < 4; lane++) {
+                            if (loc.lane(lane) >= 0) {
+                                owner[lane] = var;
+                                component[lane] = loc.lane(lane);
+                            }
+                        }
+                        break; // a variable's later locations with the same record are not read
                     }
                 }
             }
-            written.sort(Comparator.comparingInt(e -> firstLane(e.getValue()))); // stable: table order within a lane
-            for (int i = 0; i < written.size(); i++) {
-                DebugInfo.Variable var = written.get(i).getKey();
-                out.append(i == 0 ? "  // " : ", ");
+            DebugInfo.Variable open = null;
+            for (int lane = 0; lane < 4; lane++) {
+                DebugInfo.Variable var = owner[lane];
+                if (var == null) {
+                    continue;
+                }
+                if (var == open) { // the same table entry (identity: two entries may hold equal fields)
+                    out.append(',').append(component[lane]);
+                    continue;
+                }
+                if (open != null) {
+                    out.append(">, ");
+                } else {
+                    out.append("  // ");
+                }
+                open = var;
                 if (var.scope().isEmpty()) {
                     out.append("::").append(var.name());
                 } else if (var.scope().equals(debug.entryPoint())) {
@@ -257,29 +298,11 @@ public final class D3d9Listing {
                 } else {
                     out.append(var.scope()).append("::").append(var.name());
                 }
-                out.append('<');
-                boolean firstLane = true;
-                for (int lane = 0; lane < 4; lane++) {
-                    int c = written.get(i).getValue().lane(lane);
-                    if (c >= 0) {
-                        if (!firstLane) {
-                            out.append(',');
-                        }
-                        firstLane = false;
-                        out.append(c);
-                    }
-                }
+                out.append('<').append(component[lane]);
+            }
+            if (open != null) {
                 out.append('>');
             }
-        }
-
-        /** The first lane (0 x … 3 w) a location fills, 4 for none. */
-        private static int firstLane(DebugInfo.Location loc) {
-            int lane = 0;
-            while (lane < 4 && loc.lane(lane) < 0) {
-                lane++;
-            }
-            return lane;
         }
     }
 }

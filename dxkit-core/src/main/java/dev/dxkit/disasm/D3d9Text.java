@@ -5,6 +5,7 @@ import dev.dxkit.d3d9.Opcode;
 import dev.dxkit.d3d9.Parameter;
 import dev.dxkit.d3d9.RegisterType;
 import dev.dxkit.d3d9.ShaderVersion;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,16 +21,32 @@ final class D3d9Text {
     }
 
     /**
-     * An instruction's text in pieces: the head (predicate, mnemonic, modifiers), the operands, and the index
-     * of the first operand that is a literal ({@code def} values; the HTML form colours them apart).
+     * An instruction's text in pieces: the predicate ({@code "(p0.x) "} or ""), the head (mnemonic and
+     * modifiers), the operands, the index of the first operand that is a literal ({@code def} values; the HTML
+     * form colours them apart), and whether the first operand is written as a destination (the HTML form puts
+     * the blank before a destination outside its element, before a first source inside).
      */
-    record Parts(String head, List<String> operands, int literalsFrom) {
+    record Parts(String predicate, String head, List<Operand> operands, int literalsFrom, boolean destinationFirst) {
+        Parts {
+            operands = List.copyOf(operands);
+        }
+
         String plain() {
-            StringBuilder sb = new StringBuilder(head);
+            StringBuilder sb = new StringBuilder(predicate).append(head);
             for (int i = 0; i < operands.size(); i++) {
-                sb.append(i == 0 ? " " : ", ").append(operands.get(i));
+                sb.append(i == 0 ? " " : ", ").append(operands.get(i).text()).append(operands.get(i).precision());
             }
             return sb.toString();
+        }
+    }
+
+    /**
+     * An operand: its text ({@code -r0_bx2.yzwx}, {@code c1[a0.x]}) and its minimum precision suffix
+     * ({@code " {min16f}"}, or "" for none), which flag 0x01 greys inside the operand's element.
+     */
+    record Operand(String text, String precision) {
+        static Operand literal(String text) {
+            return new Operand(text, "");
         }
     }
 
@@ -38,76 +55,79 @@ final class D3d9Text {
     }
 
     static Parts parts(Instruction ins, ShaderVersion v, DisasmFlags flags) {
-        String text = text(ins, v, flags);
-        // Split the plain text back into head and operands: operands never hold ", " and the head never
-        // holds a blank except after a predicate "(p0.x) ".
-        int headEnd = text.indexOf(' ', text.startsWith("(") ? text.indexOf(") ") + 2 : 0);
-        if (headEnd < 0) {
-            return new Parts(text, List.of(), Integer.MAX_VALUE);
-        }
-        List<String> ops = List.of(text.substring(headEnd + 1).split(", ", -1));
-        Opcode op = ins.opcode();
-        int literalsFrom = op == Opcode.DEF || op == Opcode.DEFI || op == Opcode.DEFB ? 1 : Integer.MAX_VALUE;
-        return new Parts(text.substring(0, headEnd), ops, literalsFrom);
-    }
-
-    private static String text(Instruction ins, ShaderVersion v, DisasmFlags flags) {
-        StringBuilder sb = new StringBuilder(48);
-        if (ins.predicate() != null) {
-            sb.append('(').append(source(ins.predicate(), v)).append(") ");
-        }
+        // the predicate's own precision bits are never printed
+        String pred = ins.predicate() == null ? "" : "(" + source(ins.predicate(), v) + ") ";
+        StringBuilder head = new StringBuilder(16);
+        List<Operand> ops = new ArrayList<>(4);
         Opcode op = ins.opcode();
         switch (op) {
             case DCL -> {
-                declaration(ins, v, sb);
-                return sb.toString();
+                declaration(ins, v, head);
+                ops.add(destinationOperand(ins.destination(), v));
+                return new Parts(pred, head.toString(), ops, Integer.MAX_VALUE, true);
             }
             case DEF -> {
-                sb.append("def ").append(destination(ins.destination(), v));
+                head.append("def");
+                ops.add(destinationOperand(ins.destination(), v));
                 for (int bits : ins.literals()) {
-                    sb.append(", ").append(flags.hexLiterals() ? hex(bits) : D3d9Float.format(Float.intBitsToFloat(bits)));
+                    ops.add(Operand.literal(flags.hexLiterals() ? hex(bits) : D3d9Float.format(Float.intBitsToFloat(bits))));
                 }
-                return sb.toString();
+                return new Parts(pred, head.toString(), ops, 1, true);
             }
             case DEFI -> {
-                sb.append("defi ").append(destination(ins.destination(), v));
+                head.append("defi");
+                ops.add(destinationOperand(ins.destination(), v));
                 for (int value : ins.literals()) {
-                    sb.append(", ").append(value); // flag 0x80 leaves integers in decimal
+                    ops.add(Operand.literal(Integer.toString(value))); // flag 0x80 leaves integers in decimal
                 }
-                return sb.toString();
+                return new Parts(pred, head.toString(), ops, 1, true);
             }
             case DEFB -> {
-                sb.append("defb ").append(destination(ins.destination(), v)).append(", ")
-                        .append(ins.literals().get(0) != 0 ? "true" : "false");
-                return sb.toString();
+                head.append("defb");
+                ops.add(destinationOperand(ins.destination(), v));
+                ops.add(Operand.literal(ins.literals().get(0) != 0 ? "true" : "false"));
+                return new Parts(pred, head.toString(), ops, 1, true);
             }
             case BREAKP -> {
                 // D3DDisassemble reads breakp's predicate as a destination: its swizzle bits print as a write
                 // mask (".", for none) and its modifier bits as result modifiers.
-                Parameter pred = ins.sources().get(0);
-                sb.append("break");
-                resultModifiers(pred, sb);
-                sb.append(' ').append(destination(pred, v));
-                return sb.toString();
+                Parameter bp = ins.sources().get(0);
+                head.append("break");
+                resultModifiers(bp, head);
+                ops.add(destinationOperand(bp, v));
+                return new Parts(pred, head.toString(), ops, Integer.MAX_VALUE, true);
             }
             default -> {
             }
         }
-        sb.append(mnemonic(ins, v));
+        head.append(mnemonic(ins, v));
         Parameter dst = ins.destination();
         if (dst != null) {
-            resultModifiers(dst, sb);
-        }
-        boolean first = true;
-        if (dst != null) {
-            sb.append(' ').append(destination(dst, v));
-            first = false;
+            resultModifiers(dst, head);
+            ops.add(destinationOperand(dst, v));
         }
         for (Parameter src : ins.sources()) {
-            sb.append(first ? " " : ", ").append(source(src, v));
-            first = false;
+            ops.add(new Operand(source(src, v), precision(src)));
         }
-        return sb.toString();
+        return new Parts(pred, head.toString(), ops, Integer.MAX_VALUE, dst != null);
+    }
+
+    private static Operand destinationOperand(Parameter p, ShaderVersion v) {
+        return new Operand(destination(p, v), precision(p));
+    }
+
+    /**
+     * The minimum precision a level 9 program records in a parameter's bits {@code [15:14]}, as D3DDisassemble
+     * prints it after the operand: {@code " {min16f}"} for 1, {@code " {min2_8f}"} for 2 (min10float); nothing
+     * for 0 and for 3. Every destination and source carries it, declarations and definitions too; a
+     * relative-address token's and an instruction predicate's bits are not printed.
+     */
+    static String precision(Parameter p) {
+        return switch (p.minPrecision()) {
+            case 1 -> " {min16f}";
+            case 2 -> " {min2_8f}";
+            default -> "";
+        };
     }
 
     private static String hex(int bits) {
@@ -169,7 +189,6 @@ final class D3d9Text {
             }
         }
         resultModifiers(dst, sb);
-        sb.append(' ').append(destination(dst, v));
     }
 
     static String destination(Parameter p, ShaderVersion v) {

@@ -13,6 +13,7 @@ final class PreshaderListing {
     private static final String GREY = "<font color = \"#a0a0a0\">";
     private static final String YELLOW = "<font color = \"#ffff40\">";
     private static final String CYAN = "<font color = \"#00ffff\">";
+    private static final String LIGHT = "<font color = \"#e0e0e0\">";
 
     private PreshaderListing() {
     }
@@ -33,14 +34,16 @@ final class PreshaderListing {
         }
         int n = 0;
         for (Preshader.Instruction ins : p.instructions()) {
-            // Numbering replaces the indent ("%8d: "); a byte offset follows either.
+            // The indent, then the number ("%4d: ") and a byte offset, each in a light grey element of its
+            // own under flag 0x01 (the indent stays outside).
+            out.append("    ");
             if (flags.numbering()) {
-                out.padLeft(Integer.toString(n), 8).append(flags.offsets() ? "  " : ": ");
-            } else {
-                out.append("    ");
+                out.append(html ? LIGHT : "").padLeft(Integer.toString(n), 4).append(flags.offsets() ? "  " : ": ")
+                        .append(html ? "</font>" : "");
             }
             if (flags.offsets()) {
-                out.append(String.format(Locale.ROOT, "0x%08X: ", ins.offset()));
+                out.append(html ? LIGHT : "").append(String.format(Locale.ROOT, "0x%08X: ", ins.offset()))
+                        .append(html ? "</font>" : "");
             }
             if (html) {
                 out.append(YELLOW).append(ins.mnemonic()).append("</font>");
@@ -108,9 +111,10 @@ final class PreshaderListing {
         }
         int first = o.offset() & 3;
         if (!(comps == 4 && first == 0)) {
+            // the lanes run on from the first and wrap past w within the same register: r1.wxy, r0.zwx
             sb.append('.');
-            for (int i = first; i < Math.min(4, first + comps); i++) {
-                sb.append(LANES.charAt(i));
+            for (int i = first; i < first + comps; i++) {
+                sb.append(LANES.charAt(i & 3));
             }
         }
         return sb.toString();

@@ -25,7 +25,9 @@ import org.junit.jupiter.api.Test;
  * {@link Disassembler} prints it for the others.
  */
 class D3d9FixtureTest {
-    private static final Pattern SM4_HTML = Pattern.compile("</font><font color = \"#e0e0e0\">[a-z]{2}_[45]_[01]\n");
+    /** The Shader Model 4 version line under flag 0x01, with the blanks of 0x04 and the offset of 0x20. */
+    private static final Pattern SM4_HTML = Pattern.compile(
+            "</font><font color = \"#e0e0e0\">(?: {6})?(?:<font color = \"#e0e0e0\">0x00000000: </font>)?[a-z]{2}_[45]_[01]\n");
 
     @Test
     void rawProgramsListAsMicrosoftDoesUnderEveryFlagWord() {
@@ -79,7 +81,7 @@ class D3d9FixtureTest {
     /**
      * The level 9 block of an HTML (flag 0x01) listing: from the character after the output signature
      * table's closing {@code //} line up to the {@code </font><font color = "#e0e0e0">} that opens the Shader
-     * Model 4 version line.
+     * Model 4 version line (and its numbering blanks and offset).
      */
     static String htmlSlice(String listing) {
         int signature = listing.indexOf("// Output signature:");

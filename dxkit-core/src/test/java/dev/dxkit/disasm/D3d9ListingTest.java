@@ -15,7 +15,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Hand-built Direct3D 9 programs (tools/d3d9/handmade.py) against the listings Microsoft's D3DDisassemble
  * printed for them under flag words 0, 0x4 and 0x20: operand forms that fxc seldom writes (relative
  * addressing through a0 and aL, every source modifier, result shifts, co-issue, predication, breakp, calls
- * and labels, ps_1_x texture opcodes, def values that need the exponent form, an effect preshader). Runs without the corpus.
+ * and labels, ps_1_x texture opcodes, def values that need the exponent form, an effect preshader, the minimum
+ * precision bits of level 9 programs in every operand position, under flag 0x01 too; debug information whose
+ * line records and variable locations exercise each rule of #line and of the lane comment). Runs without the
+ * corpus.
  */
 class D3d9ListingTest {
     @ParameterizedTest(name = "{0} flags 0x{1}")
@@ -30,6 +33,10 @@ class D3d9ListingTest {
         "ps30, 0", "ps30, 4", "ps30, 20",
         "ps30b, 0", "ps30b, 4", "ps30b, 20",
         "vs30pres, 0", "vs30pres, 4", "vs30pres, 20", "vs30pres, 24", "vs30pres, 40",
+        "vs30pres, 5", "vs30pres, 21", "vs30pres, 25", "vs30pres, 85",
+        "vs30prec, 0", "vs30prec, 1", "vs30prec, 4", "vs30prec, 20",
+        "ps20prec, 0", "ps20prec, 1", "ps20prec, 4", "ps20prec, 20",
+        "vs30dbug, 0", "vs30dbug, 1", "vs30dbug, 4", "vs30dbug, 20",
     })
     void listsAsMicrosoftDoes(String name, String flags) throws IOException {
         byte[] program = resource(name + ".d3d9");
