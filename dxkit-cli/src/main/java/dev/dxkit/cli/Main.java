@@ -69,6 +69,7 @@ public final class Main {
         m.put("dis", DisCommand::new);
         m.put("dump", DumpCommand::new);
         m.put("census", CensusCommand::new);
+        m.put("rootsig", RootsigCommand::new);
         return m;
     }
 
