@@ -12,7 +12,7 @@ import java.util.Set;
  * macro ({@code hlsl::MacroExpander} with {@code STRIP_QUOTES}): the tokens of the replacement list, object-like
  * macros in it expanded in turn, each written out with a space before it when it had white space before it
  * (but never after a string literal, so {@code "a" "b"} joins to {@code ab}); a string literal loses its quotes
- * (and an encoding prefix) unless a line continuation runs through it, when clang writes its cleaned spelling,
+ * (and an {@code L} prefix) unless a line continuation runs through it, when clang writes its cleaned spelling,
  * quotes and all. Escape sequences are not interpreted. Lines are joined at {@code \}-newline first and comments
  * become a space, as a C preprocessor does; other directives ({@code #if}, {@code #include}…) are not followed,
  * and the last definition of a name is the one that counts, as it is for DXC after it has read the whole file.
@@ -314,15 +314,9 @@ final class Defines {
             }
         }
 
-        /** An encoding prefix (L, u, U, u8) right before a string literal. */
+        /** A wide-string prefix right before a string literal (HLSL knows no u8, u or U literals). */
         private boolean isPrefix() {
-            if (peek() == 'L' || peek() == 'U') {
-                return peekAt(1) == '"';
-            }
-            if (peek() == 'u') {
-                return peekAt(1) == '"' || peekAt(1) == '8' && peekAt(2) == '"';
-            }
-            return false;
+            return peek() == 'L' && peekAt(1) == '"';
         }
     }
 }

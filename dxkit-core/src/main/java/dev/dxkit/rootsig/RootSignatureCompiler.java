@@ -78,7 +78,31 @@ public final class RootSignatureCompiler {
             int[] at = where.at(0);
             throw DxFormatException.inText(file, at[0], at[1], PREFIX + broken);
         }
-        return RootSignatureWriter.write(version, r.flags(), r.parameters(), r.samplers());
+        RootSignaturePart part = RootSignatureWriter.write(version, r.flags(), r.parameters(), r.samplers());
+        if (!readsBack(part)) {
+            int[] at = where.at(0);
+            throw DxFormatException.inText(file, at[0], at[1], "error: root signature validation errors"
+                    + " (DXC's validator refuses a descriptor table without ranges that ends the part)");
+        }
+        return part;
+    }
+
+    /**
+     * DXC validates what it wrote by reading it back, and its reader wants a whole range's bytes at a table's
+     * ranges offset even when the table has none: a table without ranges near the end of the part is refused.
+     */
+    private static boolean readsBack(RootSignaturePart part) {
+        int rangeSize = part.version() == 1 ? 20 : 24;
+        dev.dxkit.io.ByteReader r = part.bytes().reader("RTS0");
+        for (int i = 0; i < part.parameters().size(); i++) {
+            if (part.parameters().get(i).type() == 0 && part.parameters().get(i).ranges().isEmpty()) {
+                int payload = r.i32At(24 + 12 * i + 8);
+                if ((long) r.i32At(payload + 4) + rangeSize > part.bytes().size()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static Defines.Macro only(String file, Defines defines) {

@@ -8,6 +8,8 @@ import dev.dxkit.part.RootSignaturePart.Range;
 import dev.dxkit.part.RootSignaturePart.StaticSampler;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -217,17 +219,28 @@ public final class RootSignaturePrinter {
 
     /**
      * A float as a number DXC's tokenizer reads back to the same bits: {@code strtod} to a double, then a cast
-     * to float. The shortest decimal that survives that path, else the float's exact decimal value.
+     * to float, refused beyond {@code FLT_MAX}. The shortest decimal that survives that path, else the fewest
+     * significant digits (rounded toward zero, so never past {@code FLT_MAX}) that do.
      */
     private String number(float f, int where) {
         if (Float.isNaN(f) || Float.isInfinite(f)) {
             throw at.error(where, "the float " + f + " has no spelling in the root-signature language");
         }
         String shortest = Float.toString(f);
-        double d = Double.parseDouble(shortest);
-        if (Math.abs(d) <= Float.MAX_VALUE && Float.floatToRawIntBits((float) d) == Float.floatToRawIntBits(f)) {
+        if (readsBack(shortest, f)) {
             return shortest;
         }
-        return new BigDecimal(f).toPlainString();
+        for (int digits = 9; digits <= 40; digits++) {
+            String s = new BigDecimal(f).round(new MathContext(digits, RoundingMode.DOWN)).toString();
+            if (readsBack(s, f)) {
+                return s;
+            }
+        }
+        throw at.error(where, "the float " + f + " has no spelling DXC reads back");
+    }
+
+    private static boolean readsBack(String s, float f) {
+        Float back = Tokenizer.toFloat(s);
+        return back != null && Float.floatToRawIntBits(back) == Float.floatToRawIntBits(f);
     }
 }

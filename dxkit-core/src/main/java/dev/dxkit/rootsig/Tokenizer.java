@@ -22,6 +22,9 @@ final class Tokenizer {
     private final String s;
     private int pos;
     private Token next;
+    /** DXC's two token buffers, used in turn; a number given up on is not terminated, so stale text shows. */
+    private final char[][] buffers = new char[2][MAX_TOKEN + 8];
+    private int reads;
 
     Tokenizer(String s) {
         this.s = s;
@@ -78,8 +81,18 @@ final class Tokenizer {
                 buf.append(s.charAt(pos++));
             }
         }
-        String text = buf.toString();
+        char[] buffer = buffers[reads++ % 2];
+        buf.getChars(0, Math.min(buf.length(), buffer.length), buffer, 0);
+        if (!unknown) {
+            buffer[Math.min(buf.length(), buffer.length - 1)] = '\0';
+        }
+        int length = 0;
+        while (length < buffer.length && buffer[length] != '\0') {
+            length++;
+        }
+        String text = new String(buffer, 0, length);
         if (unknown) {
+            // DXC jumps past the terminator here: its message shows whatever the buffer held before
             return token(Type.UNKNOWN, text, start);
         }
         if (text.isEmpty()) {
@@ -190,29 +203,29 @@ final class Tokenizer {
             end--; // strtod stops at the suffix
         }
         String digits = t.substring(0, end);
-        if (digits.startsWith("+")) {
+        boolean negative = digits.startsWith("-");
+        if (negative || digits.startsWith("+")) {
             digits = digits.substring(1);
         }
-        double d;
-        try {
-            d = new BigDecimal(digits.startsWith(".") || digits.startsWith("-.") ? digits.replace(".", "0.") : digits)
-                    .doubleValue();
-        } catch (NumberFormatException e) {
-            return null;
+        if (digits.startsWith(".")) {
+            digits = "0" + digits;
         }
+        BigDecimal exact;
+        try {
+            exact = new BigDecimal(digits);
+        } catch (NumberFormatException | ArithmeticException e) {
+            return null; // an exponent beyond any double: strtod says ERANGE
+        }
+        double d = exact.doubleValue();
         if (Double.isInfinite(d)) {
             return null; // ERANGE
         }
-        if (d != 0 && Math.abs(d) < Double.MIN_NORMAL) {
+        if (d != 0 && d < Double.MIN_NORMAL || d == 0 && exact.signum() != 0) {
             return null; // ERANGE: the result underflowed
         }
-        if (d == 0 && new BigDecimal(digits.startsWith(".") || digits.startsWith("-.") ? digits.replace(".", "0.") : digits)
-                .signum() != 0) {
-            return null; // ERANGE: a non-zero number read as zero
-        }
-        if (d > Float.MAX_VALUE || d < -Float.MAX_VALUE) {
+        if (d > Float.MAX_VALUE) {
             return null;
         }
-        return (float) d;
+        return negative ? -(float) d : (float) d; // keeps -0.0, as strtod does
     }
 }

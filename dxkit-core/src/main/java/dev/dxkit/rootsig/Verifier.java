@@ -44,7 +44,7 @@ final class Verifier {
 
     private void verify(int flags, List<Parameter> parameters, List<StaticSampler> samplers) {
         if ((flags & ~0x8000_0fff) != 0) {
-            throw fail("Unsupported bit-flag set (root signature flags " + Integer.toHexString(flags) + ").");
+            throw fail("Unsupported bit-flag set (root signature flags 0x" + Integer.toHexString(flags) + ").");
         }
         for (int rp = 0; rp < parameters.size(); rp++) {
             Parameter p = parameters.get(rp);
@@ -65,7 +65,7 @@ final class Verifier {
                 case 2, 3, 4 -> {
                     int f = p.flags();
                     if ((f & ~0xe) != 0) {
-                        throw fail("Unsupported bit-flag set (root descriptor flags " + Integer.toHexString(f) + ").");
+                        throw fail("Unsupported bit-flag set (root descriptor flags 0x" + Integer.toHexString(f) + ").");
                     }
                     int data = Integer.bitCount(f & 0xe);
                     if (data > 1) {
@@ -175,7 +175,7 @@ final class Verifier {
             throw fail("Static sampler: MaxAnisotropy must be in the range [0 to 16].  " + s.maxAnisotropy() + " specified.");
         }
         boolean comparison = (s.filter() & 0x180) == 0x80;
-        if (comparison && (s.comparison() < 0 || s.comparison() > 8)) {
+        if (comparison && (s.comparison() < 1 || s.comparison() > 8)) { // COMPARISON_NONE is not a function here
             throw fail("Static sampler: ComparisonFunc unrecognized.");
         }
         if (Float.isNaN(s.minLod())) {
@@ -196,10 +196,10 @@ final class Verifier {
         Interval in = new Interval(vis, type, kind, space, base, ub, rp, dts);
         if (space >= 0xFFFF_FFF0L) {
             throw fail(kind == 0
-                    ? "Root parameter [" + rp + "] descriptor table entry [" + dts + "] specifies RegisterSpace="
-                    + Long.toHexString(space) + ", which is invalid since RegisterSpace values in the range [fffffff0,ffffffff] are reserved for system use."
-                    : "Root parameter [" + rp + "] specifies RegisterSpace=" + Long.toHexString(space)
-                    + ", which is invalid since RegisterSpace values in the range [fffffff0,ffffffff] are reserved for system use.");
+                    ? "Root parameter [" + rp + "] descriptor table entry [" + dts + "] specifies RegisterSpace=0x"
+                    + Long.toHexString(space) + ", which is invalid since RegisterSpace values in the range [0xfffffff0,0xffffffff] are reserved for system use."
+                    : "Root parameter [" + rp + "] specifies RegisterSpace=0x" + Long.toHexString(space)
+                    + ", which is invalid since RegisterSpace values in the range [0xfffffff0,0xffffffff] are reserved for system use.");
         }
         Interval node = null;
         int nodeVis = vis;
