@@ -45,7 +45,8 @@ final class RootsigCommand implements Callable<Integer> {
     String define;
 
     @Option(names = "--version", paramLabel = "VERSION", defaultValue = "1.1",
-            description = "Root signature version for --compile: 1.0 or 1.1 (default 1.1).")
+            description = "Root signature version for --compile: 1.0 or 1.1 (default), or 1.2 (dxkit's extension: "
+                    + "static-sampler flags; DXC has no 1.2 target).")
     String version;
 
     @Option(names = "--part", description = "With --compile, write the bare RTS0 part rather than a container.")
@@ -69,7 +70,8 @@ final class RootsigCommand implements Callable<Integer> {
             int v = switch (version) {
                 case "1.0" -> 1;
                 case "1.1" -> 2;
-                default -> throw new Main.UsageException("--version is 1.0 or 1.1, not " + version);
+                case "1.2" -> 3;
+                default -> throw new Main.UsageException("--version is 1.0, 1.1 or 1.2, not " + version);
             };
             RootSignaturePart rs = RootSignatureCompiler.compile(file.equals("-") ? "<stdin>" : file, data, define, v);
             Io.write(out, part ? rs.encode().toArray() : RootSignatureWriter.container(rs));

@@ -39,7 +39,7 @@ final class Parser {
         this.version = version;
     }
 
-    /** Parses {@code text} for {@code version} (1 = 1.0, 2 = 1.1). */
+    /** Parses {@code text} for {@code version} (1 = 1.0, 2 = 1.1, 3 = 1.2). */
     static Result parse(String text, int version) throws Failure {
         return new Parser(text, version).rootSignature();
     }
@@ -401,7 +401,8 @@ final class Parser {
         long register = 0;
         long space = 0;
         int visibility = 0;
-        boolean[] seen = new boolean[13];
+        int flags = 0;
+        boolean[] seen = new boolean[14];
         match(Keyword.StaticSampler);
         match(Type.LPAREN);
         do {
@@ -457,6 +458,9 @@ final class Parser {
             } else if (k == Keyword.visibility) {
                 mark(seen, 12, "visibility", this);
                 visibility = visibility();
+            } else if (k == Keyword.flags && version == 3) {
+                mark(seen, 13, "flags", this);
+                flags = samplerFlags();
             } else {
                 throw error("Unexpected token '" + t.text() + "'");
             }
@@ -465,7 +469,34 @@ final class Parser {
             throw error("Sampler register s# must be defined for each static sampler");
         }
         return new StaticSampler(filter, address[0], address[1], address[2], mipLodBias, maxAnisotropy, comparison,
-                border, minLod, maxLod, register, space, visibility, 0);
+                border, minLod, maxLod, register, space, visibility, flags);
+    }
+
+    /** Static-sampler flags, version 1.2 only (dxkit's extension; DXC 1.9 knows no such parameter). */
+    private int samplerFlags() throws Failure {
+        match(Keyword.flags);
+        match(Type.EQ);
+        Token t = peek();
+        if (t.type() == Type.U32) {
+            t = match(Type.U32);
+            if (t.u32() != 0) {
+                throw error("Static sampler flag values can only be 0 or flag enum values, found: '" + t.text() + "'");
+            }
+            return 0;
+        }
+        int flags = 0;
+        for (;;) {
+            t = get();
+            if (t.keyword() == null || t.keyword().group() != Keyword.Group.SAMPLER_FLAG) {
+                throw error("Expected a static sampler flag value, found: '" + t.text() + "'");
+            }
+            flags |= t.keyword().value();
+            Type next = peek().type();
+            if (next == Type.RPAREN || next == Type.COMMA) {
+                return flags;
+            }
+            match(Type.OR);
+        }
     }
 
     private float floatValue() throws Failure {

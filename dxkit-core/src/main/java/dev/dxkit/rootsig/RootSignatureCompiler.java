@@ -25,12 +25,13 @@ public final class RootSignatureCompiler {
     }
 
     /**
-     * Compiles {@code source} (the bytes of {@code file}) for {@code version} (1 = 1.0, 2 = 1.1). {@code name}
+     * Compiles {@code source} (the bytes of {@code file}) for {@code version} (1 = 1.0, 2 = 1.1, 3 = 1.2: DXC has
+     * no 1.2 target; dxkit takes static-sampler {@code flags} there). {@code name}
      * is the macro holding the root signature; null takes the file's only {@code #define}.
      */
     public static RootSignaturePart compile(String file, byte[] source, String name, int version) {
-        if (version != 1 && version != 2) {
-            throw new IllegalArgumentException("root signature version 1 (1.0) or 2 (1.1), not " + version);
+        if (version < 1 || version > 3) {
+            throw new IllegalArgumentException("root signature version 1 (1.0), 2 (1.1) or 3 (1.2), not " + version);
         }
         String text = new String(source, StandardCharsets.ISO_8859_1); // DXC reads bytes, one char each
         if (!DEFINE.matcher(text).find()) {

@@ -15,9 +15,11 @@ import java.util.List;
 
 /**
  * Prints an RTS0 part as HLSL root-signature text: an HLSL {@code #define} whose string holds one element per
- * line, in the form DXC compiles ({@code dxc -T rootsig_1_1 -E RS}) and {@link RootSignatureCompiler} reads.
+ * line, in the form DXC compiles ({@code dxc -T rootsig_1_1 -E RS}) and {@link RootSignatureCompiler} reads. A
+ * version-1.2 part prints its static-sampler flags as {@code flags = UINT_BORDER_COLOR | …}, which only dxkit
+ * compiles: DXC 1.9 has no rootsig_1_2 target.
  * Values equal to the language's defaults are left out. A value the language cannot spell (an unknown filter,
- * a flag bit without a keyword, a NaN level of detail, a version-1.2 part) is refused with a
+ * a flag bit without a keyword, a NaN level of detail) is refused with a
  * {@link DxFormatException} naming its byte in the part: printed any other way, it could not compile back.
  */
 public final class RootSignaturePrinter {
@@ -51,11 +53,16 @@ public final class RootSignaturePrinter {
 
     private String text(String name) {
         List<String> elements = elements();
-        String version = part.version() == 1 ? "1_0" : "1_1";
+        String version = part.version() == 1 ? "1.0" : part.version() == 2 ? "1.1" : "1.2";
         StringBuilder b = new StringBuilder();
-        b.append("// root signature version ").append(part.version() == 1 ? "1.0" : "1.1")
-                .append(": dxc -T rootsig_").append(version).append(" -E ").append(name)
-                .append(", or dxkit rootsig --compile --version ").append(part.version() == 1 ? "1.0" : "1.1").append('\n');
+        b.append("// root signature version ").append(version);
+        if (part.version() == 3) {
+            // DXC 1.9 has no rootsig_1_2 target: static-sampler flags are dxkit's extension of the language
+            b.append(": dxkit rootsig --compile --version 1.2 (DXC has no rootsig_1_2 target)\n");
+        } else {
+            b.append(": dxc -T rootsig_").append(version.replace('.', '_')).append(" -E ").append(name)
+                    .append(", or dxkit rootsig --compile --version ").append(version).append('\n');
+        }
         b.append("#define ").append(name);
         if (elements.isEmpty()) {
             return b.append(" \"\"\n").toString();
@@ -69,9 +76,6 @@ public final class RootSignaturePrinter {
     }
 
     private List<String> elements() {
-        if (part.version() == 3) {
-            throw at.error(0, "version 1.2 (static-sampler flags) has no root-signature text DXC compiles");
-        }
         List<String> out = new ArrayList<>();
         if (part.flags() != 0) {
             out.add("RootFlags(" + flags(part.flags(), 0x14, Keyword.Group.ROOT_FLAG, null) + ")");
@@ -179,6 +183,9 @@ public final class RootSignaturePrinter {
         }
         space(b, s.space());
         visibility(b, s.visibility(), where + 48);
+        if (s.flags() != 0) {
+            b.append(", flags = ").append(flags(s.flags(), where + 52, Keyword.Group.SAMPLER_FLAG, null));
+        }
         return b.append(')').toString();
     }
 

@@ -181,6 +181,9 @@ final class Verifier {
         if (Float.isNaN(s.minLod())) {
             throw fail("Static sampler: MinLOD be in the range [-INF to +INF].  " + e(s.minLod()) + " specified.");
         }
+        if ((s.flags() & ~0x3) != 0) {
+            throw fail("Static sampler: Flags 0x" + Integer.toHexString(s.flags()) + " unrecognized.");
+        }
         if (Float.isNaN(s.maxLod())) {
             throw fail("Static sampler: MaxLOD be in the range [-INF to +INF].  " + e(s.maxLod()) + " specified.");
         }
