@@ -134,23 +134,40 @@ final class Defines {
         return new Defines(macros, end[0], end[1]);
     }
 
+    /** Macros nested deeper than this, or expanding to more characters than this, are refused. */
+    static final int MAX_DEPTH = 200;
+    static final int MAX_LENGTH = 1 << 24;
+
     /** The macro {@code name} expanded to the string DXC hands its root-signature parser. */
-    String expand(String name) {
+    String expand(String name) throws Failure {
         StringBuilder out = new StringBuilder();
         Kind[] prev = {null};
-        expand(macros.get(name).body(), true, out, prev, new HashSet<>(Set.of(name)));
+        Macro m = macros.get(name);
+        if (!expand(m.body(), true, out, prev, new HashSet<>(Set.of(name)))) {
+            throw new Failure("macro " + name + " expands too deep or too long (more than " + MAX_DEPTH + " levels or "
+                    + MAX_LENGTH + " characters)", m.line(), m.column());
+        }
         return out.toString();
     }
 
-    private void expand(List<PpToken> body, boolean firstHasSpace, StringBuilder out, Kind[] prev, Set<String> active) {
+    private boolean expand(List<PpToken> body, boolean firstHasSpace, StringBuilder out, Kind[] prev, Set<String> active) {
+        if (active.size() > MAX_DEPTH) {
+            return false;
+        }
         for (int i = 0; i < body.size(); i++) {
+            if (out.length() > MAX_LENGTH) {
+                return false;
+            }
             PpToken t = body.get(i);
             boolean space = i == 0 ? firstHasSpace : t.leadingSpace();
             Macro m = t.kind() == Kind.IDENTIFIER ? macros.get(t.text()) : null;
             if (m != null && !m.functionLike() && !active.contains(m.name())) {
                 active.add(m.name());
-                expand(m.body(), space, out, prev, active);
+                boolean ok = expand(m.body(), space, out, prev, active);
                 active.remove(m.name());
+                if (!ok) {
+                    return false;
+                }
                 continue;
             }
             if (space && prev[0] != Kind.STRING) {
@@ -163,6 +180,7 @@ final class Defines {
             }
             prev[0] = t.kind();
         }
+        return true;
     }
 
     /** A small C lexer over the spliced text: enough for directives and the tokens of a replacement list. */

@@ -54,7 +54,13 @@ public final class RootSignatureCompiler {
             throw DxFormatException.inText(file, end[0], end[1], PREFIX + "undeclared identifier " + name);
         }
         int[] at = {macro.line(), macro.column()};
-        return compile(file, defines.expand(macro.name()), version, ignored -> at);
+        String rs;
+        try {
+            rs = defines.expand(macro.name());
+        } catch (Defines.Failure f) {
+            throw DxFormatException.inText(file, f.line, f.column, "error: " + f.getMessage());
+        }
+        return compile(file, rs, version, ignored -> at);
     }
 
     /** Compiles the root-signature string itself, as DXC's parser receives it; errors name {@code <string>:1:COLUMN}. */

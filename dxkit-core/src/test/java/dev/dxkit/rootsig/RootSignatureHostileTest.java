@@ -157,19 +157,37 @@ class RootSignatureHostileTest {
                 "#define RS \"CBV(b0)\n",                        // unterminated string
                 "#define RS \"CBV(b0)\" \\\n\"SRV(t0\n",          // unterminated after a continuation
                 "#define\n",                                     // no name
-                "#define A \"CBV(b0)\"\n#define B \"SRV(t0)\"\n", // two, none named
+                "#define A \"CBV(b0)\"\n#define B \"SRV(t0)\"\n", // no RS
                 "#define RS A\n#define A RS\n",                  // self-reference through another macro
                 "#define RS \"/* not a comment */ CBV(b0)\"\n",
                 "#\n#define RS 'c'\n",
-                "#define RS \"" + "x".repeat(100_000) + "\"\n");
+                "#define RS \"" + "x".repeat(100_000) + "\"\n",
+                chain(5000),                                     // macros nested 5,000 deep
+                doubling(40));                                   // 2^40 tokens
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             for (String source : sources) {
                 DxFormatException e = assertThrows(DxFormatException.class, () ->
-                        RootSignatureCompiler.compile("h.hlsl", source.getBytes(StandardCharsets.ISO_8859_1), null, 2),
+                        RootSignatureCompiler.compile("h.hlsl", source.getBytes(StandardCharsets.ISO_8859_1), "RS", 2),
                         () -> "accepted: " + source);
                 assertTrue(e.getMessage().matches("h\\.hlsl:\\d+:\\d+: error: [^\\n]*"), e.getMessage());
             }
         });
+    }
+
+    private static String chain(int n) {
+        StringBuilder b = new StringBuilder("#define RS M0\n");
+        for (int i = 0; i < n; i++) {
+            b.append("#define M").append(i).append(" M").append(i + 1).append('\n');
+        }
+        return b.append("#define M").append(n).append(" \"CBV(b0)\"\n").toString();
+    }
+
+    private static String doubling(int n) {
+        StringBuilder b = new StringBuilder("#define RS D0\n");
+        for (int i = 0; i < n; i++) {
+            b.append("#define D").append(i).append(" D").append(i + 1).append(" D").append(i + 1).append('\n');
+        }
+        return b.append("#define D").append(n).append(" CBV\n").toString();
     }
 
     @Test
@@ -178,6 +196,9 @@ class RootSignatureHostileTest {
         DxFormatException e = assertThrows(DxFormatException.class, () ->
                 RootSignatureCompiler.compile("rs.txt", text.getBytes(StandardCharsets.ISO_8859_1), null, 2));
         assertEquals("rs.txt:3:7: error: root signature error - Incorrect register type 'b1' in SRV (expected t#)", e.getMessage());
+        DxFormatException two = assertThrows(DxFormatException.class, () -> RootSignatureCompiler.compile("two.hlsl",
+                "#define A \"CBV(b0)\"\n#define B \"SRV(t0)\"\n".getBytes(StandardCharsets.ISO_8859_1), null, 2));
+        assertEquals("two.hlsl:1:1: error: 2 macros are defined (A, B); name the one holding the root signature", two.getMessage());
         DxFormatException s = assertThrows(DxFormatException.class, () -> RootSignatureCompiler.compileString("CBV(b0) x", 2));
         assertEquals("<string>:1:9: error: root signature error - Expected ',', found: 'x'", s.getMessage());
     }
