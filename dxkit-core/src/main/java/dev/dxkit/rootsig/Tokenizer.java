@@ -220,8 +220,8 @@ final class Tokenizer {
         if (Double.isInfinite(d)) {
             return null; // ERANGE
         }
-        if (d != 0 && d < Double.MIN_NORMAL || d == 0 && exact.signum() != 0) {
-            return null; // ERANGE: the result underflowed
+        if (d == 0 && exact.signum() != 0) {
+            return null; // ERANGE: the number underflowed to zero (a subnormal double is no error for the UCRT)
         }
         if (d > Float.MAX_VALUE) {
             return null;
