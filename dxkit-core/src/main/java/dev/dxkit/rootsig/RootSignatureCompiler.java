@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * Compiles HLSL root-signature text to an RTS0 part byte-identical to DXC's ({@code dxc -T rootsig_1_x -E NAME}).
  *
  * <p>The source is either an HLSL file whose {@code #define NAME "…"} holds the root signature (expanded as DXC
- * expands it, see {@link Defines}), or, when the file has no {@code #define}, the bare root-signature text
- * (where tabs and line ends count as spaces). Errors are {@link DxFormatException}s in DXC's form,
+ * expands it, see {@link Defines}), or, when the file has no {@code #define}, the bare root-signature text:
+ * as is (tabs and line ends count as spaces), or as string literals, joined. Errors are {@link DxFormatException}s in DXC's form,
  * {@code FILE:LINE:COLUMN: error: root signature error - MESSAGE}: for an HLSL file at the macro's name, as DXC
  * reports them; for bare text at the token the message is about.
  */
@@ -38,6 +38,9 @@ public final class RootSignatureCompiler {
             if (name != null) {
                 int[] end = end(text);
                 throw DxFormatException.inText(file, end[0], end[1], PREFIX + "undeclared identifier " + name);
+            }
+            if (startsQuoted(text)) {
+                return quoted(file, text, version);
             }
             String bare = text.replace('\t', ' ').replace('\r', ' ').replace('\n', ' ');
             return compile(file, bare, version, at -> position(text, at));
@@ -110,6 +113,68 @@ public final class RootSignatureCompiler {
             }
         }
         return true;
+    }
+
+    /**
+     * Bare text written as string literals ({@code "RootFlags(0), " "CBV(b0)"}, over lines, comments between): the
+     * literals joined as DXC joins them in a macro, escapes left as they are; errors at the token's own place.
+     */
+    private static RootSignaturePart quoted(String file, String text, int version) {
+        StringBuilder rs = new StringBuilder();
+        List<Integer> from = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+                i++;
+            } else if (text.startsWith("//", i)) {
+                int eol = text.indexOf('\n', i);
+                i = eol < 0 ? text.length() : eol;
+            } else if (text.startsWith("/*", i)) {
+                int close = text.indexOf("*/", i + 2);
+                i = close < 0 ? text.length() : close + 2;
+            } else if (c == '"') {
+                int start = i++;
+                while (i < text.length() && text.charAt(i) != '"' && text.charAt(i) != '\n') {
+                    if (text.charAt(i) == '\\' && i + 1 < text.length() && text.charAt(i + 1) != '\n') {
+                        rs.append('\\');
+                        from.add(i++);
+                    }
+                    rs.append(text.charAt(i));
+                    from.add(i++);
+                }
+                if (i >= text.length() || text.charAt(i) != '"') {
+                    int[] at = position(text, start);
+                    throw DxFormatException.inText(file, at[0], at[1], "error: missing terminating '\"' character");
+                }
+                i++;
+            } else {
+                int[] at = position(text, i);
+                throw DxFormatException.inText(file, at[0], at[1], "error: expected a string literal");
+            }
+        }
+        int end = text.length();
+        return compile(file, rs.toString(), version, at -> position(text, at < from.size() ? from.get(at) : end));
+    }
+
+    /** Whether the first thing after white space and comments is a string literal. */
+    private static boolean startsQuoted(String text) {
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+                i++;
+            } else if (text.startsWith("//", i)) {
+                int eol = text.indexOf('\n', i);
+                i = eol < 0 ? text.length() : eol;
+            } else if (text.startsWith("/*", i)) {
+                int close = text.indexOf("*/", i + 2);
+                i = close < 0 ? text.length() : close + 2;
+            } else {
+                return c == '"';
+            }
+        }
+        return false;
     }
 
     private static Defines.Macro only(String file, Defines defines) {

@@ -191,6 +191,24 @@ class RootSignatureHostileTest {
     }
 
     @Test
+    void bareStringLiteralsJoinAsInAMacro() {
+        String quoted = "// a root signature\n\"RootFlags(0), \"\n  \"CBV(b0), \" /* two */ \"SRV(t0)\"\n";
+        RootSignaturePart a = RootSignatureCompiler.compile("q.txt", quoted.getBytes(StandardCharsets.ISO_8859_1), null, 2);
+        RootSignaturePart b = RootSignatureCompiler.compileString("RootFlags(0), CBV(b0), SRV(t0)", 2);
+        assertEquals(b.encode(), a.encode());
+        String bad = "\"CBV(b0), \"\n\"SRV(b1)\"\n";
+        DxFormatException e = assertThrows(DxFormatException.class, () ->
+                RootSignatureCompiler.compile("q.txt", bad.getBytes(StandardCharsets.ISO_8859_1), null, 2));
+        assertEquals("q.txt:2:6: error: root signature error - Incorrect register type 'b1' in SRV (expected t#)", e.getMessage());
+        DxFormatException open = assertThrows(DxFormatException.class, () ->
+                RootSignatureCompiler.compile("q.txt", "\"CBV(b0)\n".getBytes(StandardCharsets.ISO_8859_1), null, 2));
+        assertEquals("q.txt:1:1: error: missing terminating '\"' character", open.getMessage());
+        DxFormatException stray = assertThrows(DxFormatException.class, () ->
+                RootSignatureCompiler.compile("q.txt", "\"CBV(b0)\" x".getBytes(StandardCharsets.ISO_8859_1), null, 2));
+        assertEquals("q.txt:1:11: error: expected a string literal", stray.getMessage());
+    }
+
+    @Test
     void bareTextErrorsNameTheTokensLineAndColumn() {
         String text = "RootFlags(0),\n  CBV(b0),\n  SRV(b1)\n";
         DxFormatException e = assertThrows(DxFormatException.class, () ->
