@@ -15,4 +15,5 @@ module dev.dxkit.core {
     exports dev.dxkit.msf;
     exports dev.dxkit.pdb;
     exports dev.dxkit.sources;
+    exports dev.dxkit.rootsig;
 }

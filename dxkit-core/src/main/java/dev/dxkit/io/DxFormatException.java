@@ -15,11 +15,43 @@ public final class DxFormatException extends RuntimeException {
     private final long offset;
     private final String detail;
 
+    private final int line;
+    private final int column;
+
     public DxFormatException(String where, long offset, String detail) {
         super(where + " @0x" + hex(offset) + ": " + detail);
         this.where = where;
         this.offset = offset;
         this.detail = detail;
+        this.line = 0;
+        this.column = 0;
+    }
+
+    private DxFormatException(String where, int line, int column, String detail) {
+        super(where + ":" + line + ":" + column + ": " + detail);
+        this.where = where;
+        this.offset = -1;
+        this.detail = detail;
+        this.line = line;
+        this.column = column;
+    }
+
+    /**
+     * An error in a text ({@code FILE:LINE:COLUMN: detail}, the form compilers print): {@link #offset()} is -1,
+     * {@link #line()} and {@link #column()} count from 1.
+     */
+    public static DxFormatException inText(String file, int line, int column, String detail) {
+        return new DxFormatException(file, line, column, detail);
+    }
+
+    /** The line (from 1) of an error in a text, else 0. */
+    public int line() {
+        return line;
+    }
+
+    /** The column (from 1) of an error in a text, else 0. */
+    public int column() {
+        return column;
     }
 
     /** The structure being read when the error was found. */

@@ -23,6 +23,8 @@ import java.util.List;
  *   border colour, f32 min LOD, f32 max LOD, register, space, visibility, (1.2) flags
  * </pre>
  *
+ * <p>{@code dev.dxkit.rootsig} prints it as HLSL root-signature text, compiles such text and serializes it back.
+ *
  * @param version        1, 2 or 3
  * @param flags          root-signature flags
  * @param parameters     root parameters in order
