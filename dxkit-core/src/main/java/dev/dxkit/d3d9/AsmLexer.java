@@ -115,6 +115,12 @@ final class AsmLexer {
         end = at;
     }
 
+    /** Moves to the token at or after {@code offset}, which must be on the current token's line. */
+    void resetTo(int offset) {
+        at = offset;
+        advance();
+    }
+
     /** Error recovery: skips every token up to the end of line {@code errorLine}. */
     void skipLine(int errorLine) {
         while (kind != Kind.END && tokenLine <= errorLine) {

@@ -263,17 +263,20 @@ public final class D3d9Assembler {
         String major;
         String minor;
         if ((w.equals("vs") || w.equals("ps")) && peekDotted()) {
-            // the old form vs.1.1: WORD '.' NUMBER "1.1"
-            lx.advance();
-            lx.advance();
-            String n = lx.kind == AsmLexer.Kind.NUMBER ? lx.token() : "";
-            int dot = n.indexOf('.');
-            if (dot != 1 || n.length() != 3) {
-                throw failAt(line, column, lineStart, "unknown shader version '" + shorten(w + "." + n) + "'");
+            // the old form vs.1.1, read from the text: the lexer would take ".1" for a number
+            String t = lx.text();
+            int e = lx.end;
+            while (e < t.length() && e - lx.end < 8 && (t.charAt(e) == '.' || AsmLexer.isWordPart(t.charAt(e)))) {
+                e++;
+            }
+            String n = t.substring(lx.end, e);
+            if (n.length() < 4 || n.charAt(0) != '.' || n.indexOf('.', 1) < 2) {
+                throw failAt(line, column, lineStart, "unknown shader version '" + shorten(w + n) + "'");
             }
             kind = w.charAt(0) == 'v' ? 0xFFFE : 0xFFFF;
-            major = n.substring(0, 1);
-            minor = n.substring(2);
+            major = n.substring(1, n.indexOf('.', 1));
+            minor = n.substring(n.indexOf('.', 1) + 1);
+            lx.resetTo(e);
         } else {
             String[] p = w.split("_", -1);
             if (p.length != 3 || !(p[0].equals("vs") || p[0].equals("ps") || p[0].equals("tx"))) {
@@ -305,7 +308,9 @@ public final class D3d9Assembler {
         }
         version = new ShaderVersion(kind << 16 | ma << 8 | mi);
         emit(version.token());
-        lx.advance();
+        if (!(w.equals("vs") || w.equals("ps"))) {
+            lx.advance();
+        }
     }
 
     private boolean peekDotted() {
@@ -417,6 +422,18 @@ public final class D3d9Assembler {
         if (!countOk) {
             throw failAt(line, column, lineStart, "'" + parts[0] + "' takes " + describe(counts) + " operand"
                     + (counts.length == 1 && counts[0] == 1 ? "" : "s") + ", found " + ops.size());
+        }
+        if (op == Opcode.SUB && !(version.isPixel() && version.major() == 1)) {
+            // D3DAssemble writes sub as add with the second source's negation flipped (only ps_1_x keeps sub)
+            op = Opcode.ADD;
+            Operand b = ops.get(2);
+            b.modifier = switch (b.modifier) {
+                case 0 -> 1;
+                case 1 -> 0;
+                case 2, 4, 7, 11 -> b.modifier + 1;
+                case 3, 5, 8, 12 -> b.modifier - 1;
+                default -> throw failAt(b.line, b.column, b.lineStart, "sub cannot negate a source with this modifier");
+            };
         }
         boolean sm2 = version.major() >= 2;
         int start = size;

@@ -1,0 +1,6 @@
+ps_1_1
+tex t0
+texm3x3pad t1, t0_bx2
+texm3x3pad t2, t0_bx2
+texm3x3vspec t3, t0_bx2
+mov r0, t3

@@ -1,0 +1,3 @@
+vs.1.1
+dcl_position v0
+mov oPos, v0
