@@ -86,8 +86,8 @@ public final class D3d9Assembler {
     }
 
     /**
-     * Whether {@code text}'s first statement is a Direct3D 9 version ({@code vs_}, {@code ps_}, {@code tx_},
-     * the old {@code vs.1.1} form) or a d3dx9 {@code preshader} section: the text this class assembles.
+     * Whether {@code text}'s first statement is a Direct3D 9 version ({@code vs_1_1} to {@code ps_3_sw},
+     * {@code tx_1_0}, the old {@code vs.1.1} form) or a d3dx9 {@code preshader} section: the text this class assembles.
      */
     public static boolean isD3d9Text(byte[] text) {
         AsmLexer l = new AsmLexer(new String(text, StandardCharsets.ISO_8859_1), (line, column, name) -> { });
@@ -95,8 +95,10 @@ public final class D3d9Assembler {
             return false;
         }
         String w = l.token();
-        return w.startsWith("vs_") || w.startsWith("ps_") || w.startsWith("tx_") || w.equals("preshader")
-                || w.equals("vs") || w.equals("ps");
+        // vs_1_1 ... ps_3_sw: major 1 to 3 (vs_4_0 and later are Shader Model 4/5 text)
+        boolean d3d9Version = (w.startsWith("vs_") || w.startsWith("ps_")) && w.length() > 4
+                && w.charAt(3) >= '1' && w.charAt(3) <= '3' && w.charAt(4) == '_';
+        return d3d9Version || w.startsWith("tx_") || w.equals("preshader") || w.equals("vs") || w.equals("ps");
     }
 
     /**
