@@ -51,6 +51,7 @@ public final class D3d9Assembler {
         }
     }
 
+    private final String text;
     private final AsmLexer lx;
     private final List<AsmDiagnostic> errors = new ArrayList<>();
     private int[] out = new int[64];
@@ -58,8 +59,18 @@ public final class D3d9Assembler {
     private ShaderVersion version;
 
     private D3d9Assembler(String text) {
+        if (AsmPreprocessor.needed(text)) {
+            // errors of the directives name the file's own lines, which the expansion keeps
+            String[] original = {text};
+            text = AsmPreprocessor.expand(text, (line, column, message) -> {
+                if (errors.size() < MAX_ERRORS) {
+                    errors.add(new AsmDiagnostic(line, column, message, lineOf(original[0], line)));
+                }
+            });
+        }
+        this.text = text; // before the lexer, whose first token may already report a directive
         this.lx = new AsmLexer(text, (line, column, name) -> report(line, column,
-                "preprocessor directive '#" + name + "' is not supported (only #line, which is ignored)"));
+                "preprocessor directive '#" + name + "' is not supported"));
     }
 
     /** Assembles {@code text} (bytes of an ASCII or ISO-8859-1 file; other bytes can only be in comments). */
@@ -72,7 +83,9 @@ public final class D3d9Assembler {
         D3d9Assembler a = new D3d9Assembler(text);
         a.run();
         if (!a.errors.isEmpty()) {
-            return new Result(Bytes.EMPTY, a.errors);
+            List<AsmDiagnostic> sorted = new ArrayList<>(a.errors); // the preprocessor's come first: text order
+            sorted.sort(java.util.Comparator.comparingInt(AsmDiagnostic::line).thenComparingInt(AsmDiagnostic::column));
+            return new Result(Bytes.EMPTY, sorted);
         }
         byte[] b = new byte[a.size * 4];
         for (int i = 0; i < a.size; i++) {
@@ -196,13 +209,21 @@ public final class D3d9Assembler {
     }
 
     private String lineAt(int line) {
-        String text = lx.text();
+        return lineOf(text, line);
+    }
+
+    private static String lineOf(String text, int line) {
         int start = 0;
         for (int l = 1; l < line && start >= 0; l++) {
             start = text.indexOf('\n', start);
             start = start < 0 ? -1 : start + 1;
         }
-        return start < 0 ? "" : lx.lineText(line, start);
+        if (start < 0) {
+            return "";
+        }
+        int e = text.indexOf('\n', start);
+        e = e < 0 ? text.length() : e;
+        return text.substring(start, e > start && text.charAt(e - 1) == '\r' ? e - 1 : e);
     }
 
     /** Reports an error at the current token and unwinds the statement that began on {@code stmtLine}. */
