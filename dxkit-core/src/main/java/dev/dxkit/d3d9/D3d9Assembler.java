@@ -428,6 +428,10 @@ public final class D3d9Assembler {
                 throw failAt(line, column, lineStart, "unknown modifier '_" + shorten(s) + "' in '" + shorten(word) + "'");
             }
         }
+        if (op == Opcode.BREAK && lx.kind == AsmLexer.Kind.WORD && isPredicateName(lx.token())) {
+            listedBreakp(resultModifiers, shift, predicate);
+            return;
+        }
         if (op == Opcode.SETP && !comparison) {
             throw failAt(line, column, lineStart, "setp needs a comparison: setp_gt, _eq, _ge, _lt, _ne or _le");
         }
@@ -482,6 +486,49 @@ public final class D3d9Assembler {
         int length = size - start - 1;
         out[start] = op.code() | controls << 16 | (sm2 ? Math.min(length, 15) << 24 : 0)
                 | (predicate != null ? 0x1000_0000 : 0) | (coissue ? 0x4000_0000 : 0);
+    }
+
+    private static boolean isPredicateName(String w) {
+        return w.length() >= 2 && w.charAt(0) == 'p' && w.substring(1).chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    /**
+     * {@code break[_mods] p0.mask}: how D3DDisassemble lists {@code breakp}, reading its predicate as a destination
+     * (D3DAssemble refuses the text). The swizzle's low four bits print as the mask ({@code "p0."} when none),
+     * bits 20 to 22 as {@code _sat}, {@code _pp}, {@code _centroid} and the source modifier as a shift
+     * ({@code _d8} is {@code !}). A replicate swizzle, the only kind breakp takes, is rebuilt whole from its
+     * low four bits; any other from the bits printed (bit 23 is not).
+     */
+    private void listedBreakp(int mods, int shift, Operand predicate) {
+        Operand p = new Operand();
+        p.line = lx.line();
+        p.column = lx.column();
+        p.lineStart = lx.tokenLineStart();
+        register(lx.token(), p, false);
+        int end = lx.end;
+        lx.advance();
+        int mask = 0xF;
+        if (lx.is('.') && lx.touches(end)) {
+            int dot = lx.end;
+            lx.advance();
+            if (lx.kind == AsmLexer.Kind.WORD && lx.touches(dot)) {
+                mask = mask(lx.token());
+                lx.advance();
+            } else {
+                mask = 0; // "p0.": an empty mask, the swizzle .xxxx
+            }
+        }
+        boolean replicate = mask == 0 || mask == 0x5 || mask == 0xA || mask == 0xF;
+        p.swizzle = mask | (replicate ? mask : mods) << 4;
+        p.modifier = shift & 0xF;
+        int start = size;
+        emit(0);
+        if (predicate != null) {
+            parameter(predicate, false);
+        }
+        parameter(p, false);
+        out[start] = Opcode.BREAKP.code() | (version.major() >= 2 ? (size - start - 1) << 24 : 0)
+                | (predicate != null ? 0x1000_0000 : 0);
     }
 
     private static String describe(int[] counts) {

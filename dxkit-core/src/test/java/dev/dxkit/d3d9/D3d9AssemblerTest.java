@@ -70,6 +70,16 @@ class D3d9AssemblerTest {
     }
 
     @Test
+    void breakpAsD3DDisassembleListsIt() {
+        // breakp p0.z, breakp !p0.x, breakp p0.y, breakp p0.w as D3DDisassemble prints them
+        int[] w = words("ps_3_0\nrep i0\nbreak_pp p0.yw\nbreak_d8 p0.\nbreak_sat_centroid p0.xz\nbreak_sat_pp_centroid p0\nendrep\n");
+        assertArrayEquals(new int[] {0xffff0300, 0x01000026, 0xf0e40000, 0x01000060, 0xb0aa1000, 0x01000060, 0xbd001000,
+            0x01000060, 0xb0551000, 0x01000060, 0xb0ff1000, 0x00000027, 0x0000ffff}, w);
+        // and as written by hand
+        assertArrayEquals(w, words("ps_3_0\nrep i0\nbreakp p0.z\nbreakp !p0.x\nbreakp p0.y\nbreakp p0.w\nendrep\n"));
+    }
+
+    @Test
     void definitionsAndNumbers() {
         // 1., .5, 3.e2, -0; 1e40 overflows to infinity; 0x10 is sixteen, as D3DAssemble reads it; 1.#QNAN is its
         // 0x7fe00000; a decimal is rounded to double, then to float (the last value, a tie after that, is 1.0)
