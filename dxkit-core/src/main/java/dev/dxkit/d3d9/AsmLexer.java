@@ -70,8 +70,8 @@ final class AsmLexer {
         return tokenColumn;
     }
 
-    /** The text of line {@code n} (1-based) around {@code column}, for an error report. */
-    String lineText(int n, int lineStartOffset) {
+    /** The text of the line that starts at {@code lineStartOffset}, without its line end, for an error report. */
+    String lineText(int lineStartOffset) {
         int e = text.indexOf('\n', lineStartOffset);
         if (e < 0) {
             e = text.length();

@@ -195,7 +195,7 @@ public final class D3d9Assembler {
         }
         if (errors.size() >= MAX_ERRORS && lx.kind != AsmLexer.Kind.END) {
             errors.add(new AsmDiagnostic(lx.line(), lx.column(), "too many errors (" + MAX_ERRORS + "), stopping",
-                    lx.lineText(lx.line(), lx.tokenLineStart())));
+                    lx.lineText(lx.tokenLineStart())));
         }
         emit(END_TOKEN);
     }
@@ -230,15 +230,15 @@ public final class D3d9Assembler {
     private Skip fail(String message) {
         int line = lx.line();
         if (errors.size() < MAX_ERRORS) {
-            String text = lx.kind == AsmLexer.Kind.END && lx.column() == 1 && line > 1 ? "" : lx.lineText(line, lx.tokenLineStart());
-            errors.add(new AsmDiagnostic(line, lx.column(), message, text));
+            String shown = lx.kind == AsmLexer.Kind.END && lx.column() == 1 && line > 1 ? "" : lx.lineText(lx.tokenLineStart());
+            errors.add(new AsmDiagnostic(line, lx.column(), message, shown));
         }
         return new Skip(line);
     }
 
     private Skip failAt(int line, int column, int lineStart, String message) {
         if (errors.size() < MAX_ERRORS) {
-            errors.add(new AsmDiagnostic(line, column, message, lx.lineText(line, lineStart)));
+            errors.add(new AsmDiagnostic(line, column, message, lx.lineText(lineStart)));
         }
         return new Skip(line);
     }
@@ -1004,6 +1004,8 @@ public final class D3d9Assembler {
                     case "b" -> RegisterType.CONSTBOOL;
                     case "l" -> RegisterType.LABEL;
                     case "p" -> RegisterType.PREDICATE;
+                    case "oRast" -> RegisterType.RASTOUT; // D3DDisassemble's name past oPos, oFog, oPts
+                    case "vMisc" -> RegisterType.MISCTYPE; // and past vPos, vFace
                     default -> null;
                 };
                 if (t == null) {

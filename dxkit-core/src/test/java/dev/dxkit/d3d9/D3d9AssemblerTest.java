@@ -108,6 +108,8 @@ class D3d9AssemblerTest {
             0x0200001f, 0x90000000, 0xa00f0800, 0x0200001f, 0x98000000, 0xa00f0801, 0x03000042, 0x802f0000, 0xb0e40000,
             0xa0e40800, 0x02000001, 0x80350001, 0x81c90000, 0x02000001, 0x800f0002, 0x80ff0000, 0x03000002, 0x80050000,
             0x81e40000, 0x80e40001, 0x02000001, 0x800f0800, 0x80e40000, 0x0000ffff}, w);
+        // the names D3DDisassemble gives registers past the known ones read back
+        assertArrayEquals(new int[] {0xfffe0200, 0x02000001, 0xc00f0003, 0x90e41002, 0x0000ffff}, words("vs_2_0 mov oRast3, vMisc2"));
         // vs_3_0 output and input usages with their indices
         int[] o = words("vs_3_0\ndcl_texcoord7 v3\ndcl_color1 o2.xy\n");
         assertArrayEquals(new int[] {0xfffe0300, 0x0200001f, 0x80070005, 0x900f0003, 0x0200001f, 0x8001000a, 0xe0030002,
