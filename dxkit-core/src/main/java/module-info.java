@@ -14,4 +14,5 @@ module dev.dxkit.core {
     exports dev.dxkit.census;
     exports dev.dxkit.msf;
     exports dev.dxkit.pdb;
+    exports dev.dxkit.reflect;
 }

@@ -68,6 +68,7 @@ public final class Main {
         m.put("carve", CarveCommand::new);
         m.put("dis", DisCommand::new);
         m.put("dump", DumpCommand::new);
+        m.put("reflect", ReflectCommand::new);
         m.put("census", CensusCommand::new);
         return m;
     }
