@@ -150,7 +150,7 @@ final class DxbcReflector {
         return t.name().orElse("");        // Shader Model 4 RDEF stores no type names; D3DReflect reports none
     }
 
-    private static List<Parameter> parameters(Container c, String... kinds) {
+    static List<Parameter> parameters(Container c, String... kinds) {
         for (String k : kinds) {
             Optional<SignaturePart> s = part(c, k, SignaturePart.class);
             if (s.isPresent()) {
