@@ -13,10 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * dxkit's reflection of every fixture that has the oracle's reflect text ({@code fixtures/reflect/<id>.txt}:
+ * dxkit's reflection of the fixtures that have the oracle's reflect text ({@code fixtures/reflect/<id>.txt}:
  * {@code d3dc reflect} for DXBC, {@code dxcc reflect} for DXIL) printed as the same facts and compared with it
  * whole, byte for byte: every field of the description, every getter, every constant buffer, variable, type,
- * binding and parameter.
+ * binding and parameter. All 370 DXBC fixtures; of the DXIL ones the programs without constant buffers.
  */
 class ReflectFixtureTest {
     @Test
@@ -24,16 +24,31 @@ class ReflectFixtureTest {
         List<String> bad = new ArrayList<>();
         int compared = 0;
         for (Fixture f : Fixtures.all()) {
-            // DXIL reflection is not built yet: only the d3dc texts of DXBC fixtures are compared
-            if (f.reflectText().isEmpty() || f.kind().equals("dxil")) {
+            if (f.reflectText().isEmpty()) {
                 continue;
             }
             String expected = f.reflectText().get();
+            // DXIL constant buffers (their types come from dx.typeAnnotations) and libraries are not built yet:
+            // of the DXIL fixtures, the programs without constant buffers are compared
+            if (f.kind().equals("dxil") && !(expected.startsWith("Version=")
+                    && expected.contains("\nConstantBuffers=0\n"))) {
+                continue;
+            }
             String actual = ReflectionFacts.print(Reflector.reflect(Container.read(f.bytes())));
             compared++;
             Golden.firstDifference(expected, actual).ifPresent(d -> bad.add(f.id() + ": " + d));
         }
-        assertTrue(compared >= 370, "only " + compared + " fixtures with reflect texts");
+        assertTrue(compared >= 370 + 22, "only " + compared + " fixtures with reflect texts");
         assertEquals(List.of(), bad.stream().limit(10).toList(), bad.size() + " of " + compared + " differ");
+    }
+
+    /** A DXIL library is refused in one line naming the part, until its reflection is built. */
+    @Test
+    void aLibraryIsRefusedInOneLine() {
+        Fixture lib = Fixtures.byId("lib_6_3_raytracing").orElseThrow();
+        dev.dxkit.io.DxFormatException e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.dxkit.io.DxFormatException.class, () -> Reflector.reflect(Container.read(lib.bytes())));
+        assertTrue(e.getMessage().matches("container @0x[0-9a-f]{4}: DXIL library reflection is not built yet"),
+                e.getMessage());
     }
 }
