@@ -42,6 +42,8 @@ final class DxilReflector {
     private static final long FORCE_EARLY_DEPTH_STENCIL = 0x8;
     /** {@code D3D_SHADER_REQUIRES_EARLY_DEPTH_STENCIL}, which collides with SFI0's bit 1. */
     private static final long REQUIRES_EARLY_DEPTH_STENCIL = 0x2;
+    /** DXIL ShaderFlags bit 23: UseNativeLowPrecision (16-bit types are real, not minimum precision). */
+    private static final long USE_NATIVE_LOW_PRECISION = 1L << 23;
     /** {@code D3D_PRIMITIVE_1_CONTROL_POINT_PATCH}. */
     private static final long ONE_CONTROL_POINT_PATCH = 8;
 
@@ -110,9 +112,111 @@ final class DxilReflector {
         if (!usageInMetadata && entry.isPresent()) {
             markUsed(m, entry.get(), in, out, pc);
         }
+        boolean minPrecision = flags == 0 || (flags & USE_NATIVE_LOW_PRECISION) == 0;
+        List<ConstantBuffer> buffers = buffers(m, info, new DxilTypes(m, minPrecision), usageInMetadata);
         return new ShaderReflection(Reflection.Api.D3D12, version, creator(m), 0, counters,
-                kind == ShaderKind.GEOMETRY ? gs[0] : 0, false, 0, 0xC000, tg, requires, List.of(), bindings,
+                kind == ShaderKind.GEOMETRY ? gs[0] : 0, false, 0, 0xC000, tg, requires, buffers, bindings,
                 in, out, pc);
+    }
+
+    /**
+     * The constant buffers as DxilModuleReflection::CreateReflectionObjects lists them: each constant buffer,
+     * then each structured UAV, then each structured SRV or texture buffer (a structured buffer is one
+     * variable, {@code $Element}, of its element type).
+     */
+    private static List<ConstantBuffer> buffers(DxilModule m, DxilInfo info, DxilTypes types, boolean usageInMetadata) {
+        List<ConstantBuffer> out = new ArrayList<>();
+        boolean bodies = !m.bodies().isEmpty();
+        for (Resource r : info.resources()) {
+            if (r.resourceClass() == Resource.ResourceClass.CBV) {
+                out.add(cbuffer(m, types, r, 0, usageInMetadata, bodies));
+            }
+        }
+        for (Resource.ResourceClass rc : new Resource.ResourceClass[] {Resource.ResourceClass.UAV,
+                Resource.ResourceClass.SRV}) {
+            for (Resource r : info.resources()) {
+                if (r.resourceClass() != rc) {
+                    continue;
+                }
+                if (r.shape() == ResourceKinds.STRUCTURED_BUFFER) {
+                    out.add(structured(m, types, r));
+                } else if (rc == Resource.ResourceClass.SRV && r.shape() == ResourceKinds.TBUFFER) {
+                    out.add(cbuffer(m, types, r, 1, usageInMetadata, bodies));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The struct type a resource variable points to, arrays stripped ({@code dims} counts them), or -1. */
+    private static int pointee(DxilModule m, int typeId, int[] dims) {
+        if (typeId < 0) {
+            return -1;
+        }
+        LlvmType t = m.type(typeId);
+        if (t.kind() != LlvmType.Kind.POINTER || t.elements().isEmpty()) {
+            return -1;
+        }
+        int id = t.elements().get(0);
+        while (m.type(id).kind() == LlvmType.Kind.ARRAY) {
+            dims[0]++;
+            id = m.type(id).elements().get(0);
+        }
+        return m.type(id).isStruct() ? id : -1;
+    }
+
+    /**
+     * A constant buffer (type 0) or texture buffer (type 1): one variable per field of its struct, with the
+     * annotations' names and offsets. The used flag: every variable when there are fewer than two, or when
+     * the metadata holds no usage (DXC then looks for loads in the function bodies; the statistics module has
+     * none, so none is used — dxkit keeps them all used where bodies exist).
+     */
+    private static ConstantBuffer cbuffer(DxilModule m, DxilTypes types, Resource r, int type, boolean usageInMetadata,
+                                          boolean bodies) {
+        int[] dims = {0};
+        int st = pointee(m, r.variableType(), dims);
+        DxilTypes.StructAnnotation sa = st < 0 ? null : types.annotation(st);
+        long size = type == 0 ? r.sizeInBytes() + 15 & ~15L : 0;
+        List<Variable> vars = new ArrayList<>();
+        if (sa != null) {
+            LlvmType t = m.type(st);
+            boolean allUsed = t.elements().size() < 2 || !usageInMetadata;
+            for (int i = 0; i < t.elements().size() && i < sa.fields().size(); i++) {
+                DxilTypes.Field fa = sa.fields().get(i);
+                DxilTypes.Built b = types.build(t.elements().get(i), fa, fa.cbOffset(), true, 0);
+                Type vt = b.type();
+                if (type == 0 && (r.rangeSize() > 1 || dims[0] > 0 && r.rangeSize() == 1)) {
+                    // fxc's habit kept: Elements 1 for the struct of a constant-buffer array
+                    vt = new Type(vt.name(), vt.varClass(), vt.varType(), vt.rows(), vt.columns(), 1, vt.offset(),
+                            vt.members());
+                }
+                boolean used = allUsed && (usageInMetadata || bodies) || fa.used();
+                long start = type == 1 ? 0xFFFFFFFFL : 0;
+                vars.add(new Variable(fa.name(), fa.cbOffset(), b.cbSize(), used ? 2 : 0, vt, start, 0, start, 0));
+                if (type == 1) {
+                    size = Math.max(size, fa.cbOffset() + b.cbSize());
+                }
+            }
+            if (type == 1) {
+                size = size + 15 & ~15L;
+            }
+        }
+        return new ConstantBuffer(r.name(), type, size, 0, vars);
+    }
+
+    /** A structured buffer: type 3 (resource bind info), one used variable {@code $Element} of its element type. */
+    private static ConstantBuffer structured(DxilModule m, DxilTypes types, Resource r) {
+        int[] dims = {0};
+        int st = pointee(m, r.variableType(), dims);
+        String name = r.name() + "[0]".repeat(dims[0]);
+        long size = st < 0 ? 0 : types.allocSize(st);
+        Type type = new Type("", 0, 0, 0, 0, 0, 0, List.of());
+        DxilTypes.StructAnnotation sa = st < 0 ? null : types.annotation(st);
+        if (sa != null && !sa.fields().isEmpty() && !m.type(st).elements().isEmpty()) {
+            type = types.build(m.type(st).elements().get(0), sa.fields().get(0), 0, false, 0).type();
+        }
+        Variable v = new Variable("$Element", 0, size, 2, type, 0xFFFFFFFFL, 0, 0xFFFFFFFFL, 0);
+        return new ConstantBuffer(name, 3, size, 0, List.of(v));
     }
 
     /** The first string of the first node of {@code llvm.ident}, or "". */
