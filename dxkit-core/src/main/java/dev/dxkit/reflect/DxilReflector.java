@@ -11,6 +11,7 @@ import dev.dxkit.dxil.Resource;
 import dev.dxkit.dxil.ShaderKind;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.DxilProgramPart;
+import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.Sfi0Part;
 
 import java.util.ArrayList;
@@ -61,7 +62,7 @@ final class DxilReflector {
                     + " module has no dx.shaderModel");
         }
         if (info.model().kind() == ShaderKind.LIBRARY) {
-            throw new DxFormatException("container", part.offset(), "DXIL library reflection is not built yet");
+            return library(c, m, info);
         }
         return program(c, m, info);
     }
@@ -117,6 +118,132 @@ final class DxilReflector {
         return new ShaderReflection(Reflection.Api.D3D12, version, creator(m), 0, counters,
                 kind == ShaderKind.GEOMETRY ? gs[0] : 0, false, 0, 0xC000, tg, requires, buffers, bindings,
                 in, out, pc);
+    }
+
+    /** RDAT resource classes (DXIL::ResourceClass). */
+    private static final int RDAT_SRV = 0;
+    private static final int RDAT_UAV = 1;
+    private static final int RDAT_CBUFFER = 2;
+    private static final int RDAT_SAMPLER = 3;
+    /** DXIL::OptFeatureInfo_UsesDerivatives, which a function's requirements leave out. */
+    private static final long USES_DERIVATIVES = 0x0000010000000000L;
+
+    /**
+     * DxilLibraryReflection: one function per record of RDAT's function table, ordered by name; each names the
+     * bindings its RDAT resource list holds (indices into the library's bindings, which follow RDAT's resource
+     * table class by class) and the constant and structured buffers among them. Creator and flags are left
+     * unset, as the instruction count.
+     */
+    private static LibraryReflection library(Container c, DxilModule m, DxilInfo info) {
+        DxilInfo.ShaderModel sm = info.model();
+        boolean usageInMetadata = validatorAtLeast(m, 1, 5);
+        long flags = 0;
+        for (EntryPoint e : info.entryPoints()) {
+            if (e.function().isEmpty()) {
+                flags = e.properties().getOrDefault(SHADER_FLAGS_TAG, 0L);
+            }
+        }
+        boolean minPrecision = flags == 0 || (flags & USE_NATIVE_LOW_PRECISION) == 0;
+        DxilTypes types = new DxilTypes(m, minPrecision);
+        List<Binding> bindings = new ArrayList<>();
+        for (Resource.ResourceClass rc : new Resource.ResourceClass[] {Resource.ResourceClass.CBV,
+                Resource.ResourceClass.SAMPLER, Resource.ResourceClass.SRV, Resource.ResourceClass.UAV}) {
+            for (Resource r : info.resources()) {
+                if (r.resourceClass() == rc) {
+                    bindings.add(binding(m, r));
+                }
+            }
+        }
+        List<ConstantBuffer> buffers = buffers(m, info, types, usageInMetadata);
+        java.util.Optional<RuntimeDataPart> rdat = DxbcReflector.part(c, "RDAT", RuntimeDataPart.class);
+        List<RuntimeDataPart.ResourceInfo> table = rdat.map(RuntimeDataPart::resources).orElse(List.of());
+        // where each class starts in the resource table (DXC's fall-through kept: a class change also moves the
+        // starts of the classes after it)
+        int samplers = 0;
+        int srvs = 0;
+        int uavs = 0;
+        int prev = RDAT_CBUFFER;
+        for (int i = 0; i < table.size(); i++) {
+            int rc = table.get(i).resourceClass();
+            if (rc != prev) {
+                prev = rc;
+                if (rc == RDAT_SAMPLER) {
+                    samplers = i;
+                    srvs = i;
+                    uavs = i;
+                } else if (rc == RDAT_SRV) {
+                    srvs = i;
+                    uavs = i;
+                } else if (rc == RDAT_UAV) {
+                    uavs = i;
+                }
+            }
+        }
+        java.util.Map<String, EntryPoint> entries = new java.util.HashMap<>();
+        for (EntryPoint e : info.entryPoints()) {
+            if (!e.function().isEmpty()) {
+                entries.put(e.function(), e);
+            }
+        }
+        java.util.TreeMap<String, FunctionReflection> ordered = new java.util.TreeMap<>();
+        for (RuntimeDataPart.FunctionInfo fi : rdat.map(RuntimeDataPart::functions).orElse(List.of())) {
+            java.util.LinkedHashSet<Integer> used = new java.util.LinkedHashSet<>();
+            java.util.LinkedHashSet<Integer> cbs = new java.util.LinkedHashSet<>();
+            for (int index : fi.resources()) {
+                if (index < 0 || index >= table.size()) {
+                    continue;
+                }
+                RuntimeDataPart.ResourceInfo rr = table.get(index);
+                int id = (int) rr.id();
+                switch (rr.resourceClass()) {
+                    case RDAT_CBUFFER -> {
+                        used.add(id);
+                        cbs.add(id);
+                    }
+                    case RDAT_SAMPLER -> used.add(samplers + id);
+                    case RDAT_SRV, RDAT_UAV -> {
+                        used.add((rr.resourceClass() == RDAT_SRV ? srvs : uavs) + id);
+                        boolean structured = rr.kind() == ResourceKinds.STRUCTURED_BUFFER;
+                        boolean tbuffer = rr.resourceClass() == RDAT_SRV && rr.kind() == ResourceKinds.TBUFFER;
+                        if (structured || tbuffer) {
+                            for (int k = 0; k < buffers.size(); k++) {
+                                if (buffers.get(k).type() == (structured ? 3 : 1)
+                                        && buffers.get(k).name().equals(rr.name())) {
+                                    cbs.add(k);
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    default -> {
+                    }
+                }
+            }
+            EntryPoint e = entries.get(fi.name());
+            ShaderKind kind = e != null && e.properties().containsKey(DxilInfo.SHADER_KIND_TAG) ? e.kind()
+                    : ShaderKind.LIBRARY;
+            long version = (long) kind.code << 16 | (sm.major() & 0xF) << 4 | sm.minor() & 0xF;
+            long requires = (fi.featureInfo2() << 32 | fi.featureInfo1() & 0xFFFFFFFFL)
+                    & ~REQUIRES_EARLY_DEPTH_STENCIL & ~USES_DERIVATIVES;
+            if (kind == ShaderKind.PIXEL && e != null
+                    && (e.properties().getOrDefault(SHADER_FLAGS_TAG, 0L) & FORCE_EARLY_DEPTH_STENCIL) != 0) {
+                requires |= REQUIRES_EARLY_DEPTH_STENCIL;
+            }
+            List<Binding> fb = new ArrayList<>();
+            for (int i : used) {
+                if (i >= 0 && i < bindings.size()) {
+                    fb.add(bindings.get(i));
+                }
+            }
+            List<ConstantBuffer> fc = new ArrayList<>();
+            for (int i : cbs) {
+                if (i >= 0 && i < buffers.size()) {
+                    fc.add(buffers.get(i));
+                }
+            }
+            ordered.put(fi.name(), new FunctionReflection(fi.name(), version, 0, 0, requires, fc, fb));
+        }
+        return new LibraryReflection("", 0, new ArrayList<>(ordered.values()));
     }
 
     /**

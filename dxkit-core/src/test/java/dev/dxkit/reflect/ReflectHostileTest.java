@@ -56,4 +56,26 @@ class ReflectHostileTest {
         }
         assertTrue(refused > 0 && reflected > 0, refused + " refused, " + reflected + " reflected");
     }
+
+    /** A DXIL program's bytes set to 0x00 and 0xff in turn, a few hundred at a time: a result or a format error. */
+    @Test
+    void dxilSweepsGiveResultsOrFormatErrors() {
+        byte[] original = Fixtures.byId("cs_6_0_blur").orElseThrow().bytes();
+        int refused = 0;
+        int reflected = 0;
+        for (int at = 0x20; at < original.length; at += 7) {
+            for (byte v : new byte[] {0, (byte) 0xFF}) {
+                byte[] b = original.clone();
+                b[at] = v;
+                try {
+                    Reflector.reflect(Container.read(b));
+                    reflected++;
+                } catch (DxFormatException e) {
+                    assertTrue(e.getMessage().contains(" @0x"), e.getMessage());
+                    refused++;
+                }
+            }
+        }
+        assertTrue(refused > 0 && reflected > 0, refused + " refused, " + reflected + " reflected");
+    }
 }
