@@ -75,7 +75,7 @@ public final class ReflectionPrinter {
 
     private static void buffers(TextSink s, List<ConstantBuffer> buffers, String indent) {
         for (ConstantBuffer cb : buffers) {
-            s.newline().append(indent).append(name(D3dNames.cbufferType(cb.type()), "D3D_CT_")).append(' ')
+            s.newline().append(indent).append(name(D3dNames.cbufferType(cb.type()), "D3D_CT_").toLowerCase(Locale.ROOT)).append(' ')
                     .append(cb.name()).append(" (").append(cb.size()).append(" bytes");
             if (cb.flags() != 0) {
                 s.append(", flags ").append(hex(cb.flags()));
@@ -170,16 +170,20 @@ public final class ReflectionPrinter {
     }
 
     private static void field(TextSink s, String key, String value) {
-        s.padRight(key, 20).append(value).newline();
+        if (value.isEmpty()) {
+            s.append(key).newline();                    // no trailing blanks
+        } else {
+            s.padRight(key, 20).append(value).newline();
+        }
     }
 
     private static String named(long v, String name) {
         return name == null ? hex(v) : name + " (" + hex(v) + ")";
     }
 
-    /** The name without its prefix, or the code when the headers define none. */
+    /** The name without its prefix, or "-" where the headers define none (a binding's return type 0). */
     private static String name(String full, String prefix) {
-        return full == null ? "?" : full.substring(prefix.length());
+        return full == null ? "-" : full.substring(prefix.length());
     }
 
     private static String hex(long v) {
