@@ -53,8 +53,11 @@ final class DxilReflector {
 
     static Reflection reflect(Container c) {
         // IDxcUtils::CreateReflection: the statistics module (no function bodies), else the debug module, else DXIL
-        PartEntry part = c.part("STAT").or(() -> c.part("ILDB")).orElseGet(() -> c.part("DXIL").orElseThrow());
-        DxilProgramPart program = DxbcReflector.part(c, part.kind(), DxilProgramPart.class).orElseThrow();
+        PartEntry part = c.part("STAT").filter(p -> DxilProgramPart.isProgram(p.data())).or(() -> c.part("ILDB"))
+                .orElseGet(() -> c.part("DXIL").orElseThrow());
+        DxilProgramPart program = DxbcReflector.part(c, part.kind(), DxilProgramPart.class).orElseThrow(
+                () -> new DxFormatException("container", part.offset(), "the " + part.kind()
+                        + " part is not a DXIL program"));
         DxilModule m = DxilModule.read(program.bitcode());
         DxilInfo info = DxilInfo.of(m);
         if (info.model() == null) {
@@ -285,7 +288,7 @@ final class DxilReflector {
             return -1;
         }
         int id = t.elements().get(0);
-        while (m.type(id).kind() == LlvmType.Kind.ARRAY) {
+        while (m.type(id).kind() == LlvmType.Kind.ARRAY && dims[0] < 64) {
             dims[0]++;
             id = m.type(id).elements().get(0);
         }

@@ -42,6 +42,9 @@ final class DxilTypes {
     record Built(Type type, long cbSize) {
     }
 
+    /** Deeper nesting than this is a damaged type table (a struct that contains itself). */
+    private static final int MAX_DEPTH = 64;
+
     private final DxilModule m;
     private final Map<Integer, StructAnnotation> structs = new HashMap<>();
     private final boolean minPrecision;
@@ -153,7 +156,7 @@ final class DxilTypes {
             cbCols = columns;
         }
         LlvmType t = m.type(typeId);
-        while (t.kind() == LlvmType.Kind.ARRAY) {
+        for (int hops = 0; t.kind() == LlvmType.Kind.ARRAY && hops < MAX_DEPTH; hops++) {
             if (varClass != 0 && matches(t, cbRows * cbCols, varClass == 1 || cbRows == 1 ? 1 : 2)) {
                 break;
             }
@@ -273,6 +276,7 @@ final class DxilTypes {
 
     /** MatchVectorOrMatrixType: whether arrays and a vector of {@code t} hold {@code count} elements. */
     private boolean matches(LlvmType t, long count, int maxDepth) {
+        // maxDepth (1 or 2) bounds the recursion
         if (t.kind() == LlvmType.Kind.ARRAY) {
             long n = t.count();
             if (maxDepth < 1 || n == 0 || count < n || count % n != 0) {
@@ -288,7 +292,7 @@ final class DxilTypes {
 
     private boolean isObject(int typeId) {
         LlvmType t = m.type(typeId);
-        while (t.kind() == LlvmType.Kind.ARRAY) {
+        for (int hops = 0; t.kind() == LlvmType.Kind.ARRAY && hops < MAX_DEPTH; hops++) {
             t = m.type(t.elements().get(0));
         }
         return t.isStruct() && objectType(t.name() == null ? "" : t.name()) >= 0;
@@ -344,54 +348,71 @@ final class DxilTypes {
 
     /** The byte offsets of a struct's fields under the data layout. */
     private long[] fieldOffsets(LlvmType t) {
+        return fieldOffsets(t, 0);
+    }
+
+    private long[] fieldOffsets(LlvmType t, int depth) {
         long[] out = new long[t.elements().size()];
         long at = 0;
         for (int i = 0; i < out.length; i++) {
             int f = t.elements().get(i);
-            long a = t.flag() ? 1 : alignment(f);
+            long a = t.flag() ? 1 : alignment(f, depth);
             at = (at + a - 1) / a * a;
             out[i] = at;
-            at += allocSize(f);
+            at += allocSize(f, depth);
         }
         return out;
     }
 
     /** getTypeAllocSize: the size rounded up to the ABI alignment. */
     long allocSize(int typeId) {
+        return allocSize(typeId, 0);
+    }
+
+    private long allocSize(int typeId, int depth) {
         LlvmType t = m.type(typeId);
+        if (depth > MAX_DEPTH) {
+            throw new dev.dxkit.io.DxFormatException("bitcode", 0, "type " + typeId + " nests deeper than "
+                    + MAX_DEPTH + " levels");
+        }
         long size = switch (t.kind()) {
             case INTEGER -> (t.width() + 7) / 8;
             case HALF -> 2;
             case FLOAT -> 4;
             case DOUBLE -> 8;
-            case ARRAY -> t.count() * allocSize(t.elements().get(0));
-            case VECTOR -> t.count() * allocSize(t.elements().get(0));
+            case ARRAY -> t.count() * allocSize(t.elements().get(0), depth + 1);
+            case VECTOR -> t.count() * allocSize(t.elements().get(0), depth + 1);
             case STRUCT_ANON, STRUCT_NAMED -> {
-                long[] offs = fieldOffsets(t);
-                yield offs.length == 0 ? 0 : offs[offs.length - 1] + allocSize(t.elements().get(offs.length - 1));
+                long[] offs = fieldOffsets(t, depth + 1);
+                yield offs.length == 0 ? 0
+                        : offs[offs.length - 1] + allocSize(t.elements().get(offs.length - 1), depth + 1);
             }
             case POINTER -> 4;
             default -> 0;
         };
-        long a = alignment(typeId);
+        long a = alignment(typeId, depth);
         return (size + a - 1) / a * a;
     }
 
-    private long alignment(int typeId) {
+    private long alignment(int typeId, int depth) {
         LlvmType t = m.type(typeId);
+        if (depth > MAX_DEPTH) {
+            throw new dev.dxkit.io.DxFormatException("bitcode", 0, "type " + typeId + " nests deeper than "
+                    + MAX_DEPTH + " levels");
+        }
         return switch (t.kind()) {
             case INTEGER -> align.getOrDefault("i" + t.width(), (long) Math.max(1, (t.width() + 7) / 8));
             case HALF -> align.getOrDefault("f16", 2L);
             case FLOAT -> align.getOrDefault("f32", 4L);
             case DOUBLE -> align.getOrDefault("f64", 8L);
-            case ARRAY, VECTOR -> alignment(t.elements().get(0));
+            case ARRAY, VECTOR -> alignment(t.elements().get(0), depth + 1);
             case STRUCT_ANON, STRUCT_NAMED -> {
                 if (t.flag()) {
                     yield 1;
                 }
                 long a = 1;
                 for (int f : t.elements()) {
-                    a = Math.max(a, alignment(f));
+                    a = Math.max(a, alignment(f, depth + 1));
                 }
                 yield a;
             }
