@@ -139,10 +139,15 @@ public final class ReflectionPrinter {
             rows.add(new String[] {p.semanticName(), Long.toString(p.semanticIndex()), Long.toString(p.register()),
                     name(D3dNames.systemValue(p.systemValueType()), "D3D_NAME_"),
                     name(D3dNames.componentType(p.componentType()), "D3D_REGISTER_COMPONENT_"),
-                    SignatureElement.maskName(p.mask()), SignatureElement.maskName(p.readWriteMask()),
+                    mask(p.mask()), mask(p.readWriteMask()),
                     Long.toString(p.stream()), name(D3dNames.minPrecision(p.minPrecision()), "D3D_MIN_PRECISION_")});
         }
         table(s, "  ", rows);
+    }
+
+    /** Components as letters ({@code xyz}), or "-" for none. */
+    private static String mask(int m) {
+        return m == 0 ? "-" : SignatureElement.maskName(m);
     }
 
     /** Rows as columns padded to their widest cell, two blanks apart; no trailing blanks. */
