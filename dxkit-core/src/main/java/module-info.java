@@ -16,4 +16,5 @@ module dev.dxkit.core {
     exports dev.dxkit.pdb;
     exports dev.dxkit.sources;
     exports dev.dxkit.rootsig;
+    exports dev.dxkit.reflect;
 }

@@ -70,6 +70,7 @@ public final class Main {
         m.put("asm", AsmCommand::new);
         m.put("dump", DumpCommand::new);
         m.put("sources", SourcesCommand::new);
+        m.put("reflect", ReflectCommand::new);
         m.put("census", CensusCommand::new);
         m.put("rootsig", RootsigCommand::new);
         return m;

@@ -123,9 +123,20 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
                     indices.add((int) v.integer(k));
                 }
             }
+            Map<Integer, Long> props = new TreeMap<>();
+            List<Integer> propNode = f.size() > 10 ? v.node(f.get(10)) : null;
+            if (propNode != null) {
+                for (int i = 0; i + 1 < propNode.size(); i += 2) {
+                    Optional<Long> tag = v.integerOpt(propNode.get(i));
+                    Optional<Long> value = v.integerOpt(propNode.get(i + 1));
+                    if (tag.isPresent() && value.isPresent()) {
+                        props.put(tag.get().intValue(), value.get());
+                    }
+                }
+            }
             out.add(new SignatureElement((int) v.integer(f.get(0)), v.string(f.get(1)), (int) v.integer(f.get(2)),
                     (int) v.integer(f.get(3)), indices, (int) v.integer(f.get(5)), (int) v.integer(f.get(6)),
-                    (int) v.integer(f.get(7)), (int) v.integer(f.get(8)), (int) v.integer(f.get(9))));
+                    (int) v.integer(f.get(7)), (int) v.integer(f.get(8)), (int) v.integer(f.get(9)), props));
         }
         return out;
     }
@@ -178,9 +189,11 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
             }
         }
         String name = v.stringOpt(f.get(2)).orElse("");
+        long samples = rc == Resource.ResourceClass.SRV ? v.integer(f.get(7)) & 0xFFFF_FFFFL : 0;
+        int variableType = v.md(f.get(1)) instanceof Metadata.ValueRef ref ? ref.typeId() : -1;
         return new Resource(rc, (int) v.integer(f.get(0)), name, (int) v.integer(f.get(3)),
                 v.integer(f.get(4)) & 0xFFFF_FFFFL, v.integer(f.get(5)) & 0xFFFF_FFFFL, shape, size, counter, rov,
-                elementType, stride);
+                elementType, stride, samples, variableType);
     }
 
     /** Counts calls to {@code dx.op.*} functions by their first argument, which must be an integer constant. */

@@ -49,6 +49,10 @@ final class MetadataView {
         throw error("metadata " + id + " is not an integer constant");
     }
 
+    Metadata md(int id) {
+        return m.md(id);
+    }
+
     DxFormatException error(String detail) {
         // metadata semantics are found after the stream is read: name the module block's position
         long bit = m.stream().blocks().isEmpty() ? 0 : m.stream().blocks().get(0).bit();

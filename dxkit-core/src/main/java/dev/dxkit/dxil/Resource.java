@@ -16,10 +16,13 @@ package dev.dxkit.dxil;
  * @param rasterizerOrdered a rasterizer-ordered UAV
  * @param elementType   the component type (tag 0 of the extra properties), or -1
  * @param stride        the structure stride (tag 1), or -1
+ * @param sampleCount   an SRV's sample count (field 7); 0 for the other classes
+ * @param variableType  the LLVM type id of the resource variable (field 1: a pointer to the resource's struct),
+ *                      or -1 where the field is null
  */
 public record Resource(ResourceClass resourceClass, int id, String name, int space, long lowerBound, long rangeSize,
                        int shape, long sizeInBytes, boolean counter, boolean rasterizerOrdered, int elementType,
-                       int stride) {
+                       int stride, long sampleCount, int variableType) {
     /** The four lists of {@code dx.resources}, in order. */
     public enum ResourceClass {
         SRV("t"), UAV("u"), CBV("cb"), SAMPLER("s");

@@ -16,10 +16,19 @@ import java.util.List;
  * @param cols          columns
  * @param startRow      first register row, -1 when not allocated
  * @param startCol      first column, -1 when not allocated
+ * @param properties    the integer properties by tag (0 output stream, 2 dynamically indexed components,
+ *                      3 components used)
  */
 public record SignatureElement(int id, String name, int componentType, int semanticKind, List<Integer> indices,
-                               int interpolation, int rows, int cols, int startRow, int startCol) {
+                               int interpolation, int rows, int cols, int startRow, int startCol,
+                               java.util.Map<Integer, Long> properties) {
+    /** Property tag of the output stream (kDxilSignatureElementOutputStreamTag). */
+    public static final int OUTPUT_STREAM_TAG = 0;
+    /** Property tag of the components the program uses (kDxilSignatureElementUsageCompMaskTag). */
+    public static final int USAGE_MASK_TAG = 3;
+
     public SignatureElement {
         indices = List.copyOf(indices);
+        properties = java.util.Map.copyOf(properties);
     }
 }

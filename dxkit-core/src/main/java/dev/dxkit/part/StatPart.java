@@ -31,7 +31,9 @@ public record StatPart(long[] words) implements Part {
         TextureGradientInstructions, MovInstructionCount, MovcInstructionCount, ConversionInstructionCount,
         word22, InputPrimitive, GSOutputTopology, GSMaxOutputVertexCount, word26, word27,
         /** 1 in a pixel program that runs per sample (format doc). */
-        IsSampleFrequencyShader, word29,
+        IsSampleFrequencyShader,
+        /** A geometry program's instance count (dcl_gsinstances); reflection reports it from here. */
+        cGSInstanceCount,
         /** A hull program's output or a domain program's input control points. */
         cControlPoints,
         /** {@code D3D_TESSELLATOR_OUTPUT_PRIMITIVE}: 1 point, 2 line, 3 triangle cw, 4 triangle ccw. */
