@@ -67,6 +67,7 @@ public final class Main {
         m.put("part", PartCommand::new);
         m.put("carve", CarveCommand::new);
         m.put("dis", DisCommand::new);
+        m.put("asm", AsmCommand::new);
         m.put("dump", DumpCommand::new);
         m.put("census", CensusCommand::new);
         return m;
