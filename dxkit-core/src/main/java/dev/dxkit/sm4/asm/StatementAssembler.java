@@ -25,7 +25,8 @@ import java.util.Map;
  *     3]} immediate plus relative;</li>
  * <li>an extended operand token only when a modifier, a precision or non-uniform is written; extended opcode
  *     tokens in the order sample offsets, resource dimension, return types;</li>
- * <li>samplepos and the tiled-resource feedback forms end with fxc's padding dword, 0.</li>
+ * <li>samplepos of a texture and the sampling forms with feedback into a register end with fxc's padding dword
+ *     (see {@link #instruction}).</li>
  * </ul>
  */
 final class StatementAssembler {
@@ -290,7 +291,7 @@ final class StatementAssembler {
             p = s;
             declaration();
         } else if (w.equals("printf") || w.equals("errorf")) {
-            throw fail(s, "shader messages (" + w + ") are not supported by the assembler");
+            shaderMessage(w.equals("errorf"));
         } else if (w.equals("undecipherable")) {
             throw fail(s, "undecipherable custom data cannot be assembled (its bytes are not in the text)");
         } else {
@@ -417,6 +418,7 @@ final class StatementAssembler {
         }
         int operands = op.operandCount();
         boolean rasterizer = false;
+        boolean nullFeedback = false;
         for (int i = 0; i < operands; i++) {
             if (i > 0) {
                 expect(',');
@@ -425,16 +427,20 @@ final class StatementAssembler {
             }
             AsmOperand o = operand(op.operandFormat(i));
             rasterizer |= o.type == OperandType.RASTERIZER;
+            nullFeedback |= i == 1 && o.type == OperandType.NULL;
             encode(o, i < op.dstCount() ? DST : SRC);
         }
         if (!end() && peek() == ',') {
             throw fail(op.mnemonic() + " takes " + operands + " operand" + (operands == 1 ? "" : "s") + ", found more");
         }
-        if (op == Opcode.SAMPLE_POS && !rasterizer || op.code() >= Opcode.SAMPLE_L_FEEDBACK.code()
-                && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code()) {
-            // fxc ends these with a dword D3DDisassemble does not print, 0 (samplepos of a texture, not of the
-            // rasterizer; the sampling forms with feedback, not the loads and gathers)
-            emit(0);
+        boolean sampleFeedback = op.code() >= Opcode.SAMPLE_L_FEEDBACK.code()
+                && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code();
+        if (op == Opcode.SAMPLE_POS && !rasterizer || sampleFeedback && !nullFeedback) {
+            // fxc ends these with a dword D3DDisassemble does not print: samplepos of a texture (not of the
+            // rasterizer), and the sampling forms with feedback into a register (not into null; the loads and
+            // gathers never). It is 0, but 0x2000 after a sample_d_cl_s with extended opcode tokens (as every
+            // one in the corpus and the fixtures has it)
+            emit(op == Opcode.SAMPLE_D_CLAMP_FEEDBACK && ins[0] < 0 ? 0x2000 : 0);
         }
         seal(s);
     }
@@ -1402,6 +1408,64 @@ final class StatementAssembler {
     }
 
     // ---------------------------------------------------------------- customdata
+
+    /**
+     * {@code printf "text", operands}: customdata of class 4. After the two header dwords: the message id
+     * (0x00200102 printf, 0x00200103 errorf, as fxc writes them), the text's format (1), its characters, the
+     * operand count and the operands' dwords, the operands, then the text, NUL-terminated and padded to dwords.
+     */
+    private void shaderMessage(boolean error) {
+        emit(Opcode.CUSTOMDATA.code() | 4 << 11);
+        emit(0);
+        emit(error ? 0x00200103 : 0x00200102);
+        emit(1);
+        int charsAt = n;
+        emit(0);
+        int countAt = n;
+        emit(0);
+        int dwordsAt = n;
+        emit(0);
+        expect('"');
+        int open = p;
+        // the text is printed raw: it ends at the last quote before the operands (or the line's end)
+        int close = -1;
+        for (int i = open; i < t.length(); i++) {
+            if (t.charAt(i) == '"') {
+                int j = i + 1;
+                while (j < t.length() && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) {
+                    j++;
+                }
+                if (j == t.length() || t.charAt(j) == ',') {
+                    close = i;
+                    break;
+                }
+            }
+        }
+        if (close < 0) {
+            throw fail(open - 1, "the message's text is not closed ('\"' missing)");
+        }
+        String text = t.substring(open, close);
+        p = close + 1;
+        int operandsAt = n;
+        int k = 0;
+        while (accept(',')) {
+            encode(operand('x'), SRC);
+            k++;
+        }
+        ins[countAt] = k;
+        ins[dwordsAt] = n - operandsAt;
+        ins[charsAt] = text.length();
+        int words = (text.length() + 4) / 4;
+        for (int i = 0; i < words; i++) {
+            int w = 0;
+            for (int b = 0; b < 4; b++) {
+                int c = 4 * i + b;
+                w |= (c < text.length() ? text.charAt(c) & 0xff : 0) << (8 * b);
+            }
+            emit(w);
+        }
+        ins[1] = n;
+    }
 
     private void immediateConstantBuffer() {
         emit(Opcode.CUSTOMDATA.code() | 3 << 11);
