@@ -4,6 +4,7 @@ import dev.dxkit.container.Container;
 import dev.dxkit.container.ContainerWriter;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.asm.AsmDiagnostic;
 import dev.dxkit.sm4.asm.ProgramSwap;
 import dev.dxkit.sm4.asm.Sm4Assembler;
@@ -26,7 +27,19 @@ final class Sm4Asm {
     }
 
     static int run(String file, String text, String out, String base) throws IOException {
-        Sm4Assembly a = Sm4Assembler.assemble(text);
+        Container original = null;
+        Sm4Program baseProgram = null;
+        if (base != null) {
+            try {
+                Container c = Container.read(Io.read(base));
+                original = c;
+                PartEntry e = c.part("SHEX").or(() -> c.part("SHDR")).orElse(null);
+                baseProgram = e == null ? null : Sm4Program.read(e.kind(), e.data());
+            } catch (DxFormatException e) {
+                throw new DxFormatException(base + ": " + e.where(), e.offset(), e.detail());
+            }
+        }
+        Sm4Assembly a = Sm4Assembler.assemble(text, baseProgram);
         if (!a.ok()) {
             PrintStream err = System.err;
             String name = file.equals("-") ? "<stdin>" : file;
@@ -39,12 +52,9 @@ final class Sm4Asm {
             return Main.FINDINGS;
         }
         byte[] result;
-        if (base != null) {
-            byte[] original = Io.read(base);
-            Container c;
+        if (original != null) {
             try {
-                c = Container.read(original);
-                result = ProgramSwap.withProgram(c, a.program()).toBytes();
+                result = ProgramSwap.withProgram(original, a.program()).toBytes();
             } catch (DxFormatException e) {
                 throw new DxFormatException(base + ": " + e.where(), e.offset(), e.detail());
             }

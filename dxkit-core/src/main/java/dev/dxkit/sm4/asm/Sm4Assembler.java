@@ -3,6 +3,7 @@ package dev.dxkit.sm4.asm;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.sm4.ProgramType;
 import dev.dxkit.sm4.ProgramVersion;
+import dev.dxkit.sm4.Sm4Program;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,6 +28,14 @@ public final class Sm4Assembler {
 
     /** Assembles {@code text}; see {@link Sm4Assembly}. */
     public static Sm4Assembly assemble(CharSequence text) {
+        return assemble(text, null);
+    }
+
+    /**
+     * Assembles {@code text} whose program came from {@code base} (may be null): a line {@code undecipherable
+     * custom data}, whose bytes the text does not hold, takes the bytes of the base's next such block.
+     */
+    public static Sm4Assembly assemble(CharSequence text, Sm4Program base) {
         String s = text.toString();
         List<AsmDiagnostic> errors = new ArrayList<>();
         ProgramVersion version = null;
@@ -75,7 +84,7 @@ public final class Sm4Assembler {
                 ProgramVersion v = versionLine(line, a, b);
                 if (v != null) {
                     version = v;
-                    body = new StatementAssembler(v);
+                    body = new StatementAssembler(v, base);
                 }
                 // the header: a level-9 listing's Direct3D 9 programs are not comments, and are skipped too
                 continue;

@@ -1,8 +1,11 @@
 package dev.dxkit.sm4.asm;
 
+import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramVersion;
+import dev.dxkit.sm4.Sm4Program;
+import dev.dxkit.sm4.TokenCursor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -86,9 +89,24 @@ final class StatementAssembler {
     private int[] ins = new int[128];
     private int n;
 
-    StatementAssembler(ProgramVersion version) {
+    /** The base program's customdata blocks the listing prints as "undecipherable custom data", in order. */
+    private final List<Instruction> undecipherable = new ArrayList<>();
+    private final Sm4Program base;
+    private int undecipherableUsed;
+
+    StatementAssembler(ProgramVersion version, Sm4Program base) {
         this.version = version;
         this.sm51 = version.isSm51OrLater();
+        this.base = base;
+        if (base != null) {
+            TokenCursor c = base.cursor();
+            while (c.next()) {
+                int kind = c.token() >>> 11;
+                if (c.opcode() == Opcode.CUSTOMDATA && kind != 0 && kind != 1 && kind != 3 && kind != 4) {
+                    undecipherable.add(c.decode());
+                }
+            }
+        }
     }
 
     /** The token stream: version token, length, the instructions. */
@@ -293,7 +311,18 @@ final class StatementAssembler {
         } else if (w.equals("printf") || w.equals("errorf")) {
             shaderMessage(w.equals("errorf"));
         } else if (w.equals("undecipherable")) {
-            throw fail(s, "undecipherable custom data cannot be assembled (its bytes are not in the text)");
+            if (!acceptWord("custom") || !acceptWord("data")) {
+                throw fail(s, "unknown instruction '" + w + "'");
+            }
+            if (undecipherableUsed >= undecipherable.size()) {
+                throw fail(s, "undecipherable custom data: its bytes are not in the text, and "
+                        + (base == null ? "there is no base program (--base) to take them from"
+                        : "the base program has no more such blocks"));
+            }
+            Instruction block = undecipherable.get(undecipherableUsed++);
+            for (int i = 0; i < block.length(); i++) {
+                emit(base.word(block.offset() + i));
+            }
         } else {
             instruction(s, w);
         }
