@@ -1,0 +1,85 @@
+package dev.dxkit.sm4.asm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.fixtures.Fixture;
+import dev.dxkit.fixtures.Fixtures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The assembler over the project's SM 4/5/5.1 and level-9 fixtures: {@code asm --base X} of {@code dis
+ * --exact-floats X} under the flag words a user may list with gives back X byte for byte; and Microsoft's own
+ * listings of them (every flag word but HTML) give back X's token stream, but where a float's {@code %f} text
+ * loses bits.
+ */
+class Sm4AssemblerFixtureTest {
+    /** Flag words a listing to edit may have been printed with: numbering, offsets, no debug, instructions only, hex. */
+    static final int[] FLAGS = {0x00, 0x04, 0x10, 0x20, 0x24, 0x40, 0x80, 0xe4};
+
+    static List<Fixture> fixtures() {
+        List<Fixture> out = new ArrayList<>();
+        for (Fixture f : Fixtures.ofKind("sm4", "sm5", "sm51", "level9")) {
+            if (AsmRoundTrip.programPart(Container.read(f.bytes())) != null) {
+                out.add(f);
+            }
+        }
+        assertTrue(out.size() >= 300, "SM 4/5/5.1 and level-9 fixtures: " + out.size());
+        return out;
+    }
+
+    @Test
+    void exactFloatListingsAssembleBackToTheContainer() {
+        int compared = 0;
+        List<String> failures = new ArrayList<>();
+        for (Fixture f : fixtures()) {
+            byte[] original = f.bytes();
+            Container c = Container.read(original);
+            for (int flags : FLAGS) {
+                compared++;
+                String why = AsmRoundTrip.exactRoundTrip(c, original, flags);
+                if (why != null) {
+                    failures.add(f.id() + " flags 0x" + Integer.toHexString(flags) + ": " + why);
+                }
+            }
+        }
+        System.out.println("asm --base of dis --exact-floats, fixtures: " + (compared - failures.size()) + " of "
+                + compared + " byte for byte");
+        assertEquals(List.of(), failures);
+    }
+
+    @Test
+    void microsoftsListingsGiveBackTheTokenStreamButForLossyFloats() {
+        int compared = 0;
+        int same = 0;
+        Map<String, Integer> causes = new TreeMap<>();
+        List<String> failures = new ArrayList<>();
+        for (Fixture f : fixtures()) {
+            Container c = Container.read(f.bytes());
+            for (int flags : f.listings().keySet()) {
+                if ((flags & 0x01) != 0) {
+                    continue; // HTML is not assembler input
+                }
+                compared++;
+                String why = AsmRoundTrip.cause(c, f.listing(flags), flags);
+                if (why == null) {
+                    same++;
+                } else {
+                    causes.merge(why, 1, Integer::sum);
+                    if (!why.startsWith("a float")) {
+                        failures.add(f.id() + " flags 0x" + Integer.toHexString(flags) + ": " + why);
+                    }
+                }
+            }
+        }
+        System.out.println("Microsoft's fixture listings: " + same + " of " + compared
+                + " give back the token stream exactly; the others: " + causes);
+        assertTrue(compared >= 3000, "listings compared: " + compared);
+        assertEquals(List.of(), failures);
+    }
+}
