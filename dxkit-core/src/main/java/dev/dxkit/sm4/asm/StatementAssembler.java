@@ -129,6 +129,7 @@ final class StatementAssembler {
         t = s.text;
         p = 0;
         n = 0;
+        limit = 127;
         try {
             parseStatement();
             if (count + n > (1 << 28)) {
@@ -165,11 +166,15 @@ final class StatementAssembler {
 
     // ---------------------------------------------------------------- words
 
+    /** The most dwords the current statement may take: 127 (the length field), more for customdata. */
+    private int limit;
+
     private void emit(int w) {
+        if (n >= limit) {
+            throw fail(limit == 127 ? "the instruction takes more than 127 dwords, an opcode token holds at most 127"
+                    : "the statement takes more than " + limit + " dwords");
+        }
         if (n == ins.length) {
-            if (n >= (1 << 20)) {
-                throw fail("the statement is too long");
-            }
             ins = Arrays.copyOf(ins, 2 * n);
         }
         ins[n++] = w;
@@ -320,6 +325,7 @@ final class StatementAssembler {
                         : "the base program has no more such blocks"));
             }
             Instruction block = undecipherable.get(undecipherableUsed++);
+            limit = Math.max(limit, block.length());
             for (int i = 0; i < block.length(); i++) {
                 emit(base.word(block.offset() + i));
             }
@@ -1444,6 +1450,7 @@ final class StatementAssembler {
      * operand count and the operands' dwords, the operands, then the text, NUL-terminated and padded to dwords.
      */
     private void shaderMessage(boolean error) {
+        limit = 1 << 20;
         emit(Opcode.CUSTOMDATA.code() | 4 << 11);
         emit(0);
         emit(error ? 0x00200103 : 0x00200102);
@@ -1497,6 +1504,7 @@ final class StatementAssembler {
     }
 
     private void immediateConstantBuffer() {
+        limit = 1 << 20;
         emit(Opcode.CUSTOMDATA.code() | 3 << 11);
         emit(0);
         expect('{');
