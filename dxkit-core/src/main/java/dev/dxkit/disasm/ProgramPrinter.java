@@ -1074,6 +1074,11 @@ public final class ProgramPrinter {
      */
     private static int putExactF32(byte[] b, int p, int bits) {
         int q = TextSink.putF32(b, p, bits);
+        int exponent = bits >>> 23 & 0xff;
+        if (exponent >= 150 - 6 && exponent != 0xff) {
+            // a multiple of 2^-6, so of 10^-6: its six decimals are exact, and the text reads back
+            return q;
+        }
         Integer back = FloatLiterals.readFloat(new String(b, p, q - p, StandardCharsets.ISO_8859_1));
         if (back != null && back == bits) {
             return q;

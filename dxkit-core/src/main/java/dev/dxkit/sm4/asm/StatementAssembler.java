@@ -656,9 +656,10 @@ final class StatementAssembler {
     private void register(AsmOperand o, int depth) {
         int at = p;
         OperandType type = null;
+        char first = peek();
         for (int i = 0; i < REGISTER_NAMES.length; i++) {
             String name = REGISTER_NAMES[i];
-            if (t.startsWith(name, p)) {
+            if (name.charAt(0) == first && t.startsWith(name, p)) {
                 char next = p + name.length() < t.length() ? t.charAt(p + name.length()) : 0;
                 if (next >= '0' && next <= '9' || next == '[' || next == '.' || !wordChar(p + name.length())) {
                     type = REGISTER_TYPES[i];
