@@ -73,12 +73,67 @@ final class AsmNumbers {
         if (s.indexOf('#') >= 0 || !hasDigits(s) || s.length() > 4096) {
             return null;
         }
+        int quick = quickFloat(s);
+        if (quick != NO_QUICK) {
+            return quick;
+        }
         try {
             // Java reads a decimal string as the nearest float, ties to even (no detour through double)
             return Float.floatToRawIntBits(Float.parseFloat(s));
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /** {@link #quickFloat}'s answer when it cannot tell: a NaN pattern it never returns otherwise. */
+    private static final int NO_QUICK = 0x7fc0dead;
+    private static final double[] TENS = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+        1e14, 1e15, 1e16, 1e17, 1e18};
+
+    /**
+     * The nearest float to a plain decimal {@code [-]digits[.digits]} of at most 15 digits (the %f text of most
+     * listings), without the general parser: {@code q / 10^k} is one correctly rounded double division of exact
+     * doubles, and rounding that double to float is the nearest float unless the double falls exactly on a midpoint
+     * between two floats, which is left to the general parser ({@link #NO_QUICK}, as for any other text).
+     */
+    private static int quickFloat(String s) {
+        int i = 0;
+        int n = s.length();
+        boolean negative = n > 0 && s.charAt(0) == '-';
+        if (negative) {
+            i++;
+        }
+        long q = 0;
+        int digits = 0;
+        int scale = -1;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') {
+                if (++digits > 15) {
+                    return NO_QUICK;
+                }
+                q = q * 10 + (c - '0');
+                if (scale >= 0) {
+                    scale++;
+                }
+            } else if (c == '.' && scale < 0) {
+                scale = 0;
+            } else {
+                return NO_QUICK;
+            }
+        }
+        if (digits == 0) {
+            return NO_QUICK;
+        }
+        double d = q / TENS[Math.max(scale, 0)];
+        float f = (float) d;
+        if ((double) f != d) {
+            float other = Math.nextAfter(f, d);
+            if (((double) f + (double) other) / 2 == d) {
+                return NO_QUICK;
+            }
+        }
+        return Float.floatToRawIntBits(negative ? -f : f);
     }
 
     /** The bits of the double {@code s}, or null. */

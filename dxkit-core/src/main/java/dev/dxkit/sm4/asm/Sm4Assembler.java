@@ -44,7 +44,8 @@ public final class Sm4Assembler {
         int depth = 0;
         int lineNo = 0;
         int lastLine = 0;
-        String lastText = "";
+        int lastFrom = 0;
+        int lastEnd = 0;
         for (int from = 0; from <= s.length() && errors.size() < MAX_ERRORS; ) {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
@@ -53,10 +54,16 @@ public final class Sm4Assembler {
             }
             lineNo++;
             int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            lastLine = lineNo;
+            lastFrom = from;
+            lastEnd = end;
+            if (pending == null && isComment(s, from, end)) {
+                // the header's comment lines (most of a listing's lines) are skipped without a copy
+                from = to + 1;
+                continue;
+            }
             String line = s.substring(from, end);
             from = to + 1;
-            lastLine = lineNo;
-            lastText = line;
             int start = skipColumns(line);
             int stop = commentStart(line, start);
             int a = start;
@@ -103,12 +110,21 @@ public final class Sm4Assembler {
         }
         if (version == null && errors.isEmpty()) {
             errors.add(new AsmDiagnostic(Math.max(1, lastLine), 1, "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
-                    lastText));
+                    s.substring(lastFrom, lastEnd)));
         }
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
         return new Sm4Assembly(Bytes.wrap(body.finish()), version, List.of());
+    }
+
+    /** Whether the line {@code s[from, end)} is blank or a {@code //} comment (after no columns). */
+    private static boolean isComment(String s, int from, int end) {
+        int i = from;
+        while (i < end && isBlank(s.charAt(i))) {
+            i++;
+        }
+        return i == end || i + 1 < end && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
     }
 
     private static boolean isBlank(char c) {

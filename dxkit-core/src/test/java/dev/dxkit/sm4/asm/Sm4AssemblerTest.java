@@ -97,6 +97,24 @@ class Sm4AssemblerTest {
     }
 
     @Test
+    void decimalFloatsReadAsTheNearestFloat() {
+        java.util.Random random = new java.util.Random(20);
+        for (int i = 0; i < 200_000; i++) {
+            int bits = random.nextInt();
+            if ((bits >>> 23 & 0xff) == 0xff) {
+                continue;
+            }
+            String percentF = new dev.dxkit.disasm.TextSink(64).f32(bits).toString();
+            String exact = FloatLiterals.exactFloat(bits);
+            String digits = String.format("%.9f", random.nextDouble() * 1000);
+            for (String s : new String[] {percentF, exact, digits}) {
+                assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), FloatLiterals.readFloat(s).intValue(), s);
+            }
+            assertEquals(bits, FloatLiterals.readFloat(exact).intValue(), exact);
+        }
+    }
+
+    @Test
     void reportsEveryErrorWithLineColumnAndCaret() {
         Sm4Assembly a = Sm4Assembler.assemble("ps_5_0\nmov r9x.x, l(1)\nadd r0.x, r1.x\nfoo r0\nmov r0.x, l(1, 2)\n"
                 + "dcl_temps 99999999999\nret \n");
