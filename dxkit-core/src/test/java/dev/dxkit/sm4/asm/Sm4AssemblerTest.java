@@ -106,7 +106,7 @@ class Sm4AssemblerTest {
             }
             String percentF = new dev.dxkit.disasm.TextSink(64).f32(bits).toString();
             String exact = FloatLiterals.exactFloat(bits);
-            String digits = String.format("%.9f", random.nextDouble() * 1000);
+            String digits = String.format(java.util.Locale.ROOT, "%.9f", random.nextDouble() * 1000);
             for (String s : new String[] {percentF, exact, digits}) {
                 assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), FloatLiterals.readFloat(s).intValue(), s);
             }
