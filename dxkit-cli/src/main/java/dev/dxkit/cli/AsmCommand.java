@@ -30,6 +30,10 @@ final class AsmCommand implements Callable<Integer> {
         byte[] data = Io.read(file);
         // listings are ASCII; the bytes of names and paths in comments are kept as ISO-8859-1 characters
         String text = new String(data, StandardCharsets.ISO_8859_1);
-        return Sm4Asm.run(file, text, out, base);
+        if (Sm4Asm.accepts(text)) {
+            return Sm4Asm.run(file, text, out, base);
+        }
+        throw new Main.UsageException((file.equals("-") ? "<stdin>" : file)
+                + ": no Shader Model 4/5 version line (ps_5_0, vs_4_0, cs_5_1 ...): not a listing dxkit asm takes");
     }
 }

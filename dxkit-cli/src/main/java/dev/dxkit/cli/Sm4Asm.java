@@ -26,6 +26,11 @@ final class Sm4Asm {
     private Sm4Asm() {
     }
 
+    /** Whether {@code text} has a Shader Model 4/5/5.1 version line, the start of the program this assembler reads. */
+    static boolean accepts(String text) {
+        return Sm4Assembler.hasVersionLine(text);
+    }
+
     static int run(String file, String text, String out, String base) throws IOException {
         Container original = null;
         Sm4Program baseProgram = null;

@@ -90,6 +90,16 @@ class AsmCommandTest {
     }
 
     @Test
+    void aTextWithoutAShaderModel4Or5VersionLineIsRefused() throws Exception {
+        Path text = dir.resolve("d3d9.txt");
+        Files.writeString(text, "    vs_2_0\n    mov oPos, v0\n", StandardCharsets.ISO_8859_1);
+        Cli.Result r = Cli.run("asm", text.toString(), "-o", dir.resolve("x.dxbc").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(text + ": no Shader Model 4/5 version line"), r.err());
+        assertFalse(Files.exists(dir.resolve("x.dxbc")));
+    }
+
+    @Test
     void neverWritesOverAnInput() throws Exception {
         Path in = fixture("ps_5_0_lighting");
         Path text = exactListing(in, "same.txt");

@@ -26,6 +26,32 @@ public final class Sm4Assembler {
     private Sm4Assembler() {
     }
 
+    /** Whether some line of {@code text} (its columns aside) is a Shader Model 4/5/5.1 version line. */
+    public static boolean hasVersionLine(CharSequence text) {
+        String s = text.toString();
+        for (int from = 0; from < s.length(); ) {
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? s.length() : nl;
+            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            if (end - from <= 40) {
+                String line = s.substring(from, end);
+                int a = skipColumns(line);
+                while (a < line.length() && isBlank(line.charAt(a))) {
+                    a++;
+                }
+                int b = line.length();
+                while (b > a && isBlank(line.charAt(b - 1))) {
+                    b--;
+                }
+                if (versionLine(line, a, b) != null) {
+                    return true;
+                }
+            }
+            from = to + 1;
+        }
+        return false;
+    }
+
     /** Assembles {@code text}; see {@link Sm4Assembly}. */
     public static Sm4Assembly assemble(CharSequence text) {
         return assemble(text, null);
