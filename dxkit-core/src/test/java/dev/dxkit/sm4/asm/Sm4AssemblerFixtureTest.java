@@ -53,6 +53,53 @@ class Sm4AssemblerFixtureTest {
         assertEquals(List.of(), failures);
     }
 
+    /**
+     * Hand edits change what they edit and nothing else: a literal replaced changes its one dword; a {@code nop}
+     * put before the last {@code ret} adds its one dword there, the program one dword longer.
+     */
+    @Test
+    void anEditChangesOnlyWhatItEdits() {
+        int edited = 0;
+        for (Fixture f : fixtures()) {
+            Container c = Container.read(f.bytes());
+            String text = dev.dxkit.disasm.Disassembler.disassemble(c,
+                    dev.dxkit.disasm.DisasmFlags.of(dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS));
+            int[] want = Sm4AssemblerTest.words(AsmRoundTrip.programBytes(c));
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\n(?!dcl_)[^\n]*?l\\(([^,)]+)").matcher(text);
+            if (m.find()) {
+                String changed = text.substring(0, m.start(1)) + "0x12345678" + text.substring(m.end(1));
+                int[] got = Sm4AssemblerTest.words(Sm4Assembler.assemble(changed, AsmRoundTrip.program(c)).program());
+                assertEquals(want.length, got.length, f.id());
+                int differ = 0;
+                for (int i = 0; i < want.length; i++) {
+                    if (want[i] != got[i]) {
+                        differ++;
+                        assertEquals(0x12345678, got[i], f.id());
+                    }
+                }
+                assertTrue(differ <= 1, f.id() + ": " + differ + " dwords changed");
+                edited++;
+            }
+            int ret = text.lastIndexOf("\nret ");
+            if (ret >= 0) {
+                String withNop = text.substring(0, ret) + "\nnop" + text.substring(ret);
+                int[] got = Sm4AssemblerTest.words(Sm4Assembler.assemble(withNop, AsmRoundTrip.program(c)).program());
+                assertEquals(want.length + 1, got.length, f.id());
+                assertEquals(want.length + 1, got[1], f.id());
+                int at = 2;
+                while (at < want.length && want[at] == got[at]) {
+                    at++;
+                }
+                assertEquals(0x0100003a, got[at], f.id());
+                for (int i = at; i < want.length; i++) {
+                    assertEquals(want[i], got[i + 1], f.id());
+                }
+                edited++;
+            }
+        }
+        assertTrue(edited >= 500, "edits: " + edited);
+    }
+
     @Test
     void microsoftsListingsGiveBackTheTokenStreamButForLossyFloats() {
         int compared = 0;
