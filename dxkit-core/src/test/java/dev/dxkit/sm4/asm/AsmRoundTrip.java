@@ -42,6 +42,23 @@ final class AsmRoundTrip {
     }
 
     /**
+     * Step (b) as far as it goes: the container built from the text alone (no base: the program part only) lists
+     * back, under the same flags, as the text it was built from. For the instructions-only listing without debug
+     * information (flags 0x50), which a program part alone can give back. Null when it does, else why not.
+     */
+    static String aloneListsBack(Container c, int flags) {
+        DisasmFlags f = DisasmFlags.of(flags | DisasmFlags.EXACT_FLOATS);
+        String text = Disassembler.disassemble(c, f);
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        if (!a.ok()) {
+            return "assembler error: " + a.errors().get(0).message();
+        }
+        Container alone = Container.read(dev.dxkit.container.ContainerWriter.write(
+                java.util.List.of(PartEntry.of(a.partKind(), a.program()))));
+        return Disassembler.disassemble(alone, f).equals(text) ? null : "its listing differs";
+    }
+
+    /**
      * Why Microsoft's listing {@code text} (flags {@code flags}) does not give back the program of {@code c}:
      * null when it does; "float text loses bits" when the same listing with exact floats does; else the assembler's
      * error or the first instruction that differs.

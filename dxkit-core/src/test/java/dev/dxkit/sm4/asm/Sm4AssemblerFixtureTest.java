@@ -53,6 +53,21 @@ class Sm4AssemblerFixtureTest {
         assertEquals(List.of(), failures);
     }
 
+    @Test
+    void aContainerFromTheTextAloneListsBackAsItsInstructionsOnlyText() {
+        List<String> failures = new ArrayList<>();
+        List<Fixture> all = fixtures();
+        for (Fixture f : all) {
+            String why = AsmRoundTrip.aloneListsBack(Container.read(f.bytes()), 0x50);
+            if (why != null) {
+                failures.add(f.id() + ": " + why);
+            }
+        }
+        System.out.println("(b, flags 0x50 only) asm without a base lists back as its text, fixtures: "
+                + (all.size() - failures.size()) + " of " + all.size());
+        assertEquals(List.of(), failures);
+    }
+
     /**
      * Hand edits change what they edit and nothing else: a literal replaced changes its one dword; a {@code nop}
      * put before the last {@code ret} adds its one dword there, the program one dword longer.
