@@ -26,9 +26,17 @@ public final class Sm4Assembler {
     private Sm4Assembler() {
     }
 
+    /**
+     * {@code s} without a leading byte-order mark: U+FEFF, or the UTF-8 bytes of one read as ISO-8859-1 characters
+     * (an editor's; the column of an error is then counted after it).
+     */
+    static String withoutByteOrderMark(String s) {
+        return s.startsWith("\u00ef\u00bb\u00bf") ? s.substring(3) : s.startsWith("\ufeff") ? s.substring(1) : s;
+    }
+
     /** Whether some line of {@code text} (its columns aside) is a Shader Model 4/5/5.1 version line. */
     public static boolean hasVersionLine(CharSequence text) {
-        String s = text.toString();
+        String s = withoutByteOrderMark(text.toString());
         for (int from = 0; from < s.length(); ) {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
@@ -62,7 +70,7 @@ public final class Sm4Assembler {
      * custom data}, whose bytes the text does not hold, takes the bytes of the base's next such block.
      */
     public static Sm4Assembly assemble(CharSequence text, Sm4Program base) {
-        String s = text.toString();
+        String s = withoutByteOrderMark(text.toString());
         List<AsmDiagnostic> errors = new ArrayList<>();
         ProgramVersion version = null;
         StatementAssembler body = null;

@@ -66,6 +66,10 @@ class Sm4AssemblerTest {
                 + "   2: ret \r\n"
                 + "// Approximately 3 instruction slots used\r\n";
         assertArrayEquals(SMALL_WORDS, assemble(numbered));
+        // an editor's byte-order mark, as UTF-8 bytes read as ISO-8859-1 characters or as the character itself
+        assertArrayEquals(SMALL_WORDS, assemble("\u00ef\u00bb\u00bf" + SMALL));
+        assertArrayEquals(SMALL_WORDS, assemble("\ufeff" + SMALL));
+        assertTrue(Sm4Assembler.hasVersionLine("\ufeff" + SMALL));
     }
 
     @Test
