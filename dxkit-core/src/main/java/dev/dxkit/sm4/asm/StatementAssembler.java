@@ -818,9 +818,8 @@ final class StatementAssembler {
     private void encode(AsmOperand o, int role) {
         int token = o.type.code() << 12 | o.indexCount << 20;
         if (o.immediates != null) {
-            int words = o.immediates.length;
-            boolean four = o.type == OperandType.IMMEDIATE32 ? words == 4 : words == 4;
-            token |= four ? 2 : 1;
+            // four words are four components (of 32 bits, or two doubles); one word or one double is one
+            token |= o.immediates.length == 4 ? 2 : 1;
         } else if (o.components != null) {
             token |= 2 | components(o, role);
         } else {
