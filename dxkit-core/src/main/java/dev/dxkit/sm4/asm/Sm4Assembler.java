@@ -67,7 +67,9 @@ public final class Sm4Assembler {
 
     /**
      * Assembles {@code text} whose program came from {@code base} (may be null): a line {@code undecipherable
-     * custom data}, whose bytes the text does not hold, takes the bytes of the base's next such block.
+     * custom data}, whose bytes the text does not hold, takes the bytes of the base's next such block; and the
+     * base's comment and debug-data blocks (customdata classes 0 and 1), which the listing does not print, are put
+     * back before the statement they came before (counting statements).
      */
     public static Sm4Assembly assemble(CharSequence text, Sm4Program base) {
         String s = withoutByteOrderMark(text.toString());

@@ -93,6 +93,16 @@ final class StatementAssembler {
     private final List<Instruction> undecipherable = new ArrayList<>();
     private final Sm4Program base;
     private int undecipherableUsed;
+    /**
+     * The base program's comment and debug-data blocks (customdata classes 0 and 1), which the listing does not
+     * print, each with the number of printed statements before it: they are put back before the statement of the
+     * same number, so that an unedited listing keeps them where they were.
+     */
+    private final List<Instruction> unprinted = new ArrayList<>();
+    private final List<Integer> unprintedBefore = new ArrayList<>();
+    private int unprintedUsed;
+    /** The statements seen so far (each, in the base, one printed instruction). */
+    private int statements;
 
     StatementAssembler(ProgramVersion version, Sm4Program base) {
         this.version = version;
@@ -100,17 +110,38 @@ final class StatementAssembler {
         this.base = base;
         if (base != null) {
             TokenCursor c = base.cursor();
+            int printed = 0;
             while (c.next()) {
                 int kind = c.token() >>> 11;
-                if (c.opcode() == Opcode.CUSTOMDATA && kind != 0 && kind != 1 && kind != 3 && kind != 4) {
+                if (c.opcode() == Opcode.CUSTOMDATA && (kind == 0 || kind == 1)) {
+                    unprinted.add(c.decode());
+                    unprintedBefore.add(printed);
+                    continue;
+                }
+                printed++;
+                if (c.opcode() == Opcode.CUSTOMDATA && kind != 3 && kind != 4) {
                     undecipherable.add(c.decode());
                 }
             }
         }
     }
 
+    /** Appends the base's unprinted blocks that came before its printed statement {@code number}, or after all. */
+    private void unprintedBefore(int number, boolean all) {
+        while (unprintedUsed < unprinted.size() && (all || unprintedBefore.get(unprintedUsed) <= number)) {
+            Instruction block = unprinted.get(unprintedUsed++);
+            if (count + block.length() > words.length) {
+                words = Arrays.copyOf(words, Math.max(count + block.length(), 2 * words.length));
+            }
+            for (int i = 0; i < block.length(); i++) {
+                words[count++] = base.word(block.offset() + i);
+            }
+        }
+    }
+
     /** The token stream: version token, length, the instructions. */
     byte[] finish() {
+        unprintedBefore(0, true);
         words[0] = version.type().code() << 16 | version.major() << 4 | version.minor();
         words[1] = count;
         byte[] out = new byte[4 * count];
@@ -130,6 +161,7 @@ final class StatementAssembler {
         p = 0;
         n = 0;
         limit = 127;
+        unprintedBefore(statements++, false);
         try {
             parseStatement();
             if (count + n > (1 << 28)) {

@@ -53,6 +53,41 @@ class Sm4AssemblerFixtureTest {
         assertEquals(List.of(), failures);
     }
 
+    /**
+     * Comment and debug-data blocks (customdata classes 0 and 1) print nothing; with the base they are put back
+     * where they were. No fixture has one: two are added to a program, first and before its last instruction.
+     */
+    @Test
+    void unprintedCustomDataOfTheBaseIsKeptInPlace() {
+        Container c = Container.read(Fixtures.byId("ps_5_0_lighting").orElseThrow().bytes());
+        int[] w = Sm4AssemblerTest.words(AsmRoundTrip.programBytes(c));
+        int last = 2;
+        for (var in : AsmRoundTrip.program(c).instructions()) {
+            last = in.offset();
+        }
+        int[] comment = {0x00000035, 4, 0x64636261, 0x68676665};
+        int[] debug = {0x00000835, 3, 0x12345678};
+        int[] edited = new int[w.length + comment.length + debug.length];
+        System.arraycopy(w, 0, edited, 0, 2);
+        System.arraycopy(comment, 0, edited, 2, comment.length);
+        System.arraycopy(w, 2, edited, 2 + comment.length, last - 2);
+        System.arraycopy(debug, 0, edited, last + comment.length, debug.length);
+        System.arraycopy(w, last, edited, last + comment.length + debug.length, w.length - last);
+        edited[1] = edited.length;
+        byte[] bytes = new byte[4 * edited.length];
+        for (int i = 0; i < edited.length; i++) {
+            for (int b = 0; b < 4; b++) {
+                bytes[4 * i + b] = (byte) (edited[i] >>> (8 * b));
+            }
+        }
+        Container withBlocks = c.withPart("SHEX", dev.dxkit.io.Bytes.wrap(bytes));
+        byte[] original = withBlocks.toBytes();
+        assertEquals(dev.dxkit.disasm.Disassembler.disassemble(c, dev.dxkit.disasm.DisasmFlags.NONE),
+                dev.dxkit.disasm.Disassembler.disassemble(withBlocks, dev.dxkit.disasm.DisasmFlags.NONE));
+        assertEquals(null, AsmRoundTrip.exactRoundTrip(withBlocks, original, 0));
+        assertEquals(null, AsmRoundTrip.exactRoundTrip(withBlocks, original, 0x24));
+    }
+
     @Test
     void aContainerFromTheTextAloneListsBackAsItsInstructionsOnlyText() {
         List<String> failures = new ArrayList<>();
