@@ -7,6 +7,7 @@ module dev.dxkit.core {
     exports dev.dxkit.container;
     exports dev.dxkit.part;
     exports dev.dxkit.sm4;
+    exports dev.dxkit.sm4.asm;
     exports dev.dxkit.d3d9;
     exports dev.dxkit.disasm;
     exports dev.dxkit.bitcode;

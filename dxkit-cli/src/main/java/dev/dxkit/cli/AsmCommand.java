@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
 /**
  * {@code dxkit asm}: assembly text (a listing as {@code dis} prints it, or hand-written) to a program. The
  * text's version line picks the assembler: {@code vs_}/{@code ps_} (and {@code tx_}, which is refused) go to
- * the Direct3D 9 assembler. Errors are reported compiler-style on stderr, every one in the file (up to a limit),
+ * the Direct3D 9 assembler, Shader Model 4/5/5.1 and level 9 ones to {@link Sm4Asm}, which writes a container. Errors are reported compiler-style on stderr, every one in the file (up to a limit),
  * and nothing is written.
  */
 @Command(name = "asm", mixinStandardHelpOptions = true,
@@ -28,21 +28,30 @@ final class AsmCommand implements Callable<Integer> {
     String file;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-            description = "Where to write (- for stdout); default FILE without .txt/.asm, plus .d3d9 for Direct3D 9.")
+            description = "Where to write (- for stdout); default FILE without .txt/.asm, plus .d3d9 for Direct3D 9, "
+                    + ".dxbc for Shader Model 4/5.")
     String out;
 
     @Option(names = "--base", paramLabel = "ORIGINAL",
-            description = "The original program: its comment blocks (constant table, debug info, preshader) are kept.")
+            description = "The original: a Direct3D 9 program keeps its comment blocks (constant table, debug info, "
+                    + "preshader); a container keeps every part but the program, and is re-signed.")
     String base;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
         byte[] text = Io.read(file);
         if (D3d9Assembler.isD3d9Text(text)) {
             return d3d9(text);
         }
-        System.err.print(new AsmDiagnostic(1, 1, "expected a Direct3D 9 version line (vs_1_1 ... ps_3_0);"
-                + " Shader Model 4/5 assembly is not handled by this build", firstLine(text)).render(name()));
+        // listings are ASCII; the bytes of names and paths in comments are kept as ISO-8859-1 characters
+        String sm4 = new String(text, StandardCharsets.ISO_8859_1);
+        if (Sm4Asm.accepts(sm4)) {
+            String target = target(".dxbc");
+            Sm4Asm.refuseOverwrite(target, file, base);
+            return Sm4Asm.run(file, sm4, target, base);
+        }
+        System.err.print(new AsmDiagnostic(1, 1, "expected a version line: vs_1_1 ... ps_3_0 for Direct3D 9, or a"
+                + " Shader Model 4/5 one (ps_4_0_level_9_1, vs_5_0, cs_5_1 ...)", firstLine(text)).render(name()));
         return Main.FINDINGS;
     }
 

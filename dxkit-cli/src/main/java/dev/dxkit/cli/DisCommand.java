@@ -40,6 +40,8 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--instructions-only", description = "Flag 0x40: no header comments.") boolean instructionsOnly;
     @Option(names = "--no-debug-info", description = "Flag 0x10: no debug information.") boolean noDebugInfo;
     @Option(names = "--color", description = "Flag 0x01: HTML colour.") boolean color;
+    @Option(names = "--exact-floats", description = "Print each immediate float whose %%f text loses bits so that "
+            + "it reads back exactly (dxkit's own; for dis, edit, asm).") boolean exactFloats;
     @Option(names = "--out-dir", paramLabel = "OUT", description = "Write one listing per container under OUT.") Path outDir;
 
     int flagWord() {
@@ -53,7 +55,8 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             }
         }
         return f | (color ? 0x01 : 0) | (numbering ? 0x04 : 0) | (noDebugInfo ? 0x10 : 0) | (offsets ? 0x20 : 0)
-                | (instructionsOnly ? 0x40 : 0) | (hexLiterals ? 0x80 : 0);
+                | (instructionsOnly ? 0x40 : 0) | (hexLiterals ? 0x80 : 0)
+                | (exactFloats ? DisasmFlags.EXACT_FLOATS : 0);
     }
 
     @Override

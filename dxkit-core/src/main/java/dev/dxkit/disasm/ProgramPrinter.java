@@ -7,9 +7,11 @@ import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
+import dev.dxkit.sm4.asm.FloatLiterals;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -130,6 +132,8 @@ public final class ProgramPrinter {
     private final boolean html;
     /** Flag 0x80: immediates in hex. */
     private final boolean hexLiterals;
+    /** dxkit's exact floats: a float whose %f text loses bits is printed so that it reads back exactly. */
+    private final boolean exactFloats;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
     private final SpdbAnnotations debug;
 
@@ -158,6 +162,7 @@ public final class ProgramPrinter {
         this.registerNameLength = sm51 ? LENGTHS_51 : LENGTHS_50;
         this.html = flags.color();
         this.hexLiterals = flags.hexLiterals();
+        this.exactFloats = flags.exactFloats() && !flags.hexLiterals();
     }
 
     /** Appends {@code s} in yellow under HTML (a mnemonic or one of its suffixes), plain otherwise. */
@@ -1057,10 +1062,37 @@ public final class ProgramPrinter {
         }
         boolean real = format == 'f' || format == 'x' && looksLikeFloat(bits);
         if (real) {
-            return TextSink.putF32(b, p, bits);
+            return exactFloats ? putExactF32(b, p, bits) : TextSink.putF32(b, p, bits);
         }
         // integers print in decimal within ±10000 and as 0x%08x beyond
         return bits >= -10000 && bits <= 10000 ? TextSink.putInt(b, p, bits) : TextSink.putHex8(b, p, bits);
+    }
+
+    /**
+     * {@link TextSink#putF32} of {@code bits}, or, when the assembler would not read that text back as the same
+     * bits, {@link FloatLiterals#exactFloat}'s text (at most 16 characters).
+     */
+    private static int putExactF32(byte[] b, int p, int bits) {
+        int q = TextSink.putF32(b, p, bits);
+        int exponent = bits >>> 23 & 0xff;
+        if (exponent >= 150 - 6 && exponent != 0xff) {
+            // a multiple of 2^-6, so of 10^-6: its six decimals are exact, and the text reads back
+            return q;
+        }
+        Integer back = FloatLiterals.readFloat(new String(b, p, q - p, StandardCharsets.ISO_8859_1));
+        if (back != null && back == bits) {
+            return q;
+        }
+        return TextSink.putString(b, p, FloatLiterals.exactFloat(bits));
+    }
+
+    /** A float printed as a declaration value ({@code dcl_hs_max_tessfactor}), exact under exact floats. */
+    private void float32(int bits) {
+        if (exactFloats) {
+            out.position(putExactF32(out.reserve(TextSink.F32_MAX), out.position(), bits));
+        } else {
+            out.f32(bits);
+        }
     }
 
     private void value32(int bits, char format) {
@@ -1093,7 +1125,12 @@ public final class ProgramPrinter {
                 out.append(", ");
                 out.hex8(hi);
             } else {
-                out.f64(bits);
+                String exact = exactFloats ? exactDouble(bits) : null;
+                if (exact != null) {
+                    out.append(exact);
+                } else {
+                    out.f64(bits);
+                }
                 // D3DDisassemble marks double immediates with C's long suffix
                 out.append('l');
             }
@@ -1102,6 +1139,14 @@ public final class ProgramPrinter {
         if (html) {
             out.append(FONT_END);
         }
+    }
+
+    /** Under exact floats, the text of a double whose %f text would not read back as {@code bits}; else null. */
+    private static String exactDouble(long bits) {
+        TextSink t = new TextSink(64);
+        t.f64(bits);
+        Long back = FloatLiterals.readDouble(t.toString());
+        return back != null && back == bits ? null : FloatLiterals.exactDouble(bits);
     }
 
     // ---------------------------------------------------------------- declarations
@@ -1256,7 +1301,7 @@ public final class ProgramPrinter {
             case DCL_HS_MAX_TESSFACTOR -> {
                 // printed as a float even under hex literals
                 out.append("dcl_hs_max_tessfactor l(");
-                out.f32(in.value(0));
+                float32(in.value(0));
                 out.append(')');
             }
             case DCL_FUNCTION_BODY -> out.append("dcl_function_body fb").append(u(in.value(0)));

@@ -300,7 +300,7 @@ public final class TextSink {
     }
 
     /** Writes {@code s} (ASCII: the spellings of infinities, NaNs and large floats) at {@code b[p]}. */
-    private static int putString(byte[] b, int p, String s) {
+    static int putString(byte[] b, int p, String s) {
         for (int i = 0, n = s.length(); i < n; i++) {
             b[p + i] = (byte) s.charAt(i);
         }

@@ -1,0 +1,112 @@
+package dev.dxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.container.DigestState;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code dxkit asm} end to end: dis --exact-floats, edit, asm --base; errors; outputs never over inputs. */
+class Sm4AsmCommandTest {
+    @TempDir
+    Path dir;
+
+    static Path fixture(String id) {
+        return DisCommandTest.fixtures().resolve("bin/" + id + ".dxbc");
+    }
+
+    /** {@code dis --exact-floats FILE} written to a text file in the temporary directory. */
+    Path exactListing(Path in, String name) throws Exception {
+        Cli.Result r = Cli.run("dis", "--exact-floats", in.toString());
+        assertEquals(0, r.exit(), r.err());
+        Path t = dir.resolve(name);
+        Files.write(t, r.out().getBytes(StandardCharsets.ISO_8859_1));
+        return t;
+    }
+
+    @Test
+    void anUnEditedExactListingGivesBackTheContainerByteForByte() throws Exception {
+        for (String id : new String[] {"cs_5_0_average", "ps_4_0_level_9_3_lighting", "hs_5_1_fork", "ps_5_0_classes"}) {
+            Path in = fixture(id);
+            Path text = exactListing(in, id + ".txt");
+            Path out = dir.resolve(id + ".dxbc");
+            Cli.Result r = Cli.run("asm", text.toString(), "--base", in.toString(), "-o", out.toString());
+            assertEquals(0, r.exit(), r.err());
+            assertEquals("", r.err());
+            assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out), id);
+        }
+    }
+
+    @Test
+    void exactFloatsPrintsWhatPercentFLoses() throws Exception {
+        Cli.Result plain = Cli.run("dis", fixture("cs_5_0_average").toString());
+        Cli.Result exact = Cli.run("dis", "--exact-floats", fixture("cs_5_0_average").toString());
+        assertNotEquals(plain.out(), exact.out());
+        assertEquals(plain.out().lines().count(), exact.out().lines().count());
+    }
+
+    @Test
+    void anEditIsAssembledAndSigned() throws Exception {
+        Path in = fixture("ps_5_0_lighting");
+        Path text = exactListing(in, "edit.txt");
+        String s = Files.readString(text, StandardCharsets.ISO_8859_1);
+        int at = s.indexOf("\nret ");
+        assertTrue(at > 0);
+        Files.writeString(text, s.substring(0, at) + "\nnop" + s.substring(at), StandardCharsets.ISO_8859_1);
+        Path out = dir.resolve("edit.dxbc");
+        Cli.Result r = Cli.run("asm", text.toString(), "--base", in.toString(), "-o", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        Container c = Container.read(out);
+        assertEquals(DigestState.OK, c.digestState());
+        assertEquals(Container.read(in).partSet(), c.partSet());
+        Cli.Result listed = Cli.run("dis", "--flags", "40", out.toString());
+        assertTrue(listed.out().contains("\nnop \nret \n"), listed.out());
+        // without a base: a container of the program part alone, whose program is the same
+        Path alone = dir.resolve("alone.dxbc");
+        assertEquals(0, Cli.run("asm", text.toString(), "-o", alone.toString()).exit());
+        assertEquals(c.part("SHEX").orElseThrow().data(), Container.read(alone).part("SHEX").orElseThrow().data());
+        assertEquals("SHEX", Container.read(alone).partSet());
+    }
+
+    @Test
+    void errorsAreReportedCompilerStyleAndNothingIsWritten() throws Exception {
+        Path text = dir.resolve("bad.txt");
+        Files.writeString(text, "ps_5_0\nmov r0.x, q1.x\r\nadd r0.x\nret \n", StandardCharsets.ISO_8859_1);
+        Path out = dir.resolve("bad.dxbc");
+        Cli.Result r = Cli.run("asm", text.toString(), "-o", out.toString());
+        assertEquals(1, r.exit());
+        assertEquals(text + ":2:11: error: unknown register 'q1'\nmov r0.x, q1.x\n          ^\n"
+                + text + ":3:9: error: expected ',', found the end of the line\nadd r0.x\n        ^\n"
+                + "2 errors; nothing written\n", r.err());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void aTextWithoutAShaderModel4Or5VersionLineIsRefused() throws Exception {
+        Path text = dir.resolve("d3d9.txt");
+        Files.writeString(text, "    vs_2_0\n    mov oPos, v0\n", StandardCharsets.ISO_8859_1);
+        Cli.Result r = Cli.run("asm", text.toString(), "-o", dir.resolve("x.dxbc").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(text + ": no Shader Model 4/5 version line"), r.err());
+        assertFalse(Files.exists(dir.resolve("x.dxbc")));
+    }
+
+    @Test
+    void neverWritesOverAnInput() throws Exception {
+        Path in = fixture("ps_5_0_lighting");
+        Path text = exactListing(in, "same.txt");
+        byte[] before = Files.readAllBytes(text);
+        Cli.Result r = Cli.run("asm", text.toString(), "-o", text.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("is an input"), r.err());
+        assertArrayEquals(before, Files.readAllBytes(text));
+    }
+}

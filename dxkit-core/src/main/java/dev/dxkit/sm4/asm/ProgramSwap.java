@@ -1,0 +1,51 @@
+package dev.dxkit.sm4.asm;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.container.PartEntry;
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
+import java.util.List;
+
+/**
+ * An assembled program put into the container it came from ({@code dxkit asm --base}): every other part is kept
+ * as it is, the program part is replaced in its place, and the container is re-laid and re-signed. When the
+ * program is the one the container holds already (an unedited listing), the container is given back as it is,
+ * byte for byte: its layout, its digest and any bytes after the program in the part included.
+ */
+public final class ProgramSwap {
+    private ProgramSwap() {
+    }
+
+    /**
+     * {@code base} with its SHEX or SHDR part holding {@code program} (a token stream: version token, length,
+     * instructions). The part keeps its kind and its place in the directory.
+     *
+     * @throws DxFormatException when {@code base} holds no SHEX or SHDR part (a DXIL container, an effect)
+     */
+    public static Container withProgram(Container base, Bytes program) {
+        PartEntry part = programPart(base);
+        Bytes old = part.data();
+        if (old.size() >= program.size() && old.slice(0, program.size()).equals(program) && old.size() >= 8
+                && lengthInDwords(old) * 4L == program.size()) {
+            return base;
+        }
+        return base.withPart(part.kind(), program);
+    }
+
+    /** The program part of {@code base}: SHEX, else SHDR. */
+    static PartEntry programPart(Container base) {
+        List<PartEntry> parts = base.parts();
+        for (String kind : new String[] {"SHEX", "SHDR"}) {
+            for (PartEntry p : parts) {
+                if (p.kind().equals(kind)) {
+                    return p;
+                }
+            }
+        }
+        throw new DxFormatException("container", 0, "no SHEX or SHDR part to replace (parts " + base.partSet() + ")");
+    }
+
+    private static long lengthInDwords(Bytes data) {
+        return (data.u8(4) | data.u8(5) << 8 | data.u8(6) << 16 | (long) data.u8(7) << 24);
+    }
+}

@@ -1,0 +1,255 @@
+package dev.dxkit.sm4.asm;
+
+import dev.dxkit.io.Bytes;
+import dev.dxkit.sm4.ProgramType;
+import dev.dxkit.sm4.ProgramVersion;
+import dev.dxkit.sm4.Sm4Program;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Shader Model 4/5/5.1 assembler: the listing {@code D3DDisassemble} (and {@code dxkit dis}) prints, back to
+ * the token stream of a SHDR/SHEX part, written the way fxc writes it. The accepted text is documented in
+ * {@code docs/sm4-asm.md}.
+ *
+ * <p>The text is read line by line. Everything before the version line ({@code ps_5_0}) is the listing's header
+ * (comments, and a level-9 listing's Direct3D 9 programs) and is skipped; after it each line is one declaration
+ * or instruction. A line may carry the number and offset columns of flags 0x04 and 0x20; {@code //} starts a
+ * comment; {@code #line} directives and blank lines are skipped; CR LF line ends are accepted. Each line is
+ * parsed and encoded by {@link StatementAssembler}; an error there is reported with its line and column and
+ * the next line is read, so that every error of the text is reported (up to {@link #MAX_ERRORS}).
+ */
+public final class Sm4Assembler {
+    /** The most errors reported; after that the text is not read further. */
+    public static final int MAX_ERRORS = 50;
+
+    private Sm4Assembler() {
+    }
+
+    /**
+     * {@code s} without a leading byte-order mark: U+FEFF, or the UTF-8 bytes of one read as ISO-8859-1 characters
+     * (an editor's; the column of an error is then counted after it).
+     */
+    static String withoutByteOrderMark(String s) {
+        return s.startsWith("\u00ef\u00bb\u00bf") ? s.substring(3) : s.startsWith("\ufeff") ? s.substring(1) : s;
+    }
+
+    /** Whether some line of {@code text} (its columns aside) is a Shader Model 4/5/5.1 version line. */
+    public static boolean hasVersionLine(CharSequence text) {
+        String s = withoutByteOrderMark(text.toString());
+        for (int from = 0; from < s.length(); ) {
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? s.length() : nl;
+            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            if (end - from <= 40) {
+                String line = s.substring(from, end);
+                int a = skipColumns(line);
+                while (a < line.length() && isBlank(line.charAt(a))) {
+                    a++;
+                }
+                int b = line.length();
+                while (b > a && isBlank(line.charAt(b - 1))) {
+                    b--;
+                }
+                if (versionLine(line, a, b) != null) {
+                    return true;
+                }
+            }
+            from = to + 1;
+        }
+        return false;
+    }
+
+    /** Assembles {@code text}; see {@link Sm4Assembly}. */
+    public static Sm4Assembly assemble(CharSequence text) {
+        return assemble(text, null);
+    }
+
+    /**
+     * Assembles {@code text} whose program came from {@code base} (may be null): a line {@code undecipherable
+     * custom data}, whose bytes the text does not hold, takes the bytes of the base's next such block; and the
+     * base's comment and debug-data blocks (customdata classes 0 and 1), which the listing does not print, are put
+     * back before the statement they came before (counting statements).
+     */
+    public static Sm4Assembly assemble(CharSequence text, Sm4Program base) {
+        String s = withoutByteOrderMark(text.toString());
+        List<AsmDiagnostic> errors = new ArrayList<>();
+        ProgramVersion version = null;
+        StatementAssembler body = null;
+        AsmStatement pending = null;
+        int depth = 0;
+        int lineNo = 0;
+        int lastLine = 0;
+        int lastFrom = 0;
+        int lastEnd = 0;
+        for (int from = 0; from <= s.length() && errors.size() < MAX_ERRORS; ) {
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? s.length() : nl;
+            if (nl < 0 && from == s.length()) {
+                break;
+            }
+            lineNo++;
+            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            lastLine = lineNo;
+            lastFrom = from;
+            lastEnd = end;
+            if (pending == null && isComment(s, from, end)) {
+                // the header's comment lines (most of a listing's lines) are skipped without a copy
+                from = to + 1;
+                continue;
+            }
+            String line = s.substring(from, end);
+            from = to + 1;
+            int start = skipColumns(line);
+            int stop = commentStart(line, start);
+            int a = start;
+            while (a < stop && isBlank(line.charAt(a))) {
+                a++;
+            }
+            int b = stop;
+            while (b > a && isBlank(line.charAt(b - 1))) {
+                b--;
+            }
+            if (pending != null) {
+                // the rows of an immediate constant buffer, until its braces close
+                pending = pending.join(lineNo, line, a, b);
+                depth += braces(line, a, b);
+                if (depth <= 0) {
+                    body.statement(pending, errors);
+                    pending = null;
+                }
+                continue;
+            }
+            if (a == b || line.charAt(a) == '#') {
+                continue;
+            }
+            if (version == null) {
+                ProgramVersion v = versionLine(line, a, b);
+                if (v != null) {
+                    version = v;
+                    body = new StatementAssembler(v, base);
+                }
+                // the header: a level-9 listing's Direct3D 9 programs are not comments, and are skipped too
+                continue;
+            }
+            if (line.startsWith("dcl_immediateConstantBuffer", a)) {
+                depth = braces(line, a, b);
+                if (depth > 0) {
+                    pending = AsmStatement.of(lineNo, line, a, b);
+                    continue;
+                }
+            }
+            body.statement(AsmStatement.of(lineNo, line, a, b), errors);
+        }
+        if (pending != null && errors.size() < MAX_ERRORS) {
+            errors.add(pending.error(pending.text.length(), "the immediate constant buffer is not closed ('}' missing)"));
+        }
+        if (version == null && errors.isEmpty()) {
+            errors.add(new AsmDiagnostic(Math.max(1, lastLine), 1, "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
+                    s.substring(lastFrom, lastEnd)));
+        }
+        if (!errors.isEmpty()) {
+            return new Sm4Assembly(null, version, List.copyOf(errors));
+        }
+        return new Sm4Assembly(Bytes.wrap(body.finish()), version, List.of());
+    }
+
+    /** Whether the line {@code s[from, end)} is blank or a {@code //} comment (after no columns). */
+    private static boolean isComment(String s, int from, int end) {
+        int i = from;
+        while (i < end && isBlank(s.charAt(i))) {
+            i++;
+        }
+        return i == end || i + 1 < end && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    /**
+     * The index after the number and offset columns flags 0x04 and 0x20 print ({@code "  12: "}, {@code
+     * "0x000001A4: "}, {@code "  12  0x000001A4: "}), or 0 when the line has none.
+     */
+    static int skipColumns(String line) {
+        int n = line.length();
+        int i = 0;
+        while (i < n && line.charAt(i) == ' ') {
+            i++;
+        }
+        if (offsetColumn(line, i)) {
+            return i + 11;
+        }
+        int d = i;
+        while (d < n && d - i < 10 && line.charAt(d) >= '0' && line.charAt(d) <= '9') {
+            d++;
+        }
+        if (d == i) {
+            return 0;
+        }
+        if (d < n && line.charAt(d) == ':') {
+            return d + 1;
+        }
+        int h = d;
+        while (h < n && line.charAt(h) == ' ') {
+            h++;
+        }
+        return h > d && offsetColumn(line, h) ? h + 11 : 0;
+    }
+
+    /** Whether 0x, eight upper-case hex digits and a colon (flag 0x20's offset) start at {@code i}. */
+    private static boolean offsetColumn(String line, int i) {
+        if (i + 11 > line.length() || line.charAt(i) != '0' || line.charAt(i + 1) != 'x' || line.charAt(i + 10) != ':') {
+            return false;
+        }
+        for (int k = i + 2; k < i + 10; k++) {
+            char c = line.charAt(k);
+            if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where a {@code //} comment starts (outside a quoted printf text), or the line's length. */
+    static int commentStart(String line, int from) {
+        boolean quoted = false;
+        for (int i = from; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (!quoted && c == '/' && i + 1 < line.length() && line.charAt(i + 1) == '/') {
+                return i;
+            }
+        }
+        return line.length();
+    }
+
+    private static int braces(String line, int a, int b) {
+        int d = 0;
+        for (int i = a; i < b; i++) {
+            char c = line.charAt(i);
+            d += c == '{' ? 1 : c == '}' ? -1 : 0;
+        }
+        return d;
+    }
+
+    /** The version of a line {@code ps_5_0} (Shader Model 4 or 5 only), or null. */
+    static ProgramVersion versionLine(String line, int a, int b) {
+        if (b - a != 6 || line.charAt(a + 2) != '_' || line.charAt(a + 4) != '_') {
+            return null;
+        }
+        String prefix = line.substring(a, a + 2);
+        int major = line.charAt(a + 3) - '0';
+        int minor = line.charAt(a + 5) - '0';
+        if (major < 4 || major > 5 || minor < 0 || minor > 1) {
+            return null;
+        }
+        for (ProgramType t : ProgramType.values()) {
+            if (t.prefix().equals(prefix)) {
+                return new ProgramVersion(t, major, minor);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,1559 @@
+package dev.dxkit.sm4.asm;
+
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.OperandType;
+import dev.dxkit.sm4.ProgramVersion;
+import dev.dxkit.sm4.Sm4Program;
+import dev.dxkit.sm4.TokenCursor;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Parses and encodes the statements of one program, one line at a time, into its token stream, with fxc's
+ * choices wherever the text leaves one open (they are the choices D3DDisassemble's text of fxc's programs shows,
+ * checked over the corpus):
+ *
+ * <ul>
+ * <li>a destination's and a declaration's components are a write mask; a source's four letters a swizzle, one
+ *     letter a select-1, two or three a mask; an operand written without components has four components with
+ *     the mask or swizzle {@code xyzw} where fxc writes that (Shader Model 5.1 resource declarations, the 5.0
+ *     constant-buffer declaration), one component for the scalar registers ({@code vPrim}, {@code oDepth} ...
+ *     in instructions; {@code vCoverage}, {@code oDepth} ... in declarations), none for the others;</li>
+ * <li>an immediate of one value has one component, of four values four with selection bits 0;</li>
+ * <li>an index is a 32-bit immediate (64-bit past 32 bits); {@code [r0.x + 0]} is relative alone, {@code [r0.x +
+ *     3]} immediate plus relative;</li>
+ * <li>an extended operand token only when a modifier, a precision or non-uniform is written; extended opcode
+ *     tokens in the order sample offsets, resource dimension, return types;</li>
+ * <li>samplepos of a texture and the sampling forms with feedback into a register end with fxc's padding dword
+ *     (see {@link #instruction}).</li>
+ * </ul>
+ */
+final class StatementAssembler {
+    private static final int DST = 0;
+    private static final int SRC = 1;
+    private static final int DECL = 2;
+    private static final int REL = 3;
+
+    /** ALU and flow-control opcodes by mnemonic. */
+    private static final Map<String, Opcode> INSTRUCTIONS = new HashMap<>();
+    /** Register names, longest first so that {@code vThreadIDInGroupFlattened} is tried before {@code vThreadID}. */
+    private static final String[] REGISTER_NAMES;
+    private static final OperandType[] REGISTER_TYPES;
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            if (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW || op.kind() == Opcode.Kind.PHASE) {
+                INSTRUCTIONS.put(op.mnemonic(), op);
+            }
+        }
+        List<String> names = new ArrayList<>();
+        List<OperandType> types = new ArrayList<>();
+        for (OperandType t : OperandType.values()) {
+            if (t == OperandType.IMMEDIATE32 || t == OperandType.IMMEDIATE64) {
+                continue;
+            }
+            names.add(t.registerName(false));
+            types.add(t);
+            if (!t.registerName(true).equals(t.registerName(false))) {
+                names.add(t.registerName(true));
+                types.add(t);
+            }
+        }
+        Integer[] order = new Integer[names.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> names.get(y).length() - names.get(x).length());
+        REGISTER_NAMES = new String[order.length];
+        REGISTER_TYPES = new OperandType[order.length];
+        for (int i = 0; i < order.length; i++) {
+            REGISTER_NAMES[i] = names.get(order[i]);
+            REGISTER_TYPES[i] = types.get(order[i]);
+        }
+    }
+
+    private final ProgramVersion version;
+    private final boolean sm51;
+    /** The program's words; the first two (version, length) are filled by {@link #finish}. */
+    private int[] words = new int[256];
+    private int count = 2;
+
+    // the statement being read
+    private String t;
+    private int p;
+    /** The current instruction's words. */
+    private int[] ins = new int[128];
+    private int n;
+
+    /** The base program's customdata blocks the listing prints as "undecipherable custom data", in order. */
+    private final List<Instruction> undecipherable = new ArrayList<>();
+    private final Sm4Program base;
+    private int undecipherableUsed;
+    /**
+     * The base program's comment and debug-data blocks (customdata classes 0 and 1), which the listing does not
+     * print, each with the number of printed statements before it: they are put back before the statement of the
+     * same number, so that an unedited listing keeps them where they were.
+     */
+    private final List<Instruction> unprinted = new ArrayList<>();
+    private final List<Integer> unprintedBefore = new ArrayList<>();
+    private int unprintedUsed;
+    /** The statements seen so far (each, in the base, one printed instruction). */
+    private int statements;
+
+    StatementAssembler(ProgramVersion version, Sm4Program base) {
+        this.version = version;
+        this.sm51 = version.isSm51OrLater();
+        this.base = base;
+        if (base != null) {
+            TokenCursor c = base.cursor();
+            int printed = 0;
+            while (c.next()) {
+                int kind = c.token() >>> 11;
+                if (c.opcode() == Opcode.CUSTOMDATA && (kind == 0 || kind == 1)) {
+                    unprinted.add(c.decode());
+                    unprintedBefore.add(printed);
+                    continue;
+                }
+                printed++;
+                if (c.opcode() == Opcode.CUSTOMDATA && kind != 3 && kind != 4) {
+                    undecipherable.add(c.decode());
+                }
+            }
+        }
+    }
+
+    /** Appends the base's unprinted blocks that came before its printed statement {@code number}, or after all. */
+    private void unprintedBefore(int number, boolean all) {
+        while (unprintedUsed < unprinted.size() && (all || unprintedBefore.get(unprintedUsed) <= number)) {
+            Instruction block = unprinted.get(unprintedUsed++);
+            if (count + block.length() > words.length) {
+                words = Arrays.copyOf(words, Math.max(count + block.length(), 2 * words.length));
+            }
+            for (int i = 0; i < block.length(); i++) {
+                words[count++] = base.word(block.offset() + i);
+            }
+        }
+    }
+
+    /** The token stream: version token, length, the instructions. */
+    byte[] finish() {
+        unprintedBefore(0, true);
+        words[0] = version.type().code() << 16 | version.major() << 4 | version.minor();
+        words[1] = count;
+        byte[] out = new byte[4 * count];
+        for (int i = 0; i < count; i++) {
+            int w = words[i];
+            out[4 * i] = (byte) w;
+            out[4 * i + 1] = (byte) (w >>> 8);
+            out[4 * i + 2] = (byte) (w >>> 16);
+            out[4 * i + 3] = (byte) (w >>> 24);
+        }
+        return out;
+    }
+
+    /** Assembles one statement, appending its words; an error is added to {@code errors} instead. */
+    void statement(AsmStatement s, List<AsmDiagnostic> errors) {
+        t = s.text;
+        p = 0;
+        n = 0;
+        limit = 127;
+        unprintedBefore(statements++, false);
+        try {
+            parseStatement();
+            if (count + n > (1 << 28)) {
+                throw new Fail(0, "the program is too long");
+            }
+            if (count + n > words.length) {
+                words = Arrays.copyOf(words, Math.max(count + n, 2 * words.length));
+            }
+            System.arraycopy(ins, 0, words, count, n);
+            count += n;
+        } catch (Fail f) {
+            errors.add(s.error(f.at, f.getMessage()));
+        }
+    }
+
+    /** An error in the statement at character {@code at}; caught by {@link #statement}. */
+    private static final class Fail extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int at;
+
+        Fail(int at, String message) {
+            super(message, null, false, false);
+            this.at = at;
+        }
+    }
+
+    private Fail fail(String message) {
+        return new Fail(p, message);
+    }
+
+    private Fail fail(int at, String message) {
+        return new Fail(at, message);
+    }
+
+    // ---------------------------------------------------------------- words
+
+    /** The most dwords the current statement may take: 127 (the length field), more for customdata. */
+    private int limit;
+
+    private void emit(int w) {
+        if (n >= limit) {
+            throw fail(limit == 127 ? "the instruction takes more than 127 dwords, an opcode token holds at most 127"
+                    : "the statement takes more than " + limit + " dwords");
+        }
+        if (n == ins.length) {
+            ins = Arrays.copyOf(ins, 2 * n);
+        }
+        ins[n++] = w;
+    }
+
+    /** Sets the opcode token's length field ([30:24]) to the instruction's length. */
+    private void seal(int at) {
+        if (n > 127) {
+            throw fail(at, "the instruction takes " + n + " dwords, an opcode token holds at most 127");
+        }
+        ins[0] |= n << 24;
+    }
+
+    // ---------------------------------------------------------------- scanning
+
+    private boolean end() {
+        skipBlanks();
+        return p >= t.length();
+    }
+
+    private void skipBlanks() {
+        while (p < t.length() && (t.charAt(p) == ' ' || t.charAt(p) == '\t')) {
+            p++;
+        }
+    }
+
+    private char peek() {
+        return p < t.length() ? t.charAt(p) : 0;
+    }
+
+    private boolean accept(char c) {
+        skipBlanks();
+        if (peek() == c) {
+            p++;
+            return true;
+        }
+        return false;
+    }
+
+    private void expect(char c) {
+        if (!accept(c)) {
+            throw fail("expected '" + c + "'" + found());
+        }
+    }
+
+    private boolean acceptWord(String w) {
+        skipBlanks();
+        if (t.startsWith(w, p) && !wordChar(p + w.length())) {
+            p += w.length();
+            return true;
+        }
+        return false;
+    }
+
+    private String found() {
+        skipBlanks();
+        if (p >= t.length()) {
+            return ", found the end of the line";
+        }
+        int e = p;
+        while (e < t.length() && e - p < 24 && !Character.isWhitespace(t.charAt(e)) && t.charAt(e) != ',') {
+            e++;
+        }
+        return ", found '" + (e > p ? t.substring(p, e) : t.substring(p, p + 1)) + "'";
+    }
+
+    private boolean wordChar(int i) {
+        if (i >= t.length()) {
+            return false;
+        }
+        char c = t.charAt(i);
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    /** A word of letters, digits and underscores (possibly empty). */
+    private String word() {
+        skipBlanks();
+        int s = p;
+        while (wordChar(p)) {
+            p++;
+        }
+        return t.substring(s, p);
+    }
+
+    /** An unsigned decimal number up to {@code max}. */
+    private long number(long max, String what) {
+        skipBlanks();
+        int s = p;
+        long v = 0;
+        while (p < t.length() && t.charAt(p) >= '0' && t.charAt(p) <= '9') {
+            v = v * 10 + (t.charAt(p) - '0');
+            if (v > max) {
+                throw fail(s, what + " out of range (at most " + max + ")");
+            }
+            p++;
+        }
+        if (p == s) {
+            throw fail("expected " + what + found());
+        }
+        return v;
+    }
+
+    private int u32(String what) {
+        return (int) number(0xffffffffL, what);
+    }
+
+    /** A signed decimal number within [lo, hi]. */
+    private int signed(int lo, int hi, String what) {
+        skipBlanks();
+        int s = p;
+        boolean neg = accept('-');
+        long v = number(1L << 31, what);
+        v = neg ? -v : v;
+        if (v < lo || v > hi) {
+            throw fail(s, what + " " + v + " out of range (" + lo + ".." + hi + ")");
+        }
+        return (int) v;
+    }
+
+    private void requireEnd() {
+        if (!end()) {
+            throw fail("unexpected text" + found());
+        }
+    }
+
+    // ---------------------------------------------------------------- statements
+
+    private void parseStatement() {
+        int s = p;
+        String w = word();
+        if (w.isEmpty()) {
+            throw fail("expected an instruction or declaration" + found());
+        }
+        if (w.equals("dcl_immediateConstantBuffer")) {
+            immediateConstantBuffer();
+        } else if (w.startsWith("dcl_")) {
+            p = s;
+            declaration();
+        } else if (w.equals("printf") || w.equals("errorf")) {
+            shaderMessage(w.equals("errorf"));
+        } else if (w.equals("undecipherable")) {
+            if (!acceptWord("custom") || !acceptWord("data")) {
+                throw fail(s, "unknown instruction '" + w + "'");
+            }
+            if (undecipherableUsed >= undecipherable.size()) {
+                throw fail(s, "undecipherable custom data: its bytes are not in the text, and "
+                        + (base == null ? "there is no base program (--base) to take them from"
+                        : "the base program has no more such blocks"));
+            }
+            Instruction block = undecipherable.get(undecipherableUsed++);
+            limit = Math.max(limit, block.length());
+            for (int i = 0; i < block.length(); i++) {
+                emit(base.word(block.offset() + i));
+            }
+        } else {
+            instruction(s, w);
+        }
+        requireEnd();
+    }
+
+    // ---------------------------------------------------------------- instructions
+
+    /** The suffixes after an instruction's name, as {@link #suffixes} reads them. */
+    private int saturate;
+    private int test;
+    private int syncFlags;
+    private boolean aoffimmi;
+    private boolean indexable;
+    private int returnType;
+
+    private void instruction(int s, String w) {
+        Opcode op = null;
+        // the longest name whose remaining underscore words are suffixes of it
+        for (int k = w.length(); k > 0; k = w.lastIndexOf('_', k - 1)) {
+            Opcode c = INSTRUCTIONS.get(w.substring(0, k));
+            if (c != null && suffixes(c, w.substring(k))) {
+                op = c;
+                break;
+            }
+            if (k == 0) {
+                break;
+            }
+        }
+        if (op == null) {
+            throw fail(s, "unknown instruction '" + w + "'");
+        }
+        if (op.kind() == Opcode.Kind.PHASE) {
+            emit(op.code());
+            seal(s);
+            return;
+        }
+        int token = op.code() | saturate << 13 | test << 18 | syncFlags << 11;
+        emit(token);
+        int precise = 0;
+        int save = p;
+        skipBlanks();
+        if (peek() == '[') {
+            p++;
+            if (!acceptWord("precise")) {
+                p = save;
+            } else {
+                if (op.kind() != Opcode.Kind.ALU) {
+                    throw fail(save, "'precise' applies to arithmetic instructions only");
+                }
+                precise = 0xF;
+                if (accept('(')) {
+                    skipBlanks();
+                    int m = p;
+                    precise = mask(word(), m);
+                    expect(')');
+                }
+                expect(']');
+            }
+        }
+        ins[0] |= precise << 19;
+        int sampleControls = 0;
+        if (aoffimmi) {
+            expectAdjacent('(');
+            int u = signed(-8, 7, "aoffimmi offset");
+            expect(',');
+            int v = signed(-8, 7, "aoffimmi offset");
+            expect(',');
+            int z = signed(-8, 7, "aoffimmi offset");
+            expect(')');
+            sampleControls = 1 | (u & 0xf) << 9 | (v & 0xf) << 13 | (z & 0xf) << 17;
+        }
+        int dimToken = 0;
+        int rtToken = 0;
+        if (indexable) {
+            expectAdjacent('(');
+            int at = p;
+            int dim = resourceDimension(word(), at);
+            int stride = 0;
+            if (accept(',')) {
+                if (!acceptWord("stride")) {
+                    throw fail("expected 'stride='" + found());
+                }
+                expect('=');
+                stride = (int) number(0xfff, "stride");
+            }
+            expect(')');
+            dimToken = 2 | dim << 6 | stride << 11;
+            if (peek() == '(') {
+                p++;
+                rtToken = 3 | returnTypes() << 6;
+            }
+        }
+        if (op == Opcode.RESINFO || op == Opcode.SAMPLE_INFO) {
+            if (t.startsWith("_uint", p) && !wordChar(p + 5)) {
+                p += 5;
+                ins[0] |= op == Opcode.RESINFO ? 2 << 11 : 1 << 11;
+            } else if (op == Opcode.RESINFO && t.startsWith("_rcpFloat", p) && !wordChar(p + 9)) {
+                p += 9;
+                ins[0] |= 1 << 11;
+            } else if (returnType != 0) {
+                ins[0] |= op == Opcode.RESINFO ? returnType << 11 : 1 << 11;
+            }
+        }
+        int[] ext = {sampleControls, dimToken, rtToken};
+        int last = -1;
+        for (int i = 0; i < 3; i++) {
+            if (ext[i] != 0) {
+                if (last >= 0) {
+                    ins[last] |= 0x80000000;
+                } else {
+                    ins[0] |= 0x80000000;
+                }
+                emit(ext[i]);
+                last = n - 1;
+            }
+        }
+        if (op == Opcode.INTERFACE_CALL) {
+            interfaceCall();
+            seal(s);
+            return;
+        }
+        int operands = op.operandCount();
+        boolean rasterizer = false;
+        boolean nullFeedback = false;
+        for (int i = 0; i < operands; i++) {
+            if (i > 0) {
+                expect(',');
+            } else if (end()) {
+                throw fail(op.mnemonic() + " takes " + operands + " operand" + (operands == 1 ? "" : "s") + ", found none");
+            }
+            AsmOperand o = operand(op.operandFormat(i));
+            rasterizer |= o.type == OperandType.RASTERIZER;
+            nullFeedback |= i == 1 && o.type == OperandType.NULL;
+            encode(o, i < op.dstCount() ? DST : SRC);
+        }
+        if (!end() && peek() == ',') {
+            throw fail(op.mnemonic() + " takes " + operands + " operand" + (operands == 1 ? "" : "s") + ", found more");
+        }
+        boolean sampleFeedback = op.code() >= Opcode.SAMPLE_L_FEEDBACK.code()
+                && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code();
+        if (op == Opcode.SAMPLE_POS && !rasterizer || sampleFeedback && !nullFeedback) {
+            // fxc ends these with a dword D3DDisassemble does not print: samplepos of a texture (not of the
+            // rasterizer), and the sampling forms with feedback into a register (not into null; the loads and
+            // gathers never). It is 0, but 0x2000 after a sample_d_cl_s with extended opcode tokens (as every
+            // one in the corpus and the fixtures has it)
+            emit(op == Opcode.SAMPLE_D_CLAMP_FEEDBACK && ins[0] < 0 ? 0x2000 : 0);
+        }
+        seal(s);
+    }
+
+    /** {@code c} directly at the current character, no blank before it. */
+    private void expectAdjacent(char c) {
+        if (peek() != c) {
+            throw fail("expected '" + c + "'" + found());
+        }
+        p++;
+    }
+
+    /** Reads the suffixes {@code rest} (starting with '_', or empty) of {@code op}; false if they are not its. */
+    private boolean suffixes(Opcode op, String rest) {
+        saturate = 0;
+        test = 0;
+        syncFlags = 0;
+        aoffimmi = false;
+        indexable = false;
+        returnType = 0;
+        boolean conditional = op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.IF || op == Opcode.RETC
+                || op == Opcode.DISCARD || op == Opcode.CALLC;
+        boolean tested = false;
+        int order = 0;
+        for (String s : rest.isEmpty() ? new String[0] : rest.substring(1).split("_", -1)) {
+            switch (s) {
+                case "z", "nz" -> {
+                    if (!conditional || tested) {
+                        return false;
+                    }
+                    tested = true;
+                    test = s.equals("nz") ? 1 : 0;
+                }
+                case "sat" -> {
+                    if (op.kind() != Opcode.Kind.ALU || saturate != 0 || order > 0) {
+                        return false;
+                    }
+                    saturate = 1;
+                }
+                case "uglobal", "ugroup", "g", "t" -> {
+                    int bit = switch (s) {
+                        case "uglobal" -> 8;
+                        case "ugroup" -> 4;
+                        case "g" -> 2;
+                        default -> 1;
+                    };
+                    if (op != Opcode.SYNC || (syncFlags & bit) != 0) {
+                        return false;
+                    }
+                    syncFlags |= bit;
+                }
+                case "aoffimmi" -> {
+                    if (op.kind() != Opcode.Kind.ALU || aoffimmi || order > 0) {
+                        return false;
+                    }
+                    aoffimmi = true;
+                }
+                case "indexable" -> {
+                    if (op.kind() != Opcode.Kind.ALU || indexable) {
+                        return false;
+                    }
+                    indexable = true;
+                    order = 1;
+                }
+                case "uint", "rcpFloat" -> {
+                    // without _indexable the return type follows the name directly
+                    if (op != Opcode.RESINFO && op != Opcode.SAMPLE_INFO || returnType != 0 || indexable
+                            || s.equals("rcpFloat") && op != Opcode.RESINFO) {
+                        return false;
+                    }
+                    returnType = s.equals("uint") ? 2 : 1;
+                }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return !conditional || tested || op == Opcode.CALLC;
+    }
+
+    private void interfaceCall() {
+        // fcall fp0[0][1]: the interface operand, then its call-site index word, written before the operand
+        skipBlanks();
+        int at = p;
+        AsmOperand o = operand('O');
+        if (o.type != OperandType.INTERFACE || o.indexCount < 2 || o.relative[o.indexCount - 1] != null) {
+            throw fail(at, "fcall takes an interface fp#[index][call site]");
+        }
+        long site = o.index[--o.indexCount];
+        if (site > 0xffffffffL) {
+            throw fail(at, "call site out of range");
+        }
+        emit((int) site);
+        encode(o, SRC);
+    }
+
+    // ---------------------------------------------------------------- operands
+
+    /** Reads an operand whose immediates read by format letter {@code format} (see {@link Opcode}). */
+    private AsmOperand operand(char format) {
+        return operand(format, 0);
+    }
+
+    private AsmOperand operand(char format, int depth) {
+        if (depth > 4) {
+            throw fail("relative indices nested deeper than 4");
+        }
+        skipBlanks();
+        AsmOperand o = new AsmOperand();
+        o.at = p;
+        if (accept('-')) {
+            o.modifier |= 1;
+        }
+        skipBlanks();
+        boolean abs = false;
+        if (peek() == '|') {
+            p++;
+            abs = true;
+            o.modifier |= 2;
+        }
+        skipBlanks();
+        char c = peek();
+        if ((c == 'l' || c == 'd') && p + 1 < t.length() && t.charAt(p + 1) == '(') {
+            p += 2;
+            o.type = c == 'l' ? OperandType.IMMEDIATE32 : OperandType.IMMEDIATE64;
+            o.immediates = c == 'l' ? immediates32(format) : immediates64();
+        } else {
+            register(o, depth);
+        }
+        precision(o);
+        if (abs) {
+            expect('|');
+        }
+        int save = p;
+        if (accept('{')) {
+            if (acceptWord("nonuniform") && accept('}')) {
+                o.nonUniform = true;
+            } else {
+                p = save;
+            }
+        }
+        return o;
+    }
+
+    /** {@code {min16f}} or {@code {min16f as def32}} after an operand: its precision is the first name. */
+    private void precision(AsmOperand o) {
+        int save = p;
+        if (!accept('{')) {
+            return;
+        }
+        skipBlanks();
+        int at = p;
+        String w = word();
+        if (w.equals("nonuniform")) {
+            p = save;
+            return;
+        }
+        o.minPrecision = precisionCode(w, at);
+        if (acceptWord("as")) {
+            skipBlanks();
+            int a2 = p;
+            precisionCode(word(), a2);
+        }
+        expect('}');
+    }
+
+    private int precisionCode(String w, int at) {
+        return switch (w) {
+            case "def32" -> 0;
+            case "min16f" -> 1;
+            case "min2_8f" -> 2;
+            case "min16i" -> 4;
+            case "min16u" -> 5;
+            default -> throw fail(at, "unknown precision '" + w + "' (def32, min16f, min2_8f, min16i, min16u)");
+        };
+    }
+
+    private void register(AsmOperand o, int depth) {
+        int at = p;
+        OperandType type = null;
+        char first = peek();
+        for (int i = 0; i < REGISTER_NAMES.length; i++) {
+            String name = REGISTER_NAMES[i];
+            if (name.charAt(0) == first && t.startsWith(name, p)) {
+                char next = p + name.length() < t.length() ? t.charAt(p + name.length()) : 0;
+                if (next >= '0' && next <= '9' || next == '[' || next == '.' || !wordChar(p + name.length())) {
+                    type = REGISTER_TYPES[i];
+                    p += name.length();
+                    break;
+                }
+            }
+        }
+        if (type == null) {
+            int e = p;
+            while (wordChar(e) && e - p < 32) {
+                e++;
+            }
+            throw fail(at, e > p ? "unknown register '" + t.substring(p, e) + "'" : "expected an operand" + found());
+        }
+        o.type = type;
+        if (peek() >= '0' && peek() <= '9') {
+            o.index[0] = number(0xffffffffL, "register number");
+            o.indexCount = 1;
+        }
+        while (peek() == '[') {
+            p++;
+            if (o.indexCount == 3) {
+                throw fail(p - 1, "an operand has at most 3 indices");
+            }
+            int d = o.indexCount++;
+            skipBlanks();
+            if (peek() >= '0' && peek() <= '9') {
+                o.index[d] = number(0xffffffffffffL, "index");
+            } else {
+                o.relative[d] = operand('i', depth + 1);
+                expect('+');
+                o.index[d] = number(0xffffffffL, "index");
+            }
+            expect(']');
+        }
+        if (peek() == '.') {
+            p++;
+            int s = p;
+            while (p < t.length() && p - s < 4 && "xyzw".indexOf(t.charAt(p)) >= 0) {
+                p++;
+            }
+            if (p == s || wordChar(p)) {
+                throw fail(s, "expected components (x, y, z, w)");
+            }
+            o.components = t.substring(s, p);
+        } else if (wordChar(p)) {
+            int e = p;
+            while (wordChar(e) && e - at < 32) {
+                e++;
+            }
+            throw fail(at, "unknown register '" + t.substring(at, e) + "'");
+        }
+    }
+
+    /** The values of {@code l(...)}: 1 or 4, read by {@code format}. */
+    private int[] immediates32(char format) {
+        int[] v = new int[4];
+        int k = 0;
+        do {
+            if (k == 4) {
+                throw fail("an immediate has 1 or 4 values");
+            }
+            v[k++] = value32(format);
+        } while (accept(','));
+        expect(')');
+        if (k != 1 && k != 4) {
+            throw fail("an immediate has 1 or 4 values, found " + k);
+        }
+        return Arrays.copyOf(v, k);
+    }
+
+    /** The values of {@code d(...)}: one or two doubles ({@code 1.000000l}), or their 2 or 4 words in hex. */
+    private int[] immediates64() {
+        int[] v = new int[4];
+        int k = 0;
+        do {
+            if (k == 4) {
+                throw fail("a double immediate has 1 or 2 values");
+            }
+            skipBlanks();
+            if (t.startsWith("0x", p) || t.startsWith("0X", p)) {
+                v[k++] = (int) hex(8);
+            } else {
+                if (k % 2 != 0) {
+                    throw fail("hex and decimal values mixed in a double immediate");
+                }
+                int at = p;
+                int e = AsmNumbers.scan(t, p);
+                Long d = AsmNumbers.float64(t.substring(at, e));
+                if (d == null) {
+                    throw fail(at, "expected a double value" + found());
+                }
+                long bits = d;
+                p = e;
+                if (peek() == 'l') {
+                    p++;
+                }
+                v[k++] = (int) bits;
+                v[k++] = (int) (bits >>> 32);
+            }
+        } while (accept(','));
+        expect(')');
+        if (k != 2 && k != 4) {
+            throw fail("a double immediate has 1 or 2 values");
+        }
+        return Arrays.copyOf(v, k);
+    }
+
+    private long hex(int digits) {
+        skipBlanks();
+        int s = p;
+        p += 2;
+        long v = 0;
+        int d = 0;
+        while (p < t.length() && Character.digit(t.charAt(p), 16) >= 0) {
+            if (++d > digits) {
+                throw fail(s, "hex value of more than " + digits + " digits");
+            }
+            v = v << 4 | Character.digit(t.charAt(p), 16);
+            p++;
+        }
+        if (d == 0) {
+            throw fail(s, "expected hex digits after 0x");
+        }
+        return v;
+    }
+
+    /**
+     * One 32-bit value: a hex word (its bits), a decimal integer (its two's complement bits; a signed or unsigned
+     * 32-bit value), or a float ({@code 1.500000}, {@code 1.5e-10}, {@code 1.#INF00}, {@code -1.#IND00} ...) read
+     * as the nearest float.
+     */
+    private int value32(char format) {
+        skipBlanks();
+        int s = p;
+        if (t.startsWith("0x", p) || t.startsWith("0X", p)) {
+            return (int) hex(8);
+        }
+        int e = AsmNumbers.scan(t, p);
+        String text = t.substring(s, e);
+        if (text.indexOf('.') >= 0 || text.indexOf('e') >= 0 || text.indexOf('E') >= 0 || text.indexOf('#') >= 0) {
+            Integer bits = AsmNumbers.float32(text);
+            if (bits == null || wordChar(e)) {
+                throw fail(s, "expected a value" + found());
+            }
+            p = e;
+            return bits;
+        }
+        boolean neg = accept('-');
+        long v = number(neg ? 1L << 31 : 0xffffffffL, "integer");
+        return (int) (neg ? -v : v);
+    }
+
+    /** Encodes {@code o} in role {@code role} (destination, source, declaration, relative index). */
+    private void encode(AsmOperand o, int role) {
+        int token = o.type.code() << 12 | o.indexCount << 20;
+        if (o.immediates != null) {
+            // four words are four components (of 32 bits, or two doubles); one word or one double is one
+            token |= o.immediates.length == 4 ? 2 : 1;
+        } else if (o.components != null) {
+            token |= 2 | components(o, role);
+        } else {
+            token |= bareComponents(o.type, role);
+        }
+        for (int d = 0; d < o.indexCount; d++) {
+            long v = o.index[d];
+            int rep = v > 0xffffffffL ? 1 : 0;
+            if (o.relative[d] != null) {
+                rep = v == 0 ? 2 : rep + 3;
+            }
+            token |= rep << (22 + 3 * d);
+        }
+        boolean ext = o.extended();
+        if (ext) {
+            token |= 0x80000000;
+        }
+        emit(token);
+        if (ext) {
+            emit(1 | o.modifier << 6 | o.minPrecision << 14 | (o.nonUniform ? 1 << 17 : 0));
+        }
+        if (o.immediates != null) {
+            for (int w : o.immediates) {
+                emit(w);
+            }
+        }
+        for (int d = 0; d < o.indexCount; d++) {
+            long v = o.index[d];
+            boolean relative = o.relative[d] != null;
+            if (v > 0xffffffffL) {
+                emit((int) (v >>> 32));
+                emit((int) v);
+            } else if (!relative || v != 0) {
+                emit((int) v);
+            }
+            if (relative) {
+                encode(o.relative[d], REL);
+            }
+        }
+    }
+
+    /** Selection mode and selector bits ([11:2]) of components written as {@code o.components}. */
+    private int components(AsmOperand o, int role) {
+        String c = o.components;
+        if (role == SRC || role == REL) {
+            if (c.length() == 4) {
+                int sw = 0;
+                for (int i = 0; i < 4; i++) {
+                    sw |= "xyzw".indexOf(c.charAt(i)) << (2 * i);
+                }
+                return 1 << 2 | sw << 4;
+            }
+            if (c.length() == 1) {
+                return 2 << 2 | "xyzw".indexOf(c.charAt(0)) << 4;
+            }
+        }
+        return mask(c, o.at) << 4;
+    }
+
+    /** The write mask of components in order ({@code xz}); an error for letters out of order or repeated. */
+    private int mask(String c, int at) {
+        int m = 0;
+        int last = -1;
+        for (int i = 0; i < c.length(); i++) {
+            int k = "xyzw".indexOf(c.charAt(i));
+            if (k <= last) {
+                throw fail(at, "components '" + c + "' are not a mask (x, y, z, w in order, each once)");
+            }
+            last = k;
+            m |= 1 << k;
+        }
+        if (c.isEmpty()) {
+            throw fail(at, "expected components (x, y, z, w)");
+        }
+        return m;
+    }
+
+    /** The components bits of an operand written without components. */
+    private int bareComponents(OperandType type, int role) {
+        switch (type) {
+            case OUTPUT_DEPTH, OUTPUT_DEPTH_GREATER_EQUAL, OUTPUT_DEPTH_LESS_EQUAL, OUTPUT_STENCIL_REF,
+                    INPUT_COVERAGE_MASK, INNER_COVERAGE -> {
+                return 1;
+            }
+            case INPUT_PRIMITIVEID, OUTPUT_COVERAGE_MASK, OUTPUT_CONTROL_POINT_ID, INPUT_FORK_INSTANCE_ID,
+                    INPUT_JOIN_INSTANCE_ID, INPUT_GS_INSTANCE_ID, INPUT_THREAD_ID_IN_GROUP_FLATTENED, CYCLE_COUNTER -> {
+                // one component in instructions; fxc declares them with none
+                return role == DECL ? 0 : 1;
+            }
+            default -> {
+                return 0;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- declarations
+
+    private static final String[] SYSTEM_VALUES = {"undefined", "position", "clip_distance", "cull_distance",
+        "rendertarget_array_index", "viewport_array_index", "vertex_id", "primitive_id", "instance_id",
+        "is_front_face", "sampleIndex", "finalQuadUeq0EdgeTessFactor", "finalQuadVeq0EdgeTessFactor",
+        "finalQuadUeq1EdgeTessFactor", "finalQuadVeq1EdgeTessFactor", "finalQuadUInsideTessFactor",
+        "finalQuadVInsideTessFactor", "finalTriUeq0EdgeTessFactor", "finalTriVeq0EdgeTessFactor",
+        "finalTriWeq0EdgeTessFactor", "finalTriInsideTessFactor", "finalLineDetailTessFactor",
+        "finalLineDensityTessFactor"};
+    private static final String[] DIMENSIONS = {"unknown", "buffer", "texture1d", "texture2d", "texture2dms",
+        "texture3d", "texturecube", "texture1darray", "texture2darray", "texture2dmsarray", "texturecubearray",
+        "raw_buffer", "structured_buffer"};
+    private static final String[] RETURN_TYPES = {"unknown", "unorm", "snorm", "sint", "uint", "float", "mixed",
+        "double", "<continued>", "<unused>"};
+    private static final String[] GLOBAL_FLAGS = {"refactoringAllowed", "enableDoublePrecisionFloatOps",
+        "forceEarlyDepthStencil", "enableRawAndStructuredBuffers", "skipOptimization", "enableMinimumPrecision",
+        "enable11_1DoubleExtensions", "enable11_1ShaderExtensions", "allResourcesBound"};
+
+    private static int indexOf(String[] table, String w) {
+        for (int i = 0; i < table.length; i++) {
+            if (table[i].equals(w)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int resourceDimension(String w, int at) {
+        int d = indexOf(DIMENSIONS, w);
+        if (d <= 0) {
+            throw fail(at, "unknown resource dimension '" + w + "'");
+        }
+        return d;
+    }
+
+    /** {@code float,float,float,float)} after its '(': the four 4-bit return types. */
+    private int returnTypes() {
+        int v = 0;
+        for (int i = 0; i < 4; i++) {
+            if (i > 0) {
+                expect(',');
+            }
+            skipBlanks();
+            int at = p;
+            int e = p;
+            while (e < t.length() && t.charAt(e) != ',' && t.charAt(e) != ')' && e - p < 16) {
+                e++;
+            }
+            String w = t.substring(p, e).trim();
+            int k = indexOf(RETURN_TYPES, w);
+            if (k < 0) {
+                throw fail(at, "unknown return type '" + w + "'");
+            }
+            p = e;
+            v |= k << (4 * i);
+        }
+        expect(')');
+        return v;
+    }
+
+    private void declaration() {
+        skipBlanks();
+        int s = p;
+        String w = word();
+        if (w.startsWith("dcl_resource_") && !w.equals("dcl_resource_raw") && !w.equals("dcl_resource_structured")) {
+            String dim = w.substring("dcl_resource_".length());
+            int d = resourceDimension(dim, s + "dcl_resource_".length());
+            int samples = 0;
+            if (peek() == '(' && (d == 4 || d == 9)) {
+                p++;
+                samples = (int) number(127, "sample count");
+                expect(')');
+            }
+            emit(Opcode.DCL_RESOURCE.code() | d << 11 | samples << 16);
+            expect('(');
+            int rt = returnTypes();
+            bindingOperand(OperandType.RESOURCE);
+            emit(rt);
+            space();
+            seal(s);
+            return;
+        }
+        if (w.startsWith("dcl_uav_typed_")) {
+            String rest = w.substring("dcl_uav_typed_".length());
+            int flags = 0;
+            while (rest.endsWith("_glc") || rest.endsWith("_rov")) {
+                flags |= rest.endsWith("_glc") ? 1 : 2;
+                rest = rest.substring(0, rest.length() - 4);
+            }
+            int d = resourceDimension(rest, s + "dcl_uav_typed_".length());
+            emit(Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED.code() | d << 11 | flags << 16);
+            expect('(');
+            int rt = returnTypes();
+            bindingOperand(OperandType.UNORDERED_ACCESS_VIEW);
+            emit(rt);
+            space();
+            seal(s);
+            return;
+        }
+        if (w.startsWith("dcl_uav_raw") || w.startsWith("dcl_uav_structured")) {
+            boolean structured = w.startsWith("dcl_uav_structured");
+            String rest = w.substring(structured ? "dcl_uav_structured".length() : "dcl_uav_raw".length());
+            int flags = 0;
+            for (String f : rest.isEmpty() ? new String[0] : rest.substring(1).split("_", -1)) {
+                int bit = switch (f) {
+                    case "glc" -> 1 << 16;
+                    case "rov" -> 1 << 17;
+                    case "opc" -> structured ? 1 << 23 : -1;
+                    default -> -1;
+                };
+                if (bit < 0 || !rest.startsWith("_")) {
+                    throw fail(s, "unknown declaration '" + w + "'");
+                }
+                flags |= bit;
+            }
+            emit((structured ? Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED : Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW).code()
+                    | flags);
+            bindingOperand(OperandType.UNORDERED_ACCESS_VIEW);
+            if (structured) {
+                expect(',');
+                emit(u32("structure stride"));
+            }
+            space();
+            seal(s);
+            return;
+        }
+        switch (w) {
+            case "dcl_globalFlags" -> {
+                int flags = 0;
+                if (!end()) {
+                    do {
+                        skipBlanks();
+                        int at = p;
+                        String f = word();
+                        int k = indexOf(GLOBAL_FLAGS, f);
+                        if (k < 0) {
+                            throw fail(at, "unknown global flag '" + f + "'");
+                        }
+                        flags |= 1 << k;
+                    } while (accept('|'));
+                }
+                emit(Opcode.DCL_GLOBAL_FLAGS.code() | flags << 11);
+            }
+            case "dcl_temps" -> {
+                emit(Opcode.DCL_TEMPS.code());
+                emit(u32("temp count"));
+            }
+            case "dcl_constantbuffer" -> {
+                emit(Opcode.DCL_CONSTANT_BUFFER.code());
+                int size = 0;
+                if (sm51) {
+                    // CB0[0:0][4]: the range, then the size in vectors
+                    encodeBinding(rangeOperand(OperandType.CONSTANT_BUFFER));
+                    expectAdjacent('[');
+                    size = u32("buffer size");
+                    expect(']');
+                } else {
+                    skipBlanks();
+                    int at = p;
+                    AsmOperand o = new AsmOperand();
+                    o.at = at;
+                    register(o, 0);
+                    if (o.type != OperandType.CONSTANT_BUFFER || o.indexCount != 2 || o.relative[1] != null
+                            || o.relative[0] != null) {
+                        throw fail(at, "expected CB#[size]");
+                    }
+                    encodeBinding(o);
+                }
+                expect(',');
+                skipBlanks();
+                int a2 = p;
+                String mode = word();
+                if (mode.equals("dynamicIndexed")) {
+                    ins[0] |= 1 << 11;
+                } else if (!mode.equals("immediateIndexed")) {
+                    throw fail(a2, "expected immediateIndexed or dynamicIndexed");
+                }
+                if (sm51) {
+                    emit(size);
+                    space();
+                }
+            }
+            case "dcl_sampler" -> {
+                emit(Opcode.DCL_SAMPLER.code());
+                bindingOperand(OperandType.SAMPLER);
+                expect(',');
+                skipBlanks();
+                int at = p;
+                String mode = word();
+                int m = switch (mode) {
+                    case "mode_default" -> 0;
+                    case "mode_comparison" -> 1;
+                    case "mode_mono" -> 2;
+                    default -> throw fail(at, "expected mode_default, mode_comparison or mode_mono");
+                };
+                ins[0] |= m << 11;
+                space();
+            }
+            case "dcl_resource_raw" -> {
+                emit(Opcode.DCL_RESOURCE_RAW.code());
+                bindingOperand(OperandType.RESOURCE);
+                space();
+            }
+            case "dcl_resource_structured" -> {
+                emit(Opcode.DCL_RESOURCE_STRUCTURED.code());
+                bindingOperand(OperandType.RESOURCE);
+                expect(',');
+                emit(u32("structure stride"));
+                space();
+            }
+            case "dcl_tgsm_raw" -> {
+                emit(Opcode.DCL_THREAD_GROUP_SHARED_MEMORY_RAW.code());
+                encode(operand('u'), DECL);
+                expect(',');
+                emit(u32("byte count"));
+            }
+            case "dcl_tgsm_structured" -> {
+                emit(Opcode.DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED.code());
+                encode(operand('u'), DECL);
+                expect(',');
+                emit(u32("structure stride"));
+                expect(',');
+                emit(u32("structure count"));
+            }
+            case "dcl_input", "dcl_output", "dcl_stream" -> {
+                emit(declarationOpcode(w).code());
+                encode(operand('u'), DECL);
+            }
+            case "dcl_input_ps" -> {
+                emit(Opcode.DCL_INPUT_PS.code() | interpolation() << 11);
+                encode(operand('u'), DECL);
+            }
+            case "dcl_input_ps_siv", "dcl_input_ps_sgv" -> {
+                emit(declarationOpcode(w).code() | interpolation() << 11);
+                encode(operand('u'), DECL);
+                expect(',');
+                emit(systemValue());
+            }
+            case "dcl_input_sgv", "dcl_input_siv", "dcl_output_sgv", "dcl_output_siv" -> {
+                emit(declarationOpcode(w).code());
+                encode(operand('u'), DECL);
+                expect(',');
+                emit(systemValue());
+            }
+            case "dcl_indexrange" -> {
+                emit(Opcode.DCL_INDEX_RANGE.code());
+                encode(operand('u'), DECL);
+                emit(u32("register count"));
+            }
+            case "dcl_indexableTemp" -> {
+                emit(Opcode.DCL_INDEXABLE_TEMP.code());
+                skipBlanks();
+                if (peek() != 'x') {
+                    throw fail("expected x#[size]" + found());
+                }
+                p++;
+                emit(u32("register number"));
+                expectAdjacent('[');
+                emit(u32("register count"));
+                expect(']');
+                expect(',');
+                emit(u32("component count"));
+            }
+            case "dcl_thread_group" -> {
+                emit(Opcode.DCL_THREAD_GROUP.code());
+                emit(u32("thread count"));
+                expect(',');
+                emit(u32("thread count"));
+                expect(',');
+                emit(u32("thread count"));
+            }
+            case "dcl_maxout", "dcl_gsinstances", "dcl_hs_fork_phase_instance_count",
+                    "dcl_hs_join_phase_instance_count" -> {
+                emit(declarationOpcode(w).code());
+                emit(u32("count"));
+            }
+            case "dcl_outputtopology" -> {
+                skipBlanks();
+                int at = p;
+                String v = word();
+                int k = indexOf(new String[] {"undefined", "pointlist", "linelist", "linestrip", "trianglelist",
+                    "trianglestrip", "", "", "", "", "linelist_adj", "linestrip_adj", "trianglelist_adj",
+                    "trianglestrip_adj"}, v);
+                if (k < 0 || v.isEmpty()) {
+                    throw fail(at, "unknown output topology '" + v + "'");
+                }
+                emit(Opcode.DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY.code() | k << 11);
+            }
+            case "dcl_inputprimitive" -> {
+                skipBlanks();
+                int at = p;
+                String v = word();
+                int k = switch (v) {
+                    case "undefined" -> 0;
+                    case "point" -> 1;
+                    case "line" -> 2;
+                    case "triangle" -> 3;
+                    case "lineadj" -> 6;
+                    case "triangleadj" -> 7;
+                    default -> patch(v);
+                };
+                if (k < 0) {
+                    throw fail(at, "unknown input primitive '" + v + "'");
+                }
+                emit(Opcode.DCL_GS_INPUT_PRIMITIVE.code() | k << 11);
+            }
+            case "dcl_input_control_point_count", "dcl_output_control_point_count" -> emit(declarationOpcode(w).code()
+                    | (int) number(63, "control point count") << 11);
+            case "dcl_tessellator_domain" -> emit(Opcode.DCL_TESS_DOMAIN.code()
+                    | choice(new String[] {"domain_undefined", "domain_isoline", "domain_tri", "domain_quad"}) << 11);
+            case "dcl_tessellator_partitioning" -> emit(Opcode.DCL_TESS_PARTITIONING.code()
+                    | choice(new String[] {"partitioning_undefined", "partitioning_integer", "partitioning_pow2",
+                        "partitioning_fractional_odd", "partitioning_fractional_even"}) << 11);
+            case "dcl_tessellator_output_primitive" -> emit(Opcode.DCL_TESS_OUTPUT_PRIMITIVE.code()
+                    | choice(new String[] {"output_undefined", "output_point", "output_line", "output_triangle_cw",
+                        "output_triangle_ccw"}) << 11);
+            case "dcl_hs_max_tessfactor" -> {
+                emit(Opcode.DCL_HS_MAX_TESSFACTOR.code());
+                skipBlanks();
+                if (!t.startsWith("l(", p)) {
+                    throw fail("expected l(value)" + found());
+                }
+                p += 2;
+                emit(value32('f'));
+                expect(')');
+            }
+            case "dcl_function_body" -> {
+                emit(Opcode.DCL_FUNCTION_BODY.code());
+                emit(prefixed("fb"));
+            }
+            case "dcl_function_table" -> {
+                emit(Opcode.DCL_FUNCTION_TABLE.code());
+                emit(prefixed("ft"));
+                expect('=');
+                emit(0);
+                int countAt = n - 1;
+                int k = list("fb");
+                ins[countAt] = k;
+            }
+            case "dcl_interface", "dcl_interface_dynamicindexed" -> {
+                emit(Opcode.DCL_INTERFACE.code() | (w.equals("dcl_interface") ? 0 : 1 << 11));
+                emit(prefixed("fp"));
+                expectAdjacent('[');
+                int arrayLength = (int) number(0xffff, "array length");
+                expect(']');
+                expectAdjacent('[');
+                emit(u32("table count"));
+                expect(']');
+                expect('=');
+                emit(0);
+                int countAt = n - 1;
+                int k = list("ft");
+                if (k > 0xffff) {
+                    throw fail("too many function tables");
+                }
+                ins[countAt] = arrayLength << 16 | k;
+            }
+            default -> throw fail(s, "unknown declaration '" + w + "'");
+        }
+        seal(s);
+    }
+
+    private static Opcode declarationOpcode(String mnemonic) {
+        for (Opcode op : Opcode.values()) {
+            if (op.isDeclaration() && op.mnemonic().equals(mnemonic)) {
+                return op;
+            }
+        }
+        throw new IllegalArgumentException(mnemonic);
+    }
+
+    private static int patch(String v) {
+        if (v.startsWith("patch") && v.length() > 5 && v.length() <= 7) {
+            try {
+                int k = Integer.parseInt(v.substring(5));
+                return k >= 1 && k <= 32 ? k + 7 : -1;
+            } catch (NumberFormatException e) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    private int choice(String[] names) {
+        skipBlanks();
+        int at = p;
+        String v = word();
+        int k = indexOf(names, v);
+        if (k < 0) {
+            throw fail(at, "expected one of " + String.join(", ", names));
+        }
+        return k;
+    }
+
+    /** {@code fb3}: the number after the prefix. */
+    private int prefixed(String prefix) {
+        skipBlanks();
+        if (!t.startsWith(prefix, p)) {
+            throw fail("expected " + prefix + "#" + found());
+        }
+        p += prefix.length();
+        if (!(peek() >= '0' && peek() <= '9')) {
+            throw fail("expected " + prefix + "#" + found());
+        }
+        return u32("number");
+    }
+
+    /** {@code {fb0, fb1}}: emits the numbers, returns how many. */
+    private int list(String prefix) {
+        expect('{');
+        int k = 0;
+        if (!accept('}')) {
+            do {
+                emit(prefixed(prefix));
+                k++;
+            } while (accept(','));
+            expect('}');
+        }
+        return k;
+    }
+
+    private int interpolation() {
+        skipBlanks();
+        String[] modes = {"", "constant", "linear", "linear centroid", "linear noperspective",
+            "linear noperspective centroid", "linear sample", "linear noperspective sample"};
+        int best = 0;
+        for (int i = 1; i < modes.length; i++) {
+            String m = modes[i];
+            if (t.startsWith(m, p) && (p + m.length() == t.length() || t.charAt(p + m.length()) == ' ')
+                    && m.length() > modes[best].length()) {
+                best = i;
+            }
+        }
+        p += modes[best].length();
+        return best;
+    }
+
+    private int systemValue() {
+        skipBlanks();
+        int at = p;
+        String w = word();
+        int k = indexOf(SYSTEM_VALUES, w);
+        if (k < 0) {
+            if (w.equals("unknown") && accept('(')) {
+                int v = u32("system value");
+                expect(')');
+                return v;
+            }
+            throw fail(at, "unknown system value '" + w + "'");
+        }
+        return k;
+    }
+
+    /** A binding declaration's operand: {@code t0} before 5.1, {@code T0[0:3]} (id, first:last) from 5.1. */
+    private void bindingOperand(OperandType type) {
+        encodeBinding(sm51 ? rangeOperand(type) : plainBinding(type));
+    }
+
+    /** {@code t0}: a register of class {@code type} with one index. */
+    private AsmOperand plainBinding(OperandType type) {
+        skipBlanks();
+        int at = p;
+        AsmOperand o = new AsmOperand();
+        o.at = at;
+        register(o, 0);
+        if (o.type != type || o.indexCount != 1 || o.relative[0] != null) {
+            throw fail(at, "expected " + type.registerName(false) + "#");
+        }
+        return o;
+    }
+
+    /** {@code T0[0:3]} or {@code T1[5:*]}: a Shader Model 5.1 range id, its first and last register. */
+    private AsmOperand rangeOperand(OperandType type) {
+        skipBlanks();
+        int at = p;
+        AsmOperand o = new AsmOperand();
+        o.at = at;
+        o.type = type;
+        String upper = type.registerName(true);
+        String lower = type.registerName(false);
+        if (t.startsWith(upper, p)) {
+            p += upper.length();
+        } else if (t.startsWith(lower, p)) {
+            p += lower.length();
+        } else {
+            throw fail(at, "expected " + upper + "#[first:last]" + found());
+        }
+        if (!(peek() >= '0' && peek() <= '9')) {
+            throw fail(at, "expected " + upper + "#[first:last]" + found());
+        }
+        o.index[0] = number(0xffffffffL, "range id");
+        expectAdjacent('[');
+        o.index[1] = number(0xffffffffL, "first register");
+        expect(':');
+        skipBlanks();
+        o.index[2] = accept('*') ? 0xffffffffL : number(0xffffffffL, "last register");
+        expect(']');
+        o.indexCount = 3;
+        return o;
+    }
+
+    private void encodeBinding(AsmOperand o) {
+        if (o.components != null) {
+            throw fail(o.at, "a binding declaration's register has no components");
+        }
+        int token = o.type.code() << 12 | o.indexCount << 20;
+        if (sm51 || o.type == OperandType.CONSTANT_BUFFER) {
+            token |= 2 | 1 << 2 | 0xE4 << 4;
+        }
+        emit(token);
+        for (int d = 0; d < o.indexCount; d++) {
+            emit((int) o.index[d]);
+        }
+    }
+
+    private void space() {
+        if (!sm51) {
+            return;
+        }
+        expect(',');
+        if (!acceptWord("space")) {
+            throw fail("expected space=N" + found());
+        }
+        expect('=');
+        emit(u32("register space"));
+    }
+
+    // ---------------------------------------------------------------- customdata
+
+    /**
+     * {@code printf "text", operands}: customdata of class 4. After the two header dwords: the message id
+     * (0x00200102 printf, 0x00200103 errorf, as fxc writes them), the text's format (1), its characters, the
+     * operand count and the operands' dwords, the operands, then the text, NUL-terminated and padded to dwords.
+     */
+    private void shaderMessage(boolean error) {
+        limit = 1 << 20;
+        emit(Opcode.CUSTOMDATA.code() | 4 << 11);
+        emit(0);
+        emit(error ? 0x00200103 : 0x00200102);
+        emit(1);
+        int charsAt = n;
+        emit(0);
+        int countAt = n;
+        emit(0);
+        int dwordsAt = n;
+        emit(0);
+        expect('"');
+        int open = p;
+        // the text is printed raw: it ends at the last quote before the operands (or the line's end)
+        int close = -1;
+        for (int i = open; i < t.length(); i++) {
+            if (t.charAt(i) == '"') {
+                int j = i + 1;
+                while (j < t.length() && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) {
+                    j++;
+                }
+                if (j == t.length() || t.charAt(j) == ',') {
+                    close = i;
+                    break;
+                }
+            }
+        }
+        if (close < 0) {
+            throw fail(open - 1, "the message's text is not closed ('\"' missing)");
+        }
+        String text = t.substring(open, close);
+        p = close + 1;
+        int operandsAt = n;
+        int k = 0;
+        while (accept(',')) {
+            encode(operand('x'), SRC);
+            k++;
+        }
+        ins[countAt] = k;
+        ins[dwordsAt] = n - operandsAt;
+        ins[charsAt] = text.length();
+        int words = (text.length() + 4) / 4;
+        for (int i = 0; i < words; i++) {
+            int w = 0;
+            for (int b = 0; b < 4; b++) {
+                int c = 4 * i + b;
+                w |= (c < text.length() ? text.charAt(c) & 0xff : 0) << (8 * b);
+            }
+            emit(w);
+        }
+        ins[1] = n;
+    }
+
+    private void immediateConstantBuffer() {
+        limit = 1 << 20;
+        emit(Opcode.CUSTOMDATA.code() | 3 << 11);
+        emit(0);
+        expect('{');
+        if (!accept('}')) {
+            do {
+                expect('{');
+                int k = 0;
+                do {
+                    if (++k > 4) {
+                        throw fail("a row of an immediate constant buffer has at most 4 values");
+                    }
+                    emit(value32('x'));
+                } while (accept(','));
+                expect('}');
+            } while (accept(','));
+            expect('}');
+        }
+        ins[1] = n;
+    }
+}
