@@ -40,15 +40,17 @@ final class AsmCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         byte[] text = Io.read(file);
-        if (D3d9Assembler.isD3d9Text(text)) {
-            return d3d9(text);
-        }
         // listings are ASCII; the bytes of names and paths in comments are kept as ISO-8859-1 characters
         String sm4 = new String(text, StandardCharsets.ISO_8859_1);
+        // a Shader Model 4/5 version line first: a level-9 listing prints its Direct3D 9 program (ps_2_x ...)
+        // before the ps_4_0_level_9_x program, and is assembled as the latter
         if (Sm4Asm.accepts(sm4)) {
             String target = target(".dxbc");
             Sm4Asm.refuseOverwrite(target, file, base);
             return Sm4Asm.run(file, sm4, target, base);
+        }
+        if (D3d9Assembler.isD3d9Text(text)) {
+            return d3d9(text);
         }
         System.err.print(new AsmDiagnostic(1, 1, "expected a version line: vs_1_1 ... ps_3_0 for Direct3D 9, or a"
                 + " Shader Model 4/5 one (ps_4_0_level_9_1, vs_5_0, cs_5_1 ...)", firstLine(text)).render(name()));

@@ -90,13 +90,14 @@ class Sm4AsmCommandTest {
     }
 
     @Test
-    void aTextWithoutAShaderModel4Or5VersionLineIsRefused() throws Exception {
+    void aTextWithoutAShaderModel4Or5VersionLineGoesToTheDirect3D9Assembler() throws Exception {
         Path text = dir.resolve("d3d9.txt");
         Files.writeString(text, "    vs_2_0\n    mov oPos, v0\n", StandardCharsets.ISO_8859_1);
-        Cli.Result r = Cli.run("asm", text.toString(), "-o", dir.resolve("x.dxbc").toString());
-        assertEquals(2, r.exit());
-        assertTrue(r.err().contains(text + ": no Shader Model 4/5 version line"), r.err());
-        assertFalse(Files.exists(dir.resolve("x.dxbc")));
+        Cli.Result r = Cli.run("asm", text.toString(), "-o", dir.resolve("x.d3d9").toString());
+        assertEquals(0, r.exit(), r.err());
+        byte[] program = Files.readAllBytes(dir.resolve("x.d3d9"));
+        // the version token 0xfffe0200 (vs_2_0), little-endian
+        assertArrayEquals(new byte[] {0x00, 0x02, (byte) 0xfe, (byte) 0xff}, java.util.Arrays.copyOf(program, 4));
     }
 
     @Test
