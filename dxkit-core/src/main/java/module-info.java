@@ -12,6 +12,7 @@ module dev.dxkit.core {
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;
     exports dev.dxkit.census;
+    exports dev.dxkit.hash;
     exports dev.dxkit.msf;
     exports dev.dxkit.pdb;
 }

@@ -66,6 +66,7 @@ public final class Main {
         m.put("sign", SignCommand::new);
         m.put("part", PartCommand::new);
         m.put("strip", StripCommand::new);
+        m.put("hash", HashCommand::new);
         m.put("carve", CarveCommand::new);
         m.put("dis", DisCommand::new);
         m.put("dump", DumpCommand::new);
