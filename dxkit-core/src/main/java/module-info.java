@@ -13,6 +13,7 @@ module dev.dxkit.core {
     exports dev.dxkit.dxil;
     exports dev.dxkit.census;
     exports dev.dxkit.hash;
+    exports dev.dxkit.diff;
     exports dev.dxkit.msf;
     exports dev.dxkit.pdb;
 }

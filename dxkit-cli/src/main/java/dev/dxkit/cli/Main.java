@@ -67,6 +67,7 @@ public final class Main {
         m.put("part", PartCommand::new);
         m.put("strip", StripCommand::new);
         m.put("hash", HashCommand::new);
+        m.put("diff", DiffCommand::new);
         m.put("carve", CarveCommand::new);
         m.put("dis", DisCommand::new);
         m.put("dump", DumpCommand::new);

@@ -18,7 +18,7 @@ class MainTest {
 
     @Test
     void helpListsEverySubcommandInOrder() {
-        assertEquals(List.of("info", "verify", "sign", "part", "strip", "hash", "carve", "dis", "dump", "census"),
+        assertEquals(List.of("info", "verify", "sign", "part", "strip", "hash", "diff", "carve", "dis", "dump", "census"),
                 List.copyOf(Main.commandLine().getSubcommands().keySet()));
         Cli.Result r = Cli.run("--help");
         assertEquals(0, r.exit(), r.err());
