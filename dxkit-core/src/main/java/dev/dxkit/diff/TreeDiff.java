@@ -18,9 +18,10 @@ import java.util.function.Function;
  *       hash) or {@link Kind#CHANGED} by path;</li>
  *   <li>what is left, paired through a hash index: an old program whose SHA-256, else program hash, is a
  *       new one's is {@link Kind#MOVED};</li>
- *   <li>what is left, by interface ({@link Interface}): within each stage, first programs whose interfaces
- *       are equal, then the closest by Jaccard similarity at least {@link #MIN_SIMILARITY} among at most
- *       {@link #MAX_BUCKET} candidates sharing the stage and input signature: {@link Kind#CHANGED};</li>
+ *   <li>what is left, by interface ({@link Interface}): within each stage, the candidates of each old program
+ *       (the new ones with an equal interface, through an index, and at most {@link #MAX_BUCKET} sharing its
+ *       input signature, by Jaccard similarity of at least {@link #MIN_SIMILARITY}) are paired best first
+ *       (similarity, then closeness in size): {@link Kind#CHANGED};</li>
  *   <li>the rest are {@link Kind#REMOVED} and {@link Kind#ADDED}.</li>
  * </ol>
  * Every step is a hash lookup or a bounded bucket, so two builds of tens of thousands of programs pair in
@@ -160,62 +161,61 @@ public final class TreeDiff {
         return rest;
     }
 
-    /** Pairs old programs of one stage with new ones; returns the old ones left unpaired. */
+    /**
+     * Pairs old programs of one stage with new ones, best first; returns the old ones left unpaired. The
+     * candidates of an old program are the new ones with an equal interface (through an index) and up to
+     * {@link #MAX_BUCKET} of those sharing its input signature; all candidate pairs at or above
+     * {@link #MIN_SIMILARITY} are taken in order of similarity, then of closeness in size, then of path.
+     */
     private static List<Entry> pairByInterface(List<Entry> olds, List<Entry> news, Map<Entry, Interface> ifs,
                                                Map<String, Entry> newLeft, List<Pair> pairs) {
-        // equal interfaces first, through an index
-        Map<java.util.Set<String>, Deque<Entry>> exact = new HashMap<>();
-        for (Entry n : news) {
-            exact.computeIfAbsent(ifs.get(n).features(), k -> new ArrayDeque<>()).add(n);
-        }
-        List<Entry> rest = new ArrayList<>();
-        for (Entry o : olds) {
-            Deque<Entry> q = exact.get(ifs.get(o).features());
-            Entry n = null;
-            while (q != null && !q.isEmpty() && n == null) {
-                Entry c = q.poll();
-                if (newLeft.containsKey(c.path())) {
-                    n = c;
-                }
-            }
-            if (n == null) {
-                rest.add(o);
-            } else {
-                newLeft.remove(n.path());
-                pairs.add(new Pair(Kind.CHANGED, o, n, "interface", 1));
-            }
-        }
-        // then the closest, within buckets of the same input signature
+        Map<java.util.Set<String>, List<Entry>> exact = new HashMap<>();
         Map<String, List<Entry>> bucket = new HashMap<>();
         for (Entry n : news) {
-            if (newLeft.containsKey(n.path())) {
-                bucket.computeIfAbsent(inputs(ifs.get(n)), k -> new ArrayList<>()).add(n);
-            }
+            exact.computeIfAbsent(ifs.get(n).features(), k -> new ArrayList<>()).add(n);
+            bucket.computeIfAbsent(inputs(ifs.get(n)), k -> new ArrayList<>()).add(n);
         }
-        List<Entry> unpaired = new ArrayList<>();
-        for (Entry o : rest) {
-            List<Entry> cands = bucket.getOrDefault(inputs(ifs.get(o)), List.of());
-            Entry best = null;
-            double bestScore = MIN_SIMILARITY;
-            int seen = 0;
-            for (Entry c : cands) {
-                if (!newLeft.containsKey(c.path())) {
-                    continue;
-                }
-                if (++seen > MAX_BUCKET) {
+        record Candidate(double score, long sizeGap, Entry old, Entry neu) {
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        for (Entry o : olds) {
+            Interface io = ifs.get(o);
+            java.util.Set<Entry> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            for (Entry n : exact.getOrDefault(io.features(), List.of())) {
+                if (seen.size() >= 4 * MAX_BUCKET) {
                     break;
                 }
-                double s = ifs.get(o).similarity(ifs.get(c));
-                if (s >= bestScore && (best == null || s > bestScore)) {
-                    best = c;
-                    bestScore = s;
+                seen.add(n);
+                candidates.add(new Candidate(1, Math.abs(o.size() - n.size()), o, n));
+            }
+            int compared = 0;
+            for (Entry n : bucket.getOrDefault(inputs(io), List.of())) {
+                if (compared++ >= MAX_BUCKET) {
+                    break;
+                }
+                if (seen.add(n)) {
+                    double sc = io.similarity(ifs.get(n));
+                    if (sc >= MIN_SIMILARITY) {
+                        candidates.add(new Candidate(sc, Math.abs(o.size() - n.size()), o, n));
+                    }
                 }
             }
-            if (best == null) {
+        }
+        candidates.sort(Comparator.comparingDouble((Candidate c) -> -c.score()).thenComparingLong(Candidate::sizeGap)
+                .thenComparing(c -> c.old().path()).thenComparing(c -> c.neu().path()));
+        java.util.Set<Entry> pairedOld = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Candidate c : candidates) {
+            if (pairedOld.contains(c.old()) || !newLeft.containsKey(c.neu().path())) {
+                continue;
+            }
+            pairedOld.add(c.old());
+            newLeft.remove(c.neu().path());
+            pairs.add(new Pair(Kind.CHANGED, c.old(), c.neu(), "interface", c.score()));
+        }
+        List<Entry> unpaired = new ArrayList<>();
+        for (Entry o : olds) {
+            if (!pairedOld.contains(o)) {
                 unpaired.add(o);
-            } else {
-                newLeft.remove(best.path());
-                pairs.add(new Pair(Kind.CHANGED, o, best, "interface", bestScore));
             }
         }
         return unpaired;
