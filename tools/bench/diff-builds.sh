@@ -22,7 +22,8 @@ find "$work/A" "$work/B" -type f -print0 | xargs -0 cat > /dev/null # page cache
 now() { date +%s.%N; }
 t0=$(now); "$here/dxkit" diff --json "$work/A" "$work/B" > "$work/diff.json"; t1=$(now)
 find "$work/A" "$work/B" -type f -print0 | xargs -0 sha256sum > /dev/null; t2=$(now)
-python3 - "$work/diff.json" "$work/expected.tsv" <<'PY'
+status=0
+python3 - "$work/diff.json" "$work/expected.tsv" <<'PY' || status=1
 import json, sys
 doc = json.load(open(sys.argv[1]))
 exp = dict(l.rstrip("\n").split("\t") for l in open(sys.argv[2]))
@@ -38,3 +39,4 @@ sys.exit(1 if wrong else 0)
 PY
 awk -v d="$(echo "$t1 - $t0" | bc)" -v s="$(echo "$t2 - $t1" | bc)" \
   'BEGIN {printf "dxkit diff %.2f s, sha256sum %.2f s, ratio %.2f\n", d, s, d / s}'
+exit $status

@@ -21,7 +21,7 @@ import java.util.function.Function;
  *   <li>what is left, by interface ({@link Interface}): within each stage, the candidates of each old program
  *       (the new ones with an equal interface, through an index, and at most {@link #MAX_BUCKET} sharing its
  *       input signature, by Jaccard similarity of at least {@link #MIN_SIMILARITY}) are paired best first
- *       (similarity, then closeness in size): {@link Kind#CHANGED};</li>
+ *       (similarity, then closeness in size, then the longer shared path tail): {@link Kind#CHANGED};</li>
  *   <li>the rest are {@link Kind#REMOVED} and {@link Kind#ADDED}.</li>
  * </ol>
  * Every step is a hash lookup or a bounded bucket, so two builds of tens of thousands of programs pair in
@@ -175,7 +175,7 @@ public final class TreeDiff {
             exact.computeIfAbsent(ifs.get(n).features(), k -> new ArrayList<>()).add(n);
             bucket.computeIfAbsent(inputs(ifs.get(n)), k -> new ArrayList<>()).add(n);
         }
-        record Candidate(double score, long sizeGap, Entry old, Entry neu) {
+        record Candidate(double score, long sizeGap, int sharedTail, Entry old, Entry neu) {
         }
         List<Candidate> candidates = new ArrayList<>();
         for (Entry o : olds) {
@@ -186,7 +186,7 @@ public final class TreeDiff {
                     break;
                 }
                 seen.add(n);
-                candidates.add(new Candidate(1, Math.abs(o.size() - n.size()), o, n));
+                candidates.add(new Candidate(1, Math.abs(o.size() - n.size()), sharedTail(o, n), o, n));
             }
             int compared = 0;
             for (Entry n : bucket.getOrDefault(inputs(io), List.of())) {
@@ -196,12 +196,13 @@ public final class TreeDiff {
                 if (seen.add(n)) {
                     double sc = io.similarity(ifs.get(n));
                     if (sc >= MIN_SIMILARITY) {
-                        candidates.add(new Candidate(sc, Math.abs(o.size() - n.size()), o, n));
+                        candidates.add(new Candidate(sc, Math.abs(o.size() - n.size()), sharedTail(o, n), o, n));
                     }
                 }
             }
         }
         candidates.sort(Comparator.comparingDouble((Candidate c) -> -c.score()).thenComparingLong(Candidate::sizeGap)
+                .thenComparingInt(c -> -c.sharedTail())
                 .thenComparing(c -> c.old().path()).thenComparing(c -> c.neu().path()));
         java.util.Set<Entry> pairedOld = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Candidate c : candidates) {
@@ -219,6 +220,17 @@ public final class TreeDiff {
             }
         }
         return unpaired;
+    }
+
+    /** How many characters the two paths share at their ends (the file name, then its folders). */
+    static int sharedTail(Entry a, Entry b) {
+        String x = a.path();
+        String y = b.path();
+        int n = 0;
+        while (n < x.length() && n < y.length() && x.charAt(x.length() - 1 - n) == y.charAt(y.length() - 1 - n)) {
+            n++;
+        }
+        return n;
     }
 
     /** The stage and input-signature features of an interface, as a bucket key. */
