@@ -64,6 +64,8 @@ final class DiffCommand implements Callable<Integer> {
         if (!List.of("text", "json", "md", "csv", "html").contains(fmt)) {
             throw new Main.UsageException("--format is text, json, md, csv or html; got \"" + format + "\"");
         }
+        StripCommand.refuseOverInput(a, out);
+        StripCommand.refuseOverInput(b, out);
         Path pa = Path.of(a);
         Path pb = Path.of(b);
         String text;
@@ -190,7 +192,7 @@ final class DiffCommand implements Callable<Integer> {
         }
         doc.put("parts", parts);
         doc.put("fields", fields);
-        doc.put("listing", UnifiedDiff.diff(listingLines(ca, a), listingLines(cb, b)));
+        doc.put("listing", UnifiedDiff.diff(listingLines(ca, da, a), listingLines(cb, db, b)));
         if (fmt.equals("json")) {
             return Json.write(doc);
         }
@@ -221,8 +223,13 @@ final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static List<String> listingLines(Container c, String name) {
-        if (c == null || !(c.has("SHEX") || c.has("SHDR") || c.has("DXIL"))) {
+    /** The listing's lines: of a container's program, or of a raw Direct3D 9 program; none for anything else. */
+    private static List<String> listingLines(Container c, byte[] data, String name) {
+        if (c == null) {
+            return dev.dxkit.d3d9.ShaderVersion.startsProgram(data)
+                    ? List.of(DisCommand.d3d9Listing(data, DisasmFlags.NONE, name).split("\n", -1)) : List.of();
+        }
+        if (!(c.has("SHEX") || c.has("SHDR") || c.has("DXIL"))) {
             return List.of();
         }
         return List.of(DisCommand.listing(c, DisasmFlags.NONE, name).split("\n", -1));

@@ -146,5 +146,20 @@ class DiffCommandTest {
         JsonNode doc = new ObjectMapper().readTree(s.out());
         assertTrue(doc.get("sameProgram").asBoolean());
         assertEquals("+flags = 0x101", doc.get("fields").get("RDEF").get(5).asText());
+        // raw Direct3D 9 programs are listed too; an output naming an input is refused
+        Path d9 = null;
+        try (Stream<Path> st = Files.list(bin)) {
+            d9 = st.filter(p -> p.toString().endsWith(".d3d9")).sorted().findFirst().orElseThrow();
+        }
+        byte[] prog = Files.readAllBytes(d9);
+        byte[] twisted = prog.clone();
+        twisted[twisted.length - 8] ^= 1; // a register number of the last instruction's last parameter
+        Path t = dir.resolve("t.d3d9");
+        Files.write(t, twisted);
+        Cli.Result d = Cli.run("diff", "--json", d9.toString(), t.toString());
+        assertEquals(0, d.exit(), d.err());
+        assertTrue(new ObjectMapper().readTree(d.out()).get("listing").size() > 2, d.out());
+        assertEquals(2, Cli.run("diff", d9.toString(), t.toString(), "-o", t.toString()).exit());
+        assertTrue(java.util.Arrays.equals(twisted, Files.readAllBytes(t)));
     }
 }
