@@ -96,6 +96,11 @@ final class UnifiedDiff {
         return rev.reverse().toString();
     }
 
+    /** A hunk's range as diff -u writes it: "start,count", with ",1" left out and an empty range at its line before. */
+    private static String range(int from, int count) {
+        return count == 1 ? String.valueOf(from + 1) : (count == 0 ? from : from + 1) + "," + count;
+    }
+
     private static List<String> hunks(List<String> a, List<String> b, CharSequence ops) {
         List<String> out = new ArrayList<>();
         int n = ops.length();
@@ -146,7 +151,7 @@ final class UnifiedDiff {
                     bc++;
                 }
             }
-            out.add("@@ -" + (aFrom + (ac == 0 ? 0 : 1)) + "," + ac + " +" + (bFrom + (bc == 0 ? 0 : 1)) + "," + bc + " @@");
+            out.add("@@ -" + range(aFrom, ac) + " +" + range(bFrom, bc) + " @@");
             out.addAll(body);
             at = end;
         }

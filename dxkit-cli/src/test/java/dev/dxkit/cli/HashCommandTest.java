@@ -29,6 +29,21 @@ class HashCommandTest {
     }
 
     @Test
+    void aDamagedContainerIsHashedWholeAndDiffedInOneLine() throws Exception {
+        byte[] good = Files.readAllBytes(StripCommandTest.fixtures().resolve("bin/vs_5_0_lighting.dxbc"));
+        Path cut = dir.resolve("cut.dxbc");
+        Files.write(cut, java.util.Arrays.copyOf(good, 100)); // the directory points past the end
+        Cli.Result h = Cli.run("hash", "--kind", "program", cut.toString());
+        assertEquals(0, h.exit(), h.err());
+        assertEquals(Cli.run("hash", cut.toString()).out(), h.out()); // hashed whole, as sha256
+        Cli.Result d = Cli.run("diff", StripCommandTest.fixtures().resolve("bin/vs_5_0_lighting.dxbc").toString(),
+                cut.toString());
+        assertEquals(1, d.exit());
+        assertEquals(1, d.err().lines().count(), d.err());
+        assertTrue(d.err().contains("cut.dxbc") && d.err().contains("@0x"), d.err());
+    }
+
+    @Test
     void infoJsonCarriesTheHashes() throws Exception {
         Path in = StripCommandTest.fixtures().resolve("bin/vs_5_0_lighting.dxbc");
         Path stripped = dir.resolve("s.dxbc");
