@@ -13,6 +13,8 @@ module dev.dxkit.core {
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;
     exports dev.dxkit.census;
+    exports dev.dxkit.hash;
+    exports dev.dxkit.diff;
     exports dev.dxkit.msf;
     exports dev.dxkit.pdb;
     exports dev.dxkit.sources;

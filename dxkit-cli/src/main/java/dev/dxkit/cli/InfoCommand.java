@@ -47,6 +47,7 @@ final class InfoCommand implements Callable<Integer> {
             }
             if (json) {
                 Map<String, Object> doc = new java.util.LinkedHashMap<>(ContainerJson.container(f, c));
+                doc.put("hashes", hashes(c.toBytes()));
                 DxilSummary.of(c).ifPresent(d -> doc.put("dxil", d));
                 docs.add(doc);
                 continue;
@@ -62,6 +63,15 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.flush();
         return status;
+    }
+
+    /** Every kind of {@code dxkit hash} for the file ({@code docs/hashes.md}). */
+    static Map<String, Object> hashes(byte[] file) {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        for (dev.dxkit.hash.ShaderHashes.Kind k : dev.dxkit.hash.ShaderHashes.Kind.values()) {
+            m.put(k.label(), dev.dxkit.hash.ShaderHashes.of(k, file).orElse(null));
+        }
+        return m;
     }
 
     static void print(PrintWriter out, String path, Container c) {

@@ -65,6 +65,9 @@ public final class Main {
         m.put("verify", VerifyCommand::new);
         m.put("sign", SignCommand::new);
         m.put("part", PartCommand::new);
+        m.put("strip", StripCommand::new);
+        m.put("hash", HashCommand::new);
+        m.put("diff", DiffCommand::new);
         m.put("carve", CarveCommand::new);
         m.put("dis", DisCommand::new);
         m.put("asm", AsmCommand::new);

@@ -58,7 +58,25 @@ public final class ContainerDigest {
         return blockDigest(data, from, n, false);
     }
 
+    /**
+     * The debug variant of the container digest ({@code ComputeHashDebug}: the digest a debug build of the
+     * compiler, or a tool patching a shader for the debug layer, signs with): the same block function and
+     * layout of the last block, with {@code (n << 4) | 0xf} in place of the bit count and
+     * {@code (n << 2) | 0x10000000} at byte 60. D3DStripShader accepts a container signed either way and
+     * signs its output the same way as its input.
+     */
+    public static byte[] computeDebug(byte[] container, int offset, int length) {
+        if (length < HASHED_FROM) {
+            throw new IllegalArgumentException("a container has at least 20 bytes, got " + length);
+        }
+        return blockDigest(container, offset + HASHED_FROM, length - HASHED_FROM, JdkMd5Blocks.available(), true);
+    }
+
     private static byte[] blockDigest(byte[] data, int from, int n, boolean jdk) {
+        return blockDigest(data, from, n, jdk, false);
+    }
+
+    private static byte[] blockDigest(byte[] data, int from, int n, boolean jdk, boolean debug) {
         if ((from | n) < 0 || from > data.length - n) {
             throw new IndexOutOfBoundsException("range " + from + "+" + n + " of " + data.length);
         }
@@ -74,20 +92,22 @@ public final class ContainerDigest {
         }
         int r = n - whole;
         int bits = n << 3; // fxc keeps 32 bits of the bit count
+        int first = debug ? (n << 4) | 0xf : bits;              // the word before the remainder
+        int closing = debug ? (n << 2) | 0x10000000 : (bits >>> 2) | 1; // the word at byte 60
         byte[] last = new byte[64];
         if (r >= 56) {
             System.arraycopy(data, end, last, 0, r);
             last[r] = (byte) 0x80;
             transform(s, last, 0);
             java.util.Arrays.fill(last, (byte) 0);
-            LittleEndian.putI32(last, 0, bits);
-            LittleEndian.putI32(last, 60, (bits >>> 2) | 1);
+            LittleEndian.putI32(last, 0, first);
+            LittleEndian.putI32(last, 60, closing);
             transform(s, last, 0);
         } else {
-            LittleEndian.putI32(last, 0, bits);
+            LittleEndian.putI32(last, 0, first);
             System.arraycopy(data, end, last, 4, r);
             last[4 + r] = (byte) 0x80;
-            LittleEndian.putI32(last, 60, (bits >>> 2) | 1);
+            LittleEndian.putI32(last, 60, closing);
             transform(s, last, 0);
         }
         byte[] out = new byte[16];
