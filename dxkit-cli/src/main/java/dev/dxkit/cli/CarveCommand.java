@@ -33,18 +33,33 @@ final class CarveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write JSON instead of text.")
     boolean json;
 
+    /** The name outputs from {@code f} start with. */
+    private static String base(String f) {
+        return f.equals("-") ? "stdin" : String.valueOf(Path.of(f).getFileName());
+    }
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         List<Object> docs = new ArrayList<>();
         int total = 0;
+        Io.Plan plan = new Io.Plan();
+        if (outDir != null) {
+            Io.outputFolder("--out-dir", outDir);
+            // two inputs with one file name would write to the same names: refuse before anything is written
+            for (String f : files) {
+                plan.input(Path.of(f));
+                plan.claim(outDir.resolve(base(f) + "@*"), f);
+            }
+        }
         for (String f : files) {
             byte[] data = Io.read(f);
-            String base = f.equals("-") ? "stdin" : Path.of(f).getFileName().toString();
+            String base = base(f);
             for (Carver.Found found : Carver.carve(data)) {
                 total++;
                 String name = String.format("%s@0x%x.dxbc", base, found.offset());
                 if (outDir != null) {
+                    plan.claim(outDir.resolve(name), f);
                     Io.writeAtomically(outDir.resolve(name), found.container().toBytes());
                 }
                 if (json) {

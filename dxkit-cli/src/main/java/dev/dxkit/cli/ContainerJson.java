@@ -19,8 +19,15 @@ final class ContainerJson {
      * error to {@code docs} (the JSON list) and returns null.
      */
     static Container readOrReport(String file, java.io.PrintWriter err, List<Object> docs) throws java.io.IOException {
+        byte[] data = Io.read(file);
+        String what = Io.notAShader(data);
+        if (what != null) {
+            err.println("dxkit: " + file + ": " + what);
+            docs.add(error(file, what));
+            return null;
+        }
         try {
-            return Container.read(Io.read(file));
+            return Container.read(data);
         } catch (dev.dxkit.io.DxFormatException e) {
             err.println("dxkit: " + file + ": " + e.getMessage());
             docs.add(error(file, e.getMessage()));

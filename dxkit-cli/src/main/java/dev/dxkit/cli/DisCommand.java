@@ -117,13 +117,31 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private int many(DisasmFlags flags) throws Exception {
+        Io.outputFolder("--out-dir", outDir);
+        // One root keeps the layout scripts rely on, OUT/<path under the root>.txt; several roots each get a
+        // folder of their own name under OUT. Every output is claimed before any is written, so two roots
+        // of one name, or a listing that would land on an input, are refused with nothing written.
         List<Path[]> jobs = new ArrayList<>();
+        Io.Plan plan = new Io.Plan();
         for (String in : inputs) {
+            if (in.equals("-")) {
+                throw new Main.UsageException("--out-dir lists files and folders, not stdin");
+            }
             Path root = Path.of(in);
+            if (!Files.exists(root)) {
+                throw new java.nio.file.NoSuchFileException(in);
+            }
+            Path base = inputs.size() == 1 ? outDir : outDir.resolve(String.valueOf(root.toAbsolutePath().normalize().getFileName()));
             for (Path p : Io.walk(List.of(in))) {
                 Path rel = Files.isDirectory(root) ? root.relativize(p) : p.getFileName();
-                jobs.add(new Path[] {p, outDir.resolve(rel.toString() + ".txt")});
+                Path out = inputs.size() > 1 && !Files.isDirectory(root) ? outDir.resolve(rel.toString() + ".txt")
+                        : base.resolve(rel.toString() + ".txt");
+                plan.input(p);
+                jobs.add(new Path[] {p, out});
             }
+        }
+        for (Path[] j : jobs) {
+            plan.claim(j[1], j[0].toString());
         }
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger written = new AtomicInteger();
@@ -165,6 +183,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 skipped.incrementAndGet();
                 return;
             }
+            Files.createDirectories(out.getParent());
             Io.writeAtomically(out, text);
             written.incrementAndGet();
         } catch (IOException | RuntimeException e) {

@@ -18,7 +18,7 @@ class MainTest {
 
     @Test
     void helpListsEverySubcommandInOrder() {
-        assertEquals(List.of("info", "verify", "sign", "part", "carve", "dis", "dump", "census"),
+        assertEquals(List.of("info", "verify", "sign", "part", "carve", "dis", "dump", "census", "help"),
                 List.copyOf(Main.commandLine().getSubcommands().keySet()));
         Cli.Result r = Cli.run("--help");
         assertEquals(0, r.exit(), r.err());
@@ -33,8 +33,8 @@ class MainTest {
     @Test
     void aCommandLineThatNamesASubcommandRegistersThatOneAlone() {
         assertEquals(List.of("census"), List.copyOf(Main.commandLine("census").getSubcommands().keySet()));
-        assertEquals(8, Main.commandLine("--debug").getSubcommands().size());
-        assertEquals(8, Main.commandLine("bogus").getSubcommands().size());
+        assertEquals(9, Main.commandLine("--debug").getSubcommands().size()); // and help
+        assertEquals(9, Main.commandLine("bogus").getSubcommands().size());
     }
 
     @Test
