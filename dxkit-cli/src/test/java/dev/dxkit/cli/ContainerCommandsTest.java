@@ -162,4 +162,38 @@ class ContainerCommandsTest {
         assertEquals(2, Cli.run("info").exit());
         assertEquals(2, Cli.run("frobnicate").exit());
     }
+
+    /** Issue 18 §3: a part edit keeps the DXIL HASH right; a stale one fails verify and info, with its offset. */
+    @Test
+    void dxilHashIsRecomputedByEditsAndAStaleOneIsAFinding() throws Exception {
+        byte[] file = Files.readAllBytes(DisCommandTest.fixtures().resolve("bin/as_6_5_main.dxbc"));
+        Path in = write("h/a.dxbc", file);
+        byte[] dxil = Container.read(file).part("DXIL").orElseThrow().data().toArray();
+        dxil[dxil.length - 5] ^= 0x40;
+        Path data = write("h/dxil.bin", dxil);
+        Path out = dir.resolve("h/b.dxbc");
+        assertEquals(0, Cli.run("part", "replace", in.toString(), "DXIL", data.toString(), "-o", out.toString()).exit());
+        Cli.Result r = Cli.run("verify", out.toString());
+        assertEquals("ok " + out + "\n", r.out());
+        assertEquals(0, r.exit());
+
+        byte[] stale = file.clone();
+        int at = (int) Container.read(file).part("HASH").orElseThrow().dataOffset() + 4;
+        stale[at] ^= 1;
+        ContainerWriter.sign(stale);
+        Path s = write("h/stale.dxbc", stale);
+        r = Cli.run("verify", s.toString());
+        assertEquals(1, r.exit());
+        String finding = Container.read(stale).findings().get(0).describe();
+        assertTrue(finding.startsWith("hash-mismatch: HASH digest "), finding);
+        assertTrue(finding.endsWith(" @0x" + Integer.toHexString(at)), finding);
+        assertEquals("FAIL " + s + ": " + finding + "\n", r.out());
+        r = Cli.run("info", s.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.out().contains("  findings  1\n    " + finding + "\n"), r.out());
+        r = Cli.run("verify", "--json", s.toString());
+        assertTrue(r.out().contains("\"kind\" : \"hash-mismatch\",\n      \"offset\" : " + at + ","), r.out());
+        assertEquals(0, Cli.run("sign", s.toString(), "--in-place").exit());
+        assertArrayEquals(file, Files.readAllBytes(s));
+    }
 }
