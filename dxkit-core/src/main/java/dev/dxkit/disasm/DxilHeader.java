@@ -83,6 +83,11 @@ final class DxilHeader {
         }
     }
 
+    /** The bit of the module block, where a refusal of what the module's metadata says points. */
+    private long moduleBit() {
+        return m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
+    }
+
     private void line(String s) {
         out.append(s).append('\n');
     }
@@ -113,7 +118,7 @@ final class DxilHeader {
             line("; shader debug name: " + r.cStringAt(4).substring(0, Math.min(len, r.cStringAt(4).length())));
         });
         // HASH: u32 flags (bit 0: the digest includes the source), 16-byte digest
-        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()
+        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().reader("HASH").sliceAt(4, 16).hex()
                 + ((p.data().reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : "")));
         Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
         boolean tables = false;
@@ -708,7 +713,9 @@ final class DxilHeader {
             } else if (t.isStruct()) {
                 List<Integer> nested = structAnnotation(ft);
                 if (nested == null) {
-                    throw new IllegalStateException("struct field without annotation");
+                    // a damaged !dx.typeAnnotations: refused at the module, as dxc's validator would
+                    throw new DxFormatException(BitCursor.WHERE, moduleBit(), "struct field " + fname
+                            + " has a struct type without an annotation in !dx.typeAnnotations");
                 }
                 // dumpbin closes an array of structs with a second ';': "} LightList[8];;"
                 structLayout(ft, nested, dims.length() > 0 ? fname + dims + ";" : fname, inner, offset + foff, -1,
@@ -842,7 +849,7 @@ final class DxilHeader {
                         type = uav ? "UAV" : "texture";
                         prefix = uav ? "U" : "T";
                         bindPrefix = uav ? "u" : "t";
-                        dim = kind < DIMS.length ? DIMS[kind] : "invalid";
+                        dim = kind >= 0 && kind < DIMS.length ? DIMS[kind] : "invalid";
                         if (!uav && (kind == 3 || kind == 8) && f.size() > 7 && integer(field(f, 7)) != 0) {
                             dim += integer(field(f, 7)); // a multisampled texture's declared sample count: 2darrayMS4
                         }
@@ -865,7 +872,7 @@ final class DxilHeader {
                         } else if (kind == 17 || kind == 18) {
                             format = "invalid";
                         } else {
-                            format = compType < COMPONENTS.length ? COMPONENTS[(int) compType] : "invalid";
+                            format = compType >= 0 && compType < COMPONENTS.length ? COMPONENTS[(int) compType] : "invalid";
                         }
                     }
                 }
