@@ -66,7 +66,7 @@ final class PartCommand {
     }
 
     static PartEntry need(Container c, String file, String kind) {
-        return c.part(kind).orElseThrow(() -> new Main.UsageException(file + ": has no " + kind + " part (it has "
+        return c.part(kind).orElseThrow(() -> new Main.Refused(file + ": has no " + kind + " part (it has "
                 + (c.parts().isEmpty() ? "none" : c.partSet()) + ")"));
     }
 
@@ -114,7 +114,7 @@ final class PartCommand {
             String out = output.target(file, data);
             Container c = load(file);
             if (c.has(kind(kind))) {
-                throw new Main.UsageException(file + ": already has a " + kind + " part (use 'part replace')");
+                throw new Main.Refused(file + ": already has a " + kind + " part (use 'part replace')");
             }
             Io.write(out, c.withPart(kind, Bytes.wrap(Io.read(data))).toBytes());
             return Main.OK;
