@@ -79,6 +79,11 @@ final class CensusCommand implements Callable<Integer> {
             }
             Io.refuseOverwritingInput(output, paths.toArray(new String[0]));
         }
+        for (String p : paths) {
+            if (!java.nio.file.Files.isDirectory(Path.of(p))) {
+                Io.requireRegularFile(Path.of(p), p); // a device or a FIFO named here is said, not skipped
+            }
+        }
         boolean bar = !noProgress && System.console() != null;
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1) {

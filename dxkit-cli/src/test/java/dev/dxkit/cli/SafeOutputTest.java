@@ -225,6 +225,8 @@ class SafeOutputTest {
         if (Files.exists(Path.of("/dev/zero"))) {
             expect(3, "/dev/zero: a character device, not a regular file (pipe it to '-' instead)", "info", "/dev/zero");
             expect(3, "/dev/zero: a character device, not a regular file (pipe it to '-' instead)", "carve", "/dev/zero");
+            expect(3, "/dev/zero: a character device, not a regular file (pipe it to '-' instead)", "census", "/dev/zero");
+            expect(3, "/dev/zero: a character device, not a regular file (pipe it to '-' instead)", "verify", "/dev/zero");
         }
         Path fifo = dir.resolve("fifo");
         if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
