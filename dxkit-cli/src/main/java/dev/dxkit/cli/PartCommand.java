@@ -30,6 +30,10 @@ final class PartCommand {
         if (what != null) {
             throw new Main.Refused(file + ": " + what);
         }
+        if (dev.dxkit.d3d9.ShaderVersion.startsProgram(data)) {
+            throw new Main.Refused(file + ": a raw Direct3D 9 program, not a container: it has no parts and no digest"
+                    + " ('dxkit info' and 'dxkit dump' show it)");
+        }
         try {
             return Container.read(data);
         } catch (DxFormatException e) {

@@ -93,4 +93,14 @@ class D3d9CommandsTest {
                 + "0 containers and 1 Direct3D 9 program found\n", r.out());
         assertArrayEquals(ps, Files.readAllBytes(out.resolve("pack.bin@0x5.pso")));
     }
+
+    @Test
+    void signAndPartSayAProgramIsNoContainer() throws Exception {
+        Path p = write("ps.d3d9", fixture("ps_3_0_main"));
+        Cli.Result r = Cli.run("sign", p.toString(), "-o", dir.resolve("x").toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + p + ": a raw Direct3D 9 program, not a container: it has no parts and no digest"
+                + " ('dxkit info' and 'dxkit dump' show it)\n", r.err());
+        assertEquals(1, Cli.run("part", "extract", p.toString(), "CTAB").exit());
+    }
 }
