@@ -47,6 +47,11 @@ final class Io {
     private Io() {
     }
 
+    /** Forgets the file last read, at the start of a run. */
+    static void forgetCurrent() {
+        CURRENT.remove();
+    }
+
     /** The file this thread last began to read, or null. */
     static String current() {
         return CURRENT.get();

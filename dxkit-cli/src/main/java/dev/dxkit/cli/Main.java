@@ -50,6 +50,7 @@ public final class Main {
     /** Runs the command line and returns its exit code. */
     public static int run(String... args) {
         debug = false; // each run (tests make many in one JVM) says for itself
+        Io.forgetCurrent();
         for (String a : args) {
             if (a.equals("--debug")) {
                 debug = true;

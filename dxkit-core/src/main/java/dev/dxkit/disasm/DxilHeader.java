@@ -217,7 +217,7 @@ final class DxilHeader {
         Psv(Bytes d) {
             this.d = d;
             this.r = d.reader("PSV0");
-            this.infoSize = (int) r.u32At(0);
+            this.infoSize = within(r.u32At(0), 0, "the runtime information");
             // PSVRuntimeInfo0 has no stage: dxc takes the program header's kind (of ILDB when present)
             this.stage = infoSize >= 36 ? r.u8At(4 + 24) : programKind();
         }
@@ -229,6 +229,14 @@ final class DxilHeader {
 
         int u8(int off) {
             return r.u8At(4 + off);
+        }
+
+        /** {@code offset} as an int when it lies within the part, else refused at the field {@code from}. */
+        int within(long offset, int from, String what) {
+            if (offset < 0 || offset > d.size()) {
+                throw r.error(from, what + " at " + offset + " lies past the " + d.size() + "-byte part");
+            }
+            return (int) offset;
         }
 
         long u32(int off) {
@@ -300,17 +308,22 @@ final class DxilHeader {
             at += 4;
             if (resources > 0) {
                 long size = r.u32At(at);
-                at += 4 + (int) (resources * size);
+                // both are u32: a product past the part is refused before it can overflow
+                if (size != 0 && resources > (d.size() - at) / size) {
+                    throw r.error(at - 4, resources + " resources of " + size + " bytes do not fit the "
+                            + d.size() + "-byte part");
+                }
+                at = within(at + 4 + resources * size, at - 4, "the end of the resource table");
             }
             long stringsSize = r.u32At(at);
             int strings = at + 4;
-            at = strings + (int) stringsSize;
+            at = within(strings + stringsSize, at, "the end of the string table");
             long indexCount = r.u32At(at);
             int indexes = at + 4;
-            at = indexes + (int) indexCount * 4;
+            at = within(indexes + indexCount * 4, at, "the end of the semantic index table");
             if (infoSize >= 52) {
                 long nameOffset = u32(48);
-                line("; EntryFunctionName: " + r.cStringAt(strings + (int) nameOffset));
+                line("; EntryFunctionName: " + r.cStringAt(within(strings + nameOffset, 4 + 48, "the entry name")));
             }
             if (infoSize >= 60) { // dxc 1.9 adds a word after the group-shared size: linear-algebra info present
                 line("; LinAlgRuntimeInfoPresent: " + (u32(56) != 0 ? "true" : "false"));
@@ -320,7 +333,7 @@ final class DxilHeader {
             if (total == 0) {
                 return true;
             }
-            int elementSize = (int) r.u32At(at);
+            int elementSize = within(r.u32At(at), at, "a signature element's size");
             at += 4;
             String[] titles = signatureTitles(kind == 13);
             int[] counts = {u8(28), u8(29), u8(30)};
@@ -332,12 +345,12 @@ final class DxilHeader {
                 for (int k = 0; k < counts[s]; k++) {
                     int e = at;
                     at += elementSize;
-                    String name = r.cStringAt(strings + (int) r.u32At(e));
+                    String name = r.cStringAt(within(strings + r.u32At(e), e, "a semantic name"));
                     if (name.isEmpty()) {
                         // system values are stored without a name: their kind names them
                         name = name(SEMANTICS, r.u8At(e + 11));
                     }
-                    long firstIndex = r.u32At(indexes + 4 * (int) r.u32At(e + 4));
+                    long firstIndex = r.u32At(within(indexes + 4 * r.u32At(e + 4), e + 4, "a semantic index"));
                     int interp = r.u8At(e + 13);
                     int dyn = r.u8At(e + 14) & 0xF;
                     signatureRow(name, firstIndex, interp, dyn);

@@ -30,8 +30,8 @@ public final class DxilFuzz {
         Refusal.allowed(() -> {
             Container c = Container.read(data);
             for (String kind : new String[] {"DXIL", "ILDB"}) {
-                if (c.has(kind)) {
-                    DxilProgramPart p = (DxilProgramPart) PartDecoder.decode(kind, c.part(kind).orElseThrow().data());
+                // a part whose headers the decoder refused is a RawPart: info shows it as such
+                if (c.has(kind) && PartDecoder.decode(kind, c.part(kind).orElseThrow().data()) instanceof DxilProgramPart p) {
                     DxilInfo.of(DxilModule.read(p.bitcode()));
                 }
             }
