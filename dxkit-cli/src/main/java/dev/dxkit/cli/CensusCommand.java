@@ -73,6 +73,17 @@ final class CensusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (output != null && !output.equals("-")) {
+            if (java.nio.file.Files.isDirectory(Path.of(output))) {
+                throw new IOException(output + ": is a directory");
+            }
+            Io.refuseOverwritingInput(output, paths.toArray(new String[0]));
+        }
+        for (String p : paths) {
+            if (!java.nio.file.Files.isDirectory(Path.of(p))) {
+                Io.requireRegularFile(Path.of(p), p); // a device or a FIFO named here is said, not skipped
+            }
+        }
         boolean bar = !noProgress && System.console() != null;
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1) {

@@ -19,11 +19,38 @@ final class ContainerJson {
      * error to {@code docs} (the JSON list) and returns null.
      */
     static Container readOrReport(String file, java.io.PrintWriter err, List<Object> docs) throws java.io.IOException {
+        return readOrReport(file, Io.read(file), err, docs);
+    }
+
+    /** {@link #readOrReport(String, java.io.PrintWriter, List)} over bytes already read. */
+    static Container readOrReport(String file, byte[] data, java.io.PrintWriter err, List<Object> docs) {
+        String what = Io.notAShader(data);
+        if (what != null) {
+            err.println("dxkit: " + file + ": " + what);
+            docs.add(error(file, what));
+            return null;
+        }
         try {
-            return Container.read(Io.read(file));
+            return Container.read(data);
         } catch (dev.dxkit.io.DxFormatException e) {
             err.println("dxkit: " + file + ": " + e.getMessage());
             docs.add(error(file, e.getMessage()));
+            return null;
+        }
+    }
+
+    /**
+     * The tree of a raw Direct3D 9 program in {@code data}, or null when it is none or refused; a refusal is
+     * said on {@code err} in one line and added to {@code docs}, and {@code refused[0]} is set.
+     */
+    static Map<String, Object> d3d9OrReport(String file, byte[] data, boolean decode, java.io.PrintWriter err,
+                                            List<Object> docs, boolean[] refused) {
+        try {
+            return D3d9Summary.of(file, data, decode);
+        } catch (dev.dxkit.io.DxFormatException e) {
+            err.println("dxkit: " + e.getMessage());
+            docs.add(error(file, e.getMessage()));
+            refused[0] = true;
             return null;
         }
     }

@@ -68,12 +68,33 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             }
             String file = inputs.get(0);
             byte[] data = Io.read(file);
+            refuseWhatIsNoProgram(file, data);
             byte[] text = ShaderVersion.startsProgram(data) ? bytes(d3d9Listing(data, flags, file), false)
                     : listingBytes(PartCommand.load(file, data), flags, file);
             Io.write("-", text);
             return Main.OK;
         }
         return many(flags);
+    }
+
+    /**
+     * Refuses, saying what it is and what would list it, a file that is neither a container nor a Direct3D 9
+     * program: not a shader at all, a Direct3D 9 effect, or an expression (preshader) blob.
+     */
+    static void refuseWhatIsNoProgram(String file, byte[] data) {
+        String what = Io.notAShader(data);
+        if (what == null && data.length >= 4 && !ShaderVersion.startsProgram(data) && !Container.looksLikeContainer(data)) {
+            int token = dev.dxkit.io.LittleEndian.i32(data, 0);
+            if ((token & 0xFFFF_FF00) == 0xFEFF_0900) {
+                what = "a Direct3D 9 effect (fx_2_0), no program of its own to list; 'dxkit carve' finds the programs inside it";
+            } else if (token >>> 16 == 0x4658) {
+                what = "a Direct3D 9 expression (preshader) blob; its listing is part of the program that carries it"
+                        + " ('dxkit dis' of that program)";
+            }
+        }
+        if (what != null) {
+            throw new Main.Refused(file + ": " + what);
+        }
     }
 
     /** The listing of a raw Direct3D 9 program. */
@@ -110,7 +131,13 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             // anything else is dxkit's bug, reported as an internal error (exit 4; --debug prints its stack)
         }
         if (!c.has("SHEX") && !c.has("SHDR")) {
-            throw new Main.UsageException(name + ": no SHEX or SHDR part, nothing to list (parts " + c.partSet() + ")");
+            String kind = dev.dxkit.census.Program.of(c).containerKind();
+            throw new Main.Refused(name + ": " + switch (kind) {
+                case "root signature" -> "a root signature alone (RTS0), no program to list; 'dxkit dump --part RTS0' shows it";
+                case "effect" -> "an effect (" + (c.has("FX11") ? "FX11" : "FX10") + " part), no program of its own to list;"
+                        + " 'dxkit carve' writes out the containers inside it for 'dxkit dis'";
+                default -> "no SHEX, SHDR or DXIL part, nothing to list (parts " + c.partSet() + ")";
+            });
         }
         try {
             return Disassembler.disassemble(c, flags);
@@ -120,13 +147,31 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private int many(DisasmFlags flags) throws Exception {
+        Io.outputFolder("--out-dir", outDir);
+        // One root keeps the layout scripts rely on, OUT/<path under the root>.txt; several roots each get a
+        // folder of their own name under OUT. Every output is claimed before any is written, so two roots
+        // of one name, or a listing that would land on an input, are refused with nothing written.
         List<Path[]> jobs = new ArrayList<>();
+        Io.Plan plan = new Io.Plan();
         for (String in : inputs) {
+            if (in.equals("-")) {
+                throw new Main.UsageException("--out-dir lists files and folders, not stdin");
+            }
             Path root = Path.of(in);
+            if (!Files.exists(root)) {
+                throw new java.nio.file.NoSuchFileException(in);
+            }
+            Path base = inputs.size() == 1 ? outDir : outDir.resolve(String.valueOf(root.toAbsolutePath().normalize().getFileName()));
             for (Path p : Io.walk(List.of(in))) {
                 Path rel = Files.isDirectory(root) ? root.relativize(p) : p.getFileName();
-                jobs.add(new Path[] {p, outDir.resolve(rel.toString() + ".txt")});
+                Path out = inputs.size() > 1 && !Files.isDirectory(root) ? outDir.resolve(rel.toString() + ".txt")
+                        : base.resolve(rel.toString() + ".txt");
+                plan.input(p);
+                jobs.add(new Path[] {p, out});
             }
+        }
+        for (Path[] j : jobs) {
+            plan.claim(j[1], j[0].toString());
         }
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger written = new AtomicInteger();
@@ -168,6 +213,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 skipped.incrementAndGet();
                 return;
             }
+            Files.createDirectories(out.getParent());
             Io.writeAtomically(out, text);
             written.incrementAndGet();
         } catch (IOException | RuntimeException e) {

@@ -45,7 +45,26 @@ final class DumpCommand implements Callable<Integer> {
         int status = Main.OK;
         List<Object> docs = new ArrayList<>();
         for (String f : files) {
-            Container c = ContainerJson.readOrReport(f, err, docs);
+            byte[] data = Io.read(f);
+            boolean[] refused = {false};
+            Map<String, Object> program = ContainerJson.d3d9OrReport(f, data, true, err, docs, refused);
+            if (refused[0]) {
+                status = Main.FINDINGS;
+                continue;
+            }
+            if (program != null) {
+                Map<String, Object> doc = new LinkedHashMap<>();
+                doc.put("file", f);
+                program.remove("path");
+                if (kinds != null) {
+                    program.put("comments", ((List<?>) program.get("comments")).stream()
+                            .filter(c -> kinds.contains(((Map<?, ?>) c).get("kind"))).toList());
+                }
+                doc.putAll(program);
+                docs.add(doc);
+                continue;
+            }
+            Container c = ContainerJson.readOrReport(f, data, err, docs);
             if (c == null) {
                 status = Main.FINDINGS;
                 continue;

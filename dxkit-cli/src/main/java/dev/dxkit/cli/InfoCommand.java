@@ -37,7 +37,29 @@ final class InfoCommand implements Callable<Integer> {
         List<Object> docs = new ArrayList<>();
         boolean first = true;
         for (String f : files) {
-            Container c = ContainerJson.readOrReport(f, err, docs);
+            byte[] data = Io.read(f);
+            boolean[] refused = {false};
+            Map<String, Object> program = ContainerJson.d3d9OrReport(f, data, false, err, docs, refused);
+            if (refused[0]) {
+                status = Main.FINDINGS;
+                continue;
+            }
+            if (program != null) {
+                if (D3d9Summary.finding(program) != null) {
+                    status = Main.FINDINGS;
+                }
+                if (json) {
+                    docs.add(program);
+                } else {
+                    if (!first) {
+                        out.println();
+                    }
+                    first = false;
+                    D3d9Summary.print(out, program);
+                }
+                continue;
+            }
+            Container c = ContainerJson.readOrReport(f, data, err, docs);
             if (c == null) {
                 status = Main.FINDINGS;
                 continue;

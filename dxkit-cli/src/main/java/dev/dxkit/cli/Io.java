@@ -4,37 +4,159 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 
-/** File input and output for the commands: "-" for stdin/stdout, atomic writes, directory walks. */
+/**
+ * Every file a command reads or writes goes through here, so that no command can lose a byte:
+ * <ul>
+ *   <li>{@link #read}: "-" is stdin (read with a bound); a directory, a device or a FIFO is refused in one line
+ *       naming the path (reading {@code /dev/zero} would never end);</li>
+ *   <li>{@link #write}: atomic (a temporary file beside the target, then a rename), into an existing folder
+ *       only ({@link #outputFolder} is the one that creates folders), with the mode a new file gets (0666 less
+ *       the umask) or, when the target exists, the target's own mode; a link is written through, not
+ *       replaced;</li>
+ *   <li>{@link #refuseOverwritingInput}: an output that resolves to an input (the same file, also through links
+ *       or {@code ./}) is refused unless the user said {@code --in-place};</li>
+ *   <li>{@link Plan}: a batch command claims every output path before it writes any, so two results can never
+ *       go to one path.</li>
+ * </ul>
+ * Commands added later use these rather than {@code java.nio.file.Files} directly.
+ */
 final class Io {
     /** Files larger than this are refused before they are read. */
     static final long MAX_INPUT = 1L << 30;
 
+    /** The file this thread last began to read, named by an internal-error line. */
+    private static final ThreadLocal<String> CURRENT = new ThreadLocal<>();
+
     private Io() {
+    }
+
+    /** Forgets the file last read, at the start of a run. */
+    static void forgetCurrent() {
+        CURRENT.remove();
+    }
+
+    /** The file this thread last began to read, or null. */
+    static String current() {
+        return CURRENT.get();
     }
 
     /** The bytes of {@code name}, or of stdin for "-". */
     static byte[] read(String name) throws IOException {
+        CURRENT.set(name.equals("-") ? "stdin" : name);
         if (name.equals("-")) {
-            return System.in.readAllBytes();
+            byte[] b = System.in.readNBytes((int) MAX_INPUT + 1);
+            if (b.length > MAX_INPUT) {
+                throw new IOException("stdin: more than the " + MAX_INPUT + " bytes dxkit reads");
+            }
+            return b;
         }
         Path p = Path.of(name);
+        requireRegularFile(p, name);
         long size = Files.size(p);
         if (size > MAX_INPUT) {
             throw new IOException(name + ": " + size + " bytes, more than the " + MAX_INPUT + " dxkit reads");
         }
-        return Files.readAllBytes(p);
+        try (InputStream in = Files.newInputStream(p)) {
+            // bounded even if the file grows while it is read
+            byte[] b = in.readNBytes((int) MAX_INPUT + 1);
+            if (b.length > MAX_INPUT) {
+                throw new IOException(name + ": more than the " + MAX_INPUT + " bytes dxkit reads");
+            }
+            return b;
+        }
+    }
+
+    /**
+     * What {@code data} is when it is plainly not a shader (empty, an image, an archive, an executable), for a
+     * one-line refusal; null when it may be one (its own reader then says where it fails).
+     */
+    static String notAShader(byte[] data) {
+        if (data.length == 0) {
+            return "empty file";
+        }
+        if (startsWith(data, 0x89, 'P', 'N', 'G')) {
+            return "a PNG image, not a shader";
+        }
+        if (startsWith(data, 0xFF, 0xD8, 0xFF)) {
+            return "a JPEG image, not a shader";
+        }
+        if (startsWith(data, 'P', 'K', 3, 4)) {
+            return "a ZIP archive, not a shader ('dxkit carve' finds containers inside files)";
+        }
+        if (startsWith(data, 'M', 'Z')) {
+            return "a Windows executable, not a shader ('dxkit carve' finds the containers inside it)";
+        }
+        if (startsWith(data, 0x7F, 'E', 'L', 'F')) {
+            return "an ELF executable, not a shader ('dxkit carve' finds the containers inside it)";
+        }
+        return null;
+    }
+
+    private static boolean startsWith(byte[] data, int... magic) {
+        if (data.length < magic.length) {
+            return false;
+        }
+        for (int i = 0; i < magic.length; i++) {
+            if ((data[i] & 0xFF) != magic[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Refuses, naming {@code name}, anything that is not a regular file: a folder, a device, a FIFO, a socket. */
+    static void requireRegularFile(Path p, String name) throws IOException {
+        if (Files.isRegularFile(p)) {
+            return;
+        }
+        if (Files.isDirectory(p)) {
+            throw new IOException(name + ": is a directory");
+        }
+        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+            throw new NoSuchFileException(name);
+        }
+        if (!Files.exists(p)) {
+            throw new IOException(name + ": a link to nothing");
+        }
+        throw new IOException(name + ": " + specialKind(p) + ", not a regular file (pipe it to '-' instead)");
+    }
+
+    /** "a FIFO", "a character device" … from the file's mode bits where the platform has them. */
+    private static String specialKind(Path p) {
+        try {
+            int mode = (Integer) Files.getAttribute(p, "unix:mode");
+            return switch (mode & 0xF000) {
+                case 0x1000 -> "a FIFO";
+                case 0x2000 -> "a character device";
+                case 0x6000 -> "a block device";
+                case 0xC000 -> "a socket";
+                default -> "a special file";
+            };
+        } catch (IOException | RuntimeException e) {
+            return "a special file";
+        }
     }
 
     /**
      * Writes {@code data} to {@code name} ("-" for stdout) atomically: into a temporary file beside it, then
-     * renamed over it.
+     * renamed over it. The folder must exist.
      */
     static void write(String name, byte[] data) throws IOException {
         if (name.equals("-")) {
@@ -46,21 +168,143 @@ final class Io {
         writeAtomically(Path.of(name), data);
     }
 
+    /**
+     * Writes {@code data} to {@code target} atomically. A new file gets the mode the umask gives (as any
+     * program's {@code open(..., 0666)}); an existing one keeps its mode; a link is followed and the file it
+     * names is replaced. A missing folder, or a folder where the file should be, is an error naming
+     * {@code target} as the user gave it.
+     */
     static void writeAtomically(Path target, byte[] data) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir != null) {
-            Files.createDirectories(dir);
-        }
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        try {
-            Files.write(tmp, data);
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        String name = target.toString();
+        Path real = target;
+        Set<PosixFilePermission> keep = null;
+        if (Files.exists(target)) {
+            if (Files.isDirectory(target)) {
+                throw new IOException(name + ": is a directory");
             }
+            real = target.toRealPath(); // write through a link, never replace it
+            if (!Files.isRegularFile(real)) {
+                throw new IOException(name + ": " + specialKind(real) + ", not a regular file");
+            }
+            PosixFileAttributeView v = Files.getFileAttributeView(real, PosixFileAttributeView.class);
+            if (v != null) {
+                keep = v.readAttributes().permissions();
+            }
+        }
+        Path dir = real.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new IOException(name + ": no such directory " + (dir == null ? "/" : target.toAbsolutePath().getParent()));
+        }
+        Path tmp = null;
+        try {
+            for (int i = 0; tmp == null; i++) {
+                Path t = dir.resolve("." + real.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+                try {
+                    // CREATE_NEW with no attributes: the file gets 0666 less the umask, as a shell redirect's would
+                    try (OutputStream out = Files.newOutputStream(t, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                        tmp = t;
+                        out.write(data);
+                    }
+                } catch (FileAlreadyExistsException e) {
+                    if (i > 100) {
+                        throw e;
+                    }
+                }
+            }
+            if (keep != null) {
+                Files.setPosixFilePermissions(tmp, keep);
+            }
+            try {
+                Files.move(tmp, real, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, real, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new IOException(name + ": permission denied", e);
+        } catch (IOException e) {
+            if (e.getMessage() != null && e.getMessage().startsWith(name + ":")) {
+                throw e;
+            }
+            throw new IOException(name + ": cannot write (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
         } finally {
-            Files.deleteIfExists(tmp);
+            if (tmp != null) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+
+    /**
+     * The folder {@code --out-dir} names, created if missing. "-" (stdout) is never a folder name; an
+     * existing file in its place is an error.
+     */
+    static Path outputFolder(String option, Path dir) throws IOException {
+        if (dir.toString().equals("-")) {
+            throw new Main.UsageException(option + " takes a folder; '-' (stdout) cannot hold files");
+        }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IOException(dir + ": not a directory");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new IOException(dir + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
+        }
+        return dir;
+    }
+
+    /**
+     * Refuses an output that is one of the {@code inputs} (the same file, through links or other spellings),
+     * since writing it would lose the input; {@code --in-place} is the way to ask for that.
+     */
+    static void refuseOverwritingInput(String out, String... inputs) throws IOException {
+        if (out.equals("-")) {
+            return;
+        }
+        for (String in : inputs) {
+            if (in != null && !in.equals("-") && sameFile(Path.of(out), Path.of(in))) {
+                throw new Main.UsageException(out + ": is the input " + in
+                        + "; give --in-place (instead of -o) to replace it");
+            }
+        }
+    }
+
+    /** True if {@code a} and {@code b} name one existing file. */
+    static boolean sameFile(Path a, Path b) throws IOException {
+        return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+    }
+
+    /**
+     * The outputs of a batch command, claimed before any is written: a second claim of one path (or of a
+     * path that is one of the inputs) is refused naming both inputs, so nothing is written at all.
+     */
+    static final class Plan {
+        private final Map<Path, String> claims = new HashMap<>();
+        private final Map<Object, String> inputKeys = new HashMap<>();
+
+        /** Records {@code input} as an input of the command, so that no output may replace it. */
+        void input(Path input) throws IOException {
+            if (Files.exists(input)) {
+                Object key = Files.readAttributes(input, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+                inputKeys.put(key != null ? key : input.toRealPath(), input.toString());
+            }
+        }
+
+        /** Claims {@code out} for the result of {@code input}. */
+        void claim(Path out, String input) throws IOException {
+            Path key = out.toAbsolutePath().normalize();
+            String prior = claims.putIfAbsent(key, input);
+            if (prior != null) {
+                throw new Main.UsageException(out + ": both " + prior + " and " + input
+                        + " would be written here; give them separately or rename one");
+            }
+            if (Files.exists(out)) {
+                Object k = Files.readAttributes(out, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+                String in = inputKeys.get(k != null ? k : out.toRealPath());
+                if (in != null) {
+                    throw new Main.UsageException(out + ": is the input " + in + "; the output of " + input
+                            + " cannot replace it");
+                }
+            }
         }
     }
 
@@ -80,8 +324,9 @@ final class Io {
         return out;
     }
 
-    /** The first {@code n} bytes of {@code p} (fewer if it is shorter). */
+    /** The first {@code n} bytes of {@code p} (fewer if it is shorter); refuses what is not a regular file. */
     static byte[] head(Path p, int n) throws IOException {
+        requireRegularFile(p, p.toString());
         try (InputStream in = Files.newInputStream(p)) {
             return in.readNBytes(n);
         }

@@ -50,12 +50,17 @@ public final class Main {
     /** Runs the command line and returns its exit code. */
     public static int run(String... args) {
         debug = false; // each run (tests make many in one JVM) says for itself
+        Io.forgetCurrent();
         for (String a : args) {
             if (a.equals("--debug")) {
                 debug = true;
             }
         }
         CommandLine cl = commandLine(args.length > 0 ? args[0] : "");
+        if (args.length == 0) {
+            cl.usage(cl.getErr());
+            return USAGE;
+        }
         return cl.execute(args);
     }
 
@@ -95,12 +100,13 @@ public final class Main {
             cl.addSubcommand(first, named.get());
         } else {
             SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, command.get()));
+            cl.addSubcommand("help", new CommandLine.HelpCommand());
         }
         cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExitCodeExceptionMapper(Main::exitCodeOf);
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            cmd.getErr().println("dxkit: " + message(ex));
+            cmd.getErr().println(errorLine(ex));
             if (debug) {
                 ex.printStackTrace(cmd.getErr());
             }
@@ -109,11 +115,24 @@ public final class Main {
         cl.getCommandSpec().usageMessage().footer(
                 "", "Exit codes: 0 ok, 1 findings or failures reported, 2 bad command line, 3 I/O error, 4 internal error.");
         cl.setParameterExceptionHandler((ex, a) -> {
+            if (ex instanceof CommandLine.UnmatchedArgumentException && ex.getCommandLine() == cl
+                    && a.length > 0 && !a[0].startsWith("-") && !SUBCOMMANDS.containsKey(a[0])) {
+                ex.getCommandLine().getErr().println("dxkit: unknown command '" + a[0] + "' (commands: "
+                        + String.join(", ", SUBCOMMANDS.keySet()) + ", help)");
+                ex.getCommandLine().getErr().println("try 'dxkit --help'");
+                return USAGE;
+            }
             ex.getCommandLine().getErr().println("dxkit: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("try 'dxkit " + ex.getCommandLine().getCommandName() + " --help'");
+            ex.getCommandLine().getErr().println("try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'");
             return USAGE;
         });
         return cl;
+    }
+
+    /** The one line an error prints; an internal error names the file it happened on, as every other does. */
+    static String errorLine(Throwable ex) {
+        String file = Io.current();
+        return "dxkit: " + (exitCodeOf(ex) == INTERNAL && file != null ? file + ": " : "") + message(ex);
     }
 
     static int exitCodeOf(Throwable ex) {
@@ -125,6 +144,9 @@ public final class Main {
         }
         if (ex instanceof UsageException) {
             return USAGE;
+        }
+        if (ex instanceof Refused) {
+            return FINDINGS;
         }
         return INTERNAL;
     }
@@ -140,7 +162,8 @@ public final class Main {
             return message(u.getCause());
         }
         String m = ex.getMessage();
-        if (ex instanceof IOException || ex instanceof DxFormatException || ex instanceof UsageException) {
+        if (ex instanceof IOException || ex instanceof DxFormatException || ex instanceof UsageException
+                || ex instanceof Refused) {
             return m;
         }
         return "internal error: " + ex + (debug ? "" : " (run with --debug for the stack trace)");
@@ -151,6 +174,15 @@ public final class Main {
         private static final long serialVersionUID = 1L;
 
         UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /** An input dxkit refuses as a whole (exit 1): an empty file, an image, a kind no command here lists. */
+    static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
             super(message);
         }
     }

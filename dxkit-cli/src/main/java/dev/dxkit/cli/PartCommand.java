@@ -4,6 +4,7 @@ import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,6 +26,14 @@ final class PartCommand {
     }
 
     static Container load(String file, byte[] data) {
+        String what = Io.notAShader(data);
+        if (what != null) {
+            throw new Main.Refused(file + ": " + what);
+        }
+        if (dev.dxkit.d3d9.ShaderVersion.startsProgram(data)) {
+            throw new Main.Refused(file + ": a raw Direct3D 9 program, not a container: it has no parts and no digest"
+                    + " ('dxkit info' and 'dxkit dump' show it)");
+        }
         try {
             return Container.read(data);
         } catch (DxFormatException e) {
@@ -39,8 +48,29 @@ final class PartCommand {
         return k;
     }
 
+    /** Where an edit goes: {@code -o OUT}, or FILE itself with {@code --in-place}. */
+    static final class Output {
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true, description = "Where to write (- for stdout).")
+        String out;
+
+        @Option(names = "--in-place", required = true, description = "Overwrite FILE (atomically, keeping its mode).")
+        boolean inPlace;
+
+        /** The path to write, after refusing an {@code -o} that is one of the inputs. */
+        String target(String file, String data) throws IOException {
+            if (inPlace) {
+                if (file.equals("-")) {
+                    throw new Main.UsageException("--in-place needs a file, not stdin");
+                }
+                return file;
+            }
+            Io.refuseOverwritingInput(out, file, data);
+            return out;
+        }
+    }
+
     static PartEntry need(Container c, String file, String kind) {
-        return c.part(kind).orElseThrow(() -> new Main.UsageException(file + ": has no " + kind + " part (it has "
+        return c.part(kind).orElseThrow(() -> new Main.Refused(file + ": has no " + kind + " part (it has "
                 + (c.parts().isEmpty() ? "none" : c.partSet()) + ")"));
     }
 
@@ -52,6 +82,7 @@ final class PartCommand {
 
         @Override
         public Integer call() throws IOException {
+            Io.refuseOverwritingInput(out, file);
             Container c = load(file);
             Io.write(out, need(c, file, kind(kind)).data().toArray());
             return Main.OK;
@@ -63,10 +94,11 @@ final class PartCommand {
         @Parameters(index = "0", paramLabel = "FILE") String file;
         @Parameters(index = "1", paramLabel = "KIND") String kind;
         @Parameters(index = "2", paramLabel = "DATA", description = "The new part data (- for stdin).") String data;
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true) String out;
+        @ArgGroup(exclusive = true, multiplicity = "1") Output output;
 
         @Override
         public Integer call() throws IOException {
+            String out = output.target(file, data);
             Container c = load(file);
             need(c, file, kind(kind));
             Io.write(out, c.withPart(kind, Bytes.wrap(Io.read(data))).toBytes());
@@ -79,13 +111,14 @@ final class PartCommand {
         @Parameters(index = "0", paramLabel = "FILE") String file;
         @Parameters(index = "1", paramLabel = "KIND") String kind;
         @Parameters(index = "2", paramLabel = "DATA", description = "The part data (- for stdin).") String data;
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true) String out;
+        @ArgGroup(exclusive = true, multiplicity = "1") Output output;
 
         @Override
         public Integer call() throws IOException {
+            String out = output.target(file, data);
             Container c = load(file);
             if (c.has(kind(kind))) {
-                throw new Main.UsageException(file + ": already has a " + kind + " part (use 'part replace')");
+                throw new Main.Refused(file + ": already has a " + kind + " part (use 'part replace')");
             }
             Io.write(out, c.withPart(kind, Bytes.wrap(Io.read(data))).toBytes());
             return Main.OK;
@@ -96,10 +129,11 @@ final class PartCommand {
     static final class Remove implements Callable<Integer> {
         @Parameters(index = "0", paramLabel = "FILE") String file;
         @Parameters(index = "1", paramLabel = "KIND") String kind;
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true) String out;
+        @ArgGroup(exclusive = true, multiplicity = "1") Output output;
 
         @Override
         public Integer call() throws IOException {
+            String out = output.target(file, null);
             Container c = load(file);
             need(c, file, kind(kind));
             Io.write(out, c.withoutPart(kind).toBytes());

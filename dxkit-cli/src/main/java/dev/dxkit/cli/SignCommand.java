@@ -38,12 +38,11 @@ final class SignCommand implements Callable<Integer> {
         if (output.inPlace && file.equals("-")) {
             throw new Main.UsageException("--in-place needs a file, not stdin");
         }
-        byte[] data = Io.read(file);
-        try {
-            Container.read(data); // refuse what is not a container before writing anything
-        } catch (dev.dxkit.io.DxFormatException e) {
-            throw new dev.dxkit.io.DxFormatException(file + ": " + e.where(), e.offset(), e.detail());
+        if (!output.inPlace) {
+            Io.refuseOverwritingInput(output.out, file);
         }
+        byte[] data = Io.read(file);
+        PartCommand.load(file, data); // refuse what is not a container before writing anything
         byte[] signed = ContainerWriter.signedCopy(data);
         Io.write(output.inPlace ? file : output.out, signed);
         return Main.OK;

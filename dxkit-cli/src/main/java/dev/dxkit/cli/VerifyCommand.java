@@ -2,6 +2,7 @@ package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.Finding;
+import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.io.DxFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,7 +27,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {"Check each container's layout and digest: one line per container.",
-                "Directories are walked; in them only files starting with DXBC are checked."})
+                "Raw Direct3D 9 programs are walked from the version token to the end token (they have no digest).",
+                "Directories are walked; in them only containers and Direct3D 9 programs are checked."})
 final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -50,17 +52,31 @@ final class VerifyCommand implements Callable<Integer> {
             List<Path> paths = dir ? Io.walk(List.of(in)) : List.of(root);
             for (Path p : paths) {
                 String name = dir ? p.toString() : in;
-                if (dir && !Container.looksLikeContainer(Io.head(p, 4))) {
-                    continue;
+                if (dir) {
+                    byte[] head = Io.head(p, 4);
+                    if (!Container.looksLikeContainer(head) && !ShaderVersion.startsProgram(head)) {
+                        continue;
+                    }
                 }
                 String fail = null;
                 List<Finding> findings = List.of();
+                String kind = "container";
+                byte[] data = Io.read(name);
+                String what = Io.notAShader(data);
                 try {
-                    Container c = Container.read(Io.read(name));
-                    findings = c.findings();
-                    if (!findings.isEmpty()) {
-                        fail = findings.get(0).describe()
-                                + (findings.size() > 1 ? " (+" + (findings.size() - 1) + " more)" : "");
+                    if (what != null) {
+                        fail = what;
+                    } else if (ShaderVersion.startsProgram(data)) {
+                        // a raw Direct3D 9 program has no digest: its check is the walk of its tokens to the end
+                        kind = "Direct3D 9 program";
+                        fail = D3d9Summary.finding(D3d9Summary.of(name, data, false));
+                    } else {
+                        Container c = Container.read(data);
+                        findings = c.findings();
+                        if (!findings.isEmpty()) {
+                            fail = findings.get(0).describe()
+                                    + (findings.size() > 1 ? " (+" + (findings.size() - 1) + " more)" : "");
+                        }
                     }
                 } catch (DxFormatException e) {
                     fail = e.detail() + " @0x" + Long.toHexString(e.offset());
@@ -74,6 +90,7 @@ final class VerifyCommand implements Callable<Integer> {
                 if (json) {
                     Map<String, Object> m = new LinkedHashMap<>();
                     m.put("path", name);
+                    m.put("kind", kind);
                     m.put("ok", fail == null);
                     m.put("findings", ContainerJson.findings(findings));
                     if (fail != null && findings.isEmpty()) {
@@ -84,6 +101,12 @@ final class VerifyCommand implements Callable<Integer> {
                     out.println(fail == null ? "ok " + name : "FAIL " + name + ": " + fail);
                 }
             }
+        }
+        if (ok + failed == 0) {
+            // nothing to check is said, not left to an empty output
+            spec.commandLine().getErr().println("dxkit verify: no container or Direct3D 9 program under "
+                    + String.join(", ", inputs));
+            status = Main.FINDINGS;
         }
         if (json) {
             Map<String, Object> m = new LinkedHashMap<>();

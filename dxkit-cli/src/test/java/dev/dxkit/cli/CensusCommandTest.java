@@ -106,7 +106,7 @@ class CensusCommandTest {
 
     @Test
     void carvesAndWritesToAFile() throws Exception {
-        Path out = dir.resolve("out/census.json");
+        Path out = Files.createDirectories(dir.resolve("out")).resolve("census.json"); // -o makes no folder
         Cli.Result r = Cli.run("census", "--carve", "--group-by", "none", "--format", "json", "-o", out.toString(),
                 dir.resolve("game2").toString());
         assertEquals(0, r.exit(), r.err());

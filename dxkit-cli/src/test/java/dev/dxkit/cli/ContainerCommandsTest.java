@@ -92,7 +92,7 @@ class ContainerCommandsTest {
         byte[] unsigned = good.clone();
         Arrays.fill(unsigned, 4, 20, (byte) 0);
         Path in = write("u.dxbc", unsigned);
-        Path out = dir.resolve("out/s.dxbc");
+        Path out = Files.createDirectories(dir.resolve("out")).resolve("s.dxbc"); // -o makes no folder
         Cli.Result r = Cli.run("sign", in.toString(), "-o", out.toString());
         assertEquals(0, r.exit(), r.err());
         assertArrayEquals(good, Files.readAllBytes(out));
@@ -123,7 +123,7 @@ class ContainerCommandsTest {
         Path add = dir.resolve("add.dxbc");
         assertEquals(0, Cli.run("part", "add", in.toString(), "STAT", data.toString(), "-o", add.toString()).exit());
         assertEquals("ISGN OSGN SHEX STAT", Container.read(Files.readAllBytes(add)).partSet());
-        assertEquals(2, Cli.run("part", "add", in.toString(), "SHEX", data.toString(), "-o", add.toString()).exit());
+        assertEquals(1, Cli.run("part", "add", in.toString(), "SHEX", data.toString(), "-o", add.toString()).exit()); // refused input
 
         Path rem = dir.resolve("rem.dxbc");
         assertEquals(0, Cli.run("part", "remove", in.toString(), "ISGN", "-o", rem.toString()).exit());
@@ -132,7 +132,7 @@ class ContainerCommandsTest {
         assertTrue(removed.isCanonical());
 
         Cli.Result missing = Cli.run("part", "extract", in.toString(), "RDEF");
-        assertEquals(2, missing.exit());
+        assertEquals(1, missing.exit()); // a refused input, not a bad command line
         assertEquals("dxkit: " + in + ": has no RDEF part (it has ISGN OSGN SHEX)\n", missing.err());
     }
 
@@ -161,5 +161,39 @@ class ContainerCommandsTest {
         assertFalse(missing.err().contains("Exception"));
         assertEquals(2, Cli.run("info").exit());
         assertEquals(2, Cli.run("frobnicate").exit());
+    }
+
+    /** Issue 18 §3: a part edit keeps the DXIL HASH right; a stale one fails verify and info, with its offset. */
+    @Test
+    void dxilHashIsRecomputedByEditsAndAStaleOneIsAFinding() throws Exception {
+        byte[] file = Files.readAllBytes(DisCommandTest.fixtures().resolve("bin/as_6_5_main.dxbc"));
+        Path in = write("h/a.dxbc", file);
+        byte[] dxil = Container.read(file).part("DXIL").orElseThrow().data().toArray();
+        dxil[dxil.length - 5] ^= 0x40;
+        Path data = write("h/dxil.bin", dxil);
+        Path out = dir.resolve("h/b.dxbc");
+        assertEquals(0, Cli.run("part", "replace", in.toString(), "DXIL", data.toString(), "-o", out.toString()).exit());
+        Cli.Result r = Cli.run("verify", out.toString());
+        assertEquals("ok " + out + "\n", r.out());
+        assertEquals(0, r.exit());
+
+        byte[] stale = file.clone();
+        int at = (int) Container.read(file).part("HASH").orElseThrow().dataOffset() + 4;
+        stale[at] ^= 1;
+        ContainerWriter.sign(stale);
+        Path s = write("h/stale.dxbc", stale);
+        r = Cli.run("verify", s.toString());
+        assertEquals(1, r.exit());
+        String finding = Container.read(stale).findings().get(0).describe();
+        assertTrue(finding.startsWith("hash-mismatch: HASH digest "), finding);
+        assertTrue(finding.endsWith(" @0x" + Integer.toHexString(at)), finding);
+        assertEquals("FAIL " + s + ": " + finding + "\n", r.out());
+        r = Cli.run("info", s.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.out().contains("  findings  1\n    " + finding + "\n"), r.out());
+        r = Cli.run("verify", "--json", s.toString());
+        assertTrue(r.out().contains("\"kind\" : \"hash-mismatch\",\n      \"offset\" : " + at + ","), r.out());
+        assertEquals(0, Cli.run("sign", s.toString(), "--in-place").exit());
+        assertArrayEquals(file, Files.readAllBytes(s));
     }
 }

@@ -104,4 +104,35 @@ class DisCommandTest {
         assertTrue(r.err().contains(in.resolve("broken.dxbc") + ": container @0x"), r.err());
         assertTrue(!Files.exists(out.resolve("broken.dxbc.txt")));
     }
+
+    /** Issue 18 §2: what holds no program of its own says what it is and what would list it, exit 1. */
+    @Test
+    void whatHoldsNoProgramSaysWhatItIs() throws Exception {
+        Path rs = dir.resolve("rs.dxbc");
+        java.nio.file.Files.write(rs, dev.dxkit.container.ContainerWriter.write(java.util.List.of(
+                dev.dxkit.container.PartEntry.of("RTS0", dev.dxkit.io.Bytes.wrap(new byte[24])))));
+        Cli.Result r = Cli.run("dis", rs.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + rs + ": a root signature alone (RTS0), no program to list;"
+                + " 'dxkit dump --part RTS0' shows it\n", r.err());
+        Path fx = dir.resolve("e.fxo");
+        java.nio.file.Files.write(fx, dev.dxkit.container.ContainerWriter.write(java.util.List.of(
+                dev.dxkit.container.PartEntry.of("FX10", dev.dxkit.io.Bytes.wrap(new byte[16])))));
+        r = Cli.run("dis", fx.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + fx + ": an effect (FX10 part), no program of its own to list;"
+                + " 'dxkit carve' writes out the containers inside it for 'dxkit dis'\n", r.err());
+        Path fx9 = dir.resolve("e9.fxo");
+        java.nio.file.Files.write(fx9, new byte[] {0x01, 0x09, (byte) 0xFF, (byte) 0xFE, 0, 0, 0, 0});
+        r = Cli.run("dis", fx9.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + fx9 + ": a Direct3D 9 effect (fx_2_0), no program of its own to list;"
+                + " 'dxkit carve' finds the programs inside it\n", r.err());
+        Path ex = dir.resolve("expr.bin");
+        java.nio.file.Files.write(ex, new byte[] {0x01, 0x02, 0x58, 0x46, (byte) 0xFF, (byte) 0xFF, 0, 0});
+        r = Cli.run("dis", ex.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + ex + ": a Direct3D 9 expression (preshader) blob; its listing is part of the program"
+                + " that carries it ('dxkit dis' of that program)\n", r.err());
+    }
 }

@@ -187,12 +187,12 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                         }
                     }
                     default -> {
-                        int index = aid - 4;
+                        long index = (aid & 0xFFFF_FFFFL) - 4; // a 32-bit id is unsigned
                         if (index >= abbrevs.size()) {
-                            throw c.error(entryAt, "abbreviation id " + aid + " undefined in block " + id
+                            throw c.error(entryAt, "abbreviation id " + Integer.toUnsignedString(aid) + " undefined in block " + id
                                     + " (" + abbrevs.size() + " defined)");
                         }
-                        BitRecord r = abbreviated(entryAt, aid, abbrevs.get(index));
+                        BitRecord r = abbreviated(entryAt, aid, abbrevs.get((int) index));
                         entries.add(r);
                         if (id == BLOCKINFO_ID && r.code() == 1 && r.size() >= 1 && r.op(0) <= Integer.MAX_VALUE) {
                             infoTarget = (int) r.op(0);
@@ -208,7 +208,7 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
         private int vbrInt(int width, String what) {
             long at = c.position();
             long v = c.vbr(width);
-            if (v > Integer.MAX_VALUE) {
+            if (v < 0 || v > Integer.MAX_VALUE) { // a 64-bit VBR is unsigned
                 throw c.error(at, what + " " + Long.toUnsignedString(v) + " too large");
             }
             return (int) v;
@@ -256,6 +256,11 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                             || ops.get(n - 1).encoding() == AbbrevOp.Encoding.BLOB) {
                         throw c.error(at, "array operand must be second to last, followed by a scalar element");
                     }
+                    if (ops.get(n - 1).encoding() == AbbrevOp.Encoding.LITERAL) {
+                        // LLVM refuses it too ("Array element type has to be an encoding of a type"): its
+                        // elements would take no bits, so no count of them could be checked against the stream
+                        throw c.error(at, "array element is a literal (or a fixed or VBR field of width 0), not an encoding");
+                    }
                 } else if (e == AbbrevOp.Encoding.BLOB && i != n - 1) {
                     throw c.error(at, "blob operand must be last");
                 }
@@ -269,8 +274,8 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
         private BitRecord unabbreviated(long at) {
             long code = c.vbr(6);
             long n = c.vbr(6);
-            if (n > c.remaining() / 6) {
-                throw c.error(at, "record with " + n + " operands needs at least " + n * 6 + " bits, "
+            if (n < 0 || n > c.remaining() / 6) { // a 64-bit VBR is unsigned: negative is above 2^63
+                throw c.error(at, "record with " + Long.toUnsignedString(n) + " operands needs at least " + n * 6 + " bits, "
                         + c.remaining() + " left");
             }
             long[] ops = new long[(int) n];
@@ -281,7 +286,7 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
         }
 
         private int codeInt(long at, long code) {
-            if (code > Integer.MAX_VALUE) {
+            if (code < 0 || code > Integer.MAX_VALUE) {
                 throw c.error(at, "record code " + Long.toUnsignedString(code) + " too large");
             }
             return (int) code;
@@ -316,10 +321,9 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                         long lenAt = c.position();
                         long len = c.vbr(6);
                         AbbrevOp elt = ops[++i];
-                        long minBits = elt.encoding() == AbbrevOp.Encoding.LITERAL ? 1
-                                : elt.encoding() == AbbrevOp.Encoding.CHAR6 ? 6 : elt.value();
-                        if (len > c.remaining() / Math.max(1, minBits)) {
-                            throw c.error(lenAt, "array of " + len + " elements needs at least " + len * minBits
+                        long minBits = elt.encoding() == AbbrevOp.Encoding.CHAR6 ? 6 : elt.value(); // never literal
+                        if (len < 0 || len > c.remaining() / Math.max(1, minBits)) {
+                            throw c.error(lenAt, "array of " + Long.toUnsignedString(len) + " elements needs at least " + len * minBits
                                     + " bits, " + c.remaining() + " left");
                         }
                         for (long k = 0; k < len; k++) {
@@ -330,8 +334,8 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                         long lenAt = c.position();
                         long len = c.vbr(6);
                         c.align32();
-                        if (len > c.remaining() / 8) {
-                            throw c.error(lenAt, "blob of " + len + " bytes, " + c.remaining() / 8 + " left");
+                        if (len < 0 || len > c.remaining() / 8) {
+                            throw c.error(lenAt, "blob of " + Long.toUnsignedString(len) + " bytes, " + c.remaining() / 8 + " left");
                         }
                         blob = Bytes.wrap(c.bytes((int) len));
                         c.align32();

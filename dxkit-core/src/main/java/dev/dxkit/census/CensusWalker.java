@@ -1,6 +1,7 @@
 package dev.dxkit.census;
 
 import dev.dxkit.container.Carver;
+import dev.dxkit.d3d9.D3d9Carver;
 import dev.dxkit.container.Container;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.io.Bytes;
@@ -77,7 +78,9 @@ public final class CensusWalker {
         /** A file that starts with a Direct3D 9 version token. */
         D3D9,
         /** A container found inside another file. */
-        CARVED
+        CARVED,
+        /** A Direct3D 9 program found inside another file. */
+        CARVED_D3D9
     }
 
     private record Job(Path path, String group, long size) {
@@ -383,13 +386,27 @@ public final class CensusWalker {
                 program(t, group, name + "@0x" + Long.toHexString(f.offset()), file, f.offset(), f.container().bytes(),
                         Source.CARVED);
             }
+            // Direct3D 9 programs outside every container found (an Aon9 part's program is its container's own)
+            for (D3d9Carver.Found f : D3d9Carver.carve(data)) {
+                boolean inside = false;
+                for (Carver.Found c : found) {
+                    inside |= f.offset() >= c.offset() && f.offset() < c.offset() + c.size();
+                }
+                if (!inside) {
+                    program(t, group, name + "@0x" + Long.toHexString(f.offset()), file, f.offset(), f.program().bytes(),
+                            Source.CARVED_D3D9);
+                }
+            }
         }
 
         private void program(Tally t, String group, String name, Path file, long offset, Bytes data, Source source) {
             Tally scratch = new Tally(); // merged only when every survey succeeded
             try {
-                if (source == Source.D3D9) {
+                if (source == Source.D3D9 || source == Source.CARVED_D3D9) {
                     D3D9Walk.Program p = D3D9Walk.walk(data);
+                    if (source == Source.CARVED_D3D9) {
+                        scratch.add(Measure.CARVED, 1);
+                    }
                     scratch.add(Measure.PROGRAMS, 1);
                     scratch.add(Measure.D3D9_PROGRAMS, 1);
                     scratch.count(Table.KINDS, p.kind().label());

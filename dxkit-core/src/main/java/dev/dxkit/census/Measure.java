@@ -14,7 +14,7 @@ public enum Measure {
     /** Programs whose sha256 no earlier program of the same group (or of the total) had. */
     DISTINCT("distinct", "distinct programs (by sha256)", Merge.SUM),
     CONTAINERS("containers", "containers (DXBC and DXIL)", Merge.SUM),
-    CARVED("carved", "containers carved out of other files", Merge.SUM),
+    CARVED("carved", "containers and Direct3D 9 programs carved out of other files", Merge.SUM),
     D3D9_PROGRAMS("d3d9Programs", "Direct3D 9 programs", Merge.SUM),
     PARTS("parts", "parts", Merge.SUM),
     SIGNATURE_RECORDS("signatureRecords", "signature records", Merge.SUM),

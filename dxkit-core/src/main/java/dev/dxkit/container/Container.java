@@ -227,6 +227,10 @@ public final class Container {
         List<Finding> f = findings;
         if (f == null) {
             List<Finding> all = new ArrayList<>(layoutFindings);
+            Finding hash = ShaderHash.stale(this);
+            if (hash != null) {
+                all.add(hash);
+            }
             DigestState state = digestState();
             if (state == DigestState.ZERO) {
                 all.add(new Finding(Finding.Kind.DIGEST_ZERO, 4, "stored digest is zero, computed "

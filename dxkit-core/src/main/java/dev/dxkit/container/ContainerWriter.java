@@ -13,8 +13,9 @@ public final class ContainerWriter {
     private ContainerWriter() {
     }
 
-    /** The signed container of {@code parts}. */
+    /** The signed container of {@code parts}, a retail HASH part's digest recomputed from the DXIL bitcode. */
     public static byte[] write(List<PartEntry> parts) {
+        parts = ShaderHash.refreshed(parts);
         long total = Container.HEADER_SIZE + 4L * parts.size();
         for (PartEntry p : parts) {
             total += PartEntry.HEADER_SIZE + p.size();
@@ -47,9 +48,13 @@ public final class ContainerWriter {
         System.arraycopy(d, 0, container, 4, 16);
     }
 
-    /** A signed copy of {@code container} (the bytes are otherwise unchanged). */
+    /**
+     * A signed copy of {@code container}: the digest and a retail HASH part's digest recomputed, the bytes
+     * otherwise unchanged.
+     */
     public static byte[] signedCopy(byte[] container) {
         byte[] out = container.clone();
+        ShaderHash.refresh(out);
         sign(out);
         return out;
     }

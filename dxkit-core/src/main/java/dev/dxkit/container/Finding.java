@@ -5,7 +5,8 @@ package dev.dxkit.container;
  *
  * <p>The canonical layout (spec "Container", observed in all 77,457 shipped containers): version 1.0; the
  * stored size equals the byte count; parts back to back in directory order from the end of the directory,
- * with no gap and nothing after the last; no part kind twice; the stored digest equals the computed one.
+ * with no gap and nothing after the last; no part kind twice; a retail HASH part holds the MD5 of the DXIL
+ * part's bitcode; the stored digest equals the computed one.
  *
  * @param kind    which rule is broken
  * @param offset  the byte offset in the container the finding is about
@@ -26,6 +27,8 @@ public record Finding(Kind kind, long offset, String message) {
         TRAILING_BYTES,
         /** A part kind occurs twice. */
         DUPLICATE_PART,
+        /** The HASH part's digest is not the MD5 of the DXIL part's bitcode. */
+        HASH_MISMATCH,
         /** The stored digest is zero. */
         DIGEST_ZERO,
         /** The stored digest differs from the computed one. */

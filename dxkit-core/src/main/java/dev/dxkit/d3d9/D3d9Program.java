@@ -139,6 +139,10 @@ public record D3d9Program(Bytes bytes, ShaderVersion version, List<Token> tokens
                 }
             }
         }
+        if (op == Opcode.BREAKP && sources.isEmpty()) {
+            // its listing names the predicate it breaks on (Shader Model 1 has no breakp: its shape gives one)
+            throw r.error(at, "breakp without its predicate source");
+        }
         if (sm2 && c.at != end) {
             throw r.error(at, "instruction length of " + (end - at - 4) / 4 + " dwords, its operands take "
                     + (c.at - at - 4) / 4);

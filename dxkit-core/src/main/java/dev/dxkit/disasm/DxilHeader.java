@@ -83,6 +83,11 @@ final class DxilHeader {
         }
     }
 
+    /** The bit of the module block, where a refusal of what the module's metadata says points. */
+    private long moduleBit() {
+        return m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
+    }
+
     private void line(String s) {
         out.append(s).append('\n');
     }
@@ -113,7 +118,7 @@ final class DxilHeader {
             line("; shader debug name: " + r.cStringAt(4).substring(0, Math.min(len, r.cStringAt(4).length())));
         });
         // HASH: u32 flags (bit 0: the digest includes the source), 16-byte digest
-        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().slice(4, 16).hex()
+        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().reader("HASH").sliceAt(4, 16).hex()
                 + ((p.data().reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : "")));
         Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
         boolean tables = false;
@@ -212,7 +217,7 @@ final class DxilHeader {
         Psv(Bytes d) {
             this.d = d;
             this.r = d.reader("PSV0");
-            this.infoSize = (int) r.u32At(0);
+            this.infoSize = within(r.u32At(0), 0, "the runtime information");
             // PSVRuntimeInfo0 has no stage: dxc takes the program header's kind (of ILDB when present)
             this.stage = infoSize >= 36 ? r.u8At(4 + 24) : programKind();
         }
@@ -224,6 +229,14 @@ final class DxilHeader {
 
         int u8(int off) {
             return r.u8At(4 + off);
+        }
+
+        /** {@code offset} as an int when it lies within the part, else refused at the field {@code from}. */
+        int within(long offset, int from, String what) {
+            if (offset < 0 || offset > d.size()) {
+                throw r.error(from, what + " at " + offset + " lies past the " + d.size() + "-byte part");
+            }
+            return (int) offset;
         }
 
         long u32(int off) {
@@ -295,17 +308,22 @@ final class DxilHeader {
             at += 4;
             if (resources > 0) {
                 long size = r.u32At(at);
-                at += 4 + (int) (resources * size);
+                // both are u32: a product past the part is refused before it can overflow
+                if (size != 0 && resources > (d.size() - at) / size) {
+                    throw r.error(at - 4, resources + " resources of " + size + " bytes do not fit the "
+                            + d.size() + "-byte part");
+                }
+                at = within(at + 4 + resources * size, at - 4, "the end of the resource table");
             }
             long stringsSize = r.u32At(at);
             int strings = at + 4;
-            at = strings + (int) stringsSize;
+            at = within(strings + stringsSize, at, "the end of the string table");
             long indexCount = r.u32At(at);
             int indexes = at + 4;
-            at = indexes + (int) indexCount * 4;
+            at = within(indexes + indexCount * 4, at, "the end of the semantic index table");
             if (infoSize >= 52) {
                 long nameOffset = u32(48);
-                line("; EntryFunctionName: " + r.cStringAt(strings + (int) nameOffset));
+                line("; EntryFunctionName: " + r.cStringAt(within(strings + nameOffset, 4 + 48, "the entry name")));
             }
             if (infoSize >= 60) { // dxc 1.9 adds a word after the group-shared size: linear-algebra info present
                 line("; LinAlgRuntimeInfoPresent: " + (u32(56) != 0 ? "true" : "false"));
@@ -315,7 +333,7 @@ final class DxilHeader {
             if (total == 0) {
                 return true;
             }
-            int elementSize = (int) r.u32At(at);
+            int elementSize = within(r.u32At(at), at, "a signature element's size");
             at += 4;
             String[] titles = signatureTitles(kind == 13);
             int[] counts = {u8(28), u8(29), u8(30)};
@@ -327,12 +345,12 @@ final class DxilHeader {
                 for (int k = 0; k < counts[s]; k++) {
                     int e = at;
                     at += elementSize;
-                    String name = r.cStringAt(strings + (int) r.u32At(e));
+                    String name = r.cStringAt(within(strings + r.u32At(e), e, "a semantic name"));
                     if (name.isEmpty()) {
                         // system values are stored without a name: their kind names them
                         name = name(SEMANTICS, r.u8At(e + 11));
                     }
-                    long firstIndex = r.u32At(indexes + 4 * (int) r.u32At(e + 4));
+                    long firstIndex = r.u32At(within(indexes + 4 * r.u32At(e + 4), e + 4, "a semantic index"));
                     int interp = r.u8At(e + 13);
                     int dyn = r.u8At(e + 14) & 0xF;
                     signatureRow(name, firstIndex, interp, dyn);
@@ -708,7 +726,9 @@ final class DxilHeader {
             } else if (t.isStruct()) {
                 List<Integer> nested = structAnnotation(ft);
                 if (nested == null) {
-                    throw new IllegalStateException("struct field without annotation");
+                    // a damaged !dx.typeAnnotations: refused at the module, as dxc's validator would
+                    throw new DxFormatException(BitCursor.WHERE, moduleBit(), "struct field " + fname
+                            + " has a struct type without an annotation in !dx.typeAnnotations");
                 }
                 // dumpbin closes an array of structs with a second ';': "} LightList[8];;"
                 structLayout(ft, nested, dims.length() > 0 ? fname + dims + ";" : fname, inner, offset + foff, -1,
@@ -842,7 +862,7 @@ final class DxilHeader {
                         type = uav ? "UAV" : "texture";
                         prefix = uav ? "U" : "T";
                         bindPrefix = uav ? "u" : "t";
-                        dim = kind < DIMS.length ? DIMS[kind] : "invalid";
+                        dim = kind >= 0 && kind < DIMS.length ? DIMS[kind] : "invalid";
                         if (!uav && (kind == 3 || kind == 8) && f.size() > 7 && integer(field(f, 7)) != 0) {
                             dim += integer(field(f, 7)); // a multisampled texture's declared sample count: 2darrayMS4
                         }
@@ -865,7 +885,7 @@ final class DxilHeader {
                         } else if (kind == 17 || kind == 18) {
                             format = "invalid";
                         } else {
-                            format = compType < COMPONENTS.length ? COMPONENTS[(int) compType] : "invalid";
+                            format = compType >= 0 && compType < COMPONENTS.length ? COMPONENTS[(int) compType] : "invalid";
                         }
                     }
                 }

@@ -146,4 +146,42 @@ class BitstreamTest {
         e = assertThrows(DxFormatException.class, () -> Bitstream.read(Bytes.wrap(a.bytes())));
         assertTrue(e.detail().startsWith("array of 1073741824"), e.detail());
     }
+
+    /** Issue 18 §4, found by fuzzing: ids, counts and codes above 2^31 or 2^63 are not negative numbers. */
+    @Test
+    void unsignedIdsAndCountsNeverTurnNegative() {
+        // abbreviation width 32 and the id 0xFFFFFFFF: as an int, -1, which passed "index >= size"
+        BitWriter w = new BitWriter().magic(MAGIC).enter(8, 32);
+        w.fixed(0xFFFF_FFFFL, 32).fixed(0, 32).end();
+        DxFormatException e = assertThrows(DxFormatException.class, () -> Bitstream.read(Bytes.wrap(w.bytes())));
+        assertEquals("abbreviation id 4294967295 undefined in block 8 (0 defined)", e.detail());
+        assertEquals(32 + 64, e.offset());
+        // an unabbreviated record of 2^64-1 operands: as a long, -1, which became a negative array size
+        BitWriter n = new BitWriter().magic(MAGIC).enter(8, 3);
+        n.fixed(3, 3).vbr(1, 6).vbr(-1L, 6).align32().fixed(0, 32).end();
+        e = assertThrows(DxFormatException.class, () -> Bitstream.read(Bytes.wrap(n.bytes())));
+        assertEquals(32 + 64, e.offset());
+        assertTrue(e.detail().startsWith("record with 18446744073709551615 operands"), e.detail());
+        // a record code of 2^63: refused, not read as a negative code
+        BitWriter c = new BitWriter().magic(MAGIC).enter(8, 3);
+        c.fixed(3, 3).vbr(1L << 63, 6).vbr(0, 6).align32().fixed(0, 32).end();
+        e = assertThrows(DxFormatException.class, () -> Bitstream.read(Bytes.wrap(c.bytes())));
+        assertEquals("record code 9223372036854775808 too large", e.detail());
+    }
+
+    /**
+     * Issue 18 §4: an array of literal elements takes no bits, so its count bounds nothing: a 6.5 KB stream
+     * of such records made dxkit allocate 2.7 GB. LLVM refuses the abbreviation; so does dxkit, at its bit.
+     */
+    @Test
+    void anArrayOfLiteralElementsIsRefusedAtItsDefinition() {
+        for (long[] element : new long[][] {{0, 7}, {1, 0}, {2, 0}}) { // literal 7, fixed(0), vbr(0)
+            BitWriter w = new BitWriter().magic(MAGIC).enter(8, 3);
+            w.defineAbbrev(new long[] {0, 1}, new long[] {3, 0}, element);
+            w.abbrevId(4).vbr(50_000, 6).align32().end();
+            DxFormatException e = assertThrows(DxFormatException.class, () -> Bitstream.read(Bytes.wrap(w.bytes())));
+            assertEquals("array element is a literal (or a fixed or VBR field of width 0), not an encoding", e.detail());
+            assertEquals(32 + 64, e.offset());
+        }
+    }
 }

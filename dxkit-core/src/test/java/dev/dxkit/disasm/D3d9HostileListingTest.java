@@ -87,4 +87,14 @@ class D3d9HostileListingTest {
             fail(what + ": " + e, e);
         }
     }
+
+    /** Issue 18 §4, found by fuzzing: breakp with no source operand threw IndexOutOfBoundsException. */
+    @Test
+    void breakpWithoutItsPredicateIsRefusedAtItsToken() {
+        Bytes program = dev.dxkit.d3d9.Tokens.of(dev.dxkit.d3d9.Tokens.PS_3_0).ins(0x60, 0).end().bytes();
+        DxFormatException e = org.junit.jupiter.api.Assertions.assertThrows(DxFormatException.class,
+                () -> D3d9Listing.print(program, ALL));
+        org.junit.jupiter.api.Assertions.assertEquals("D3D9 program @0x0004: breakp without its predicate source",
+                e.getMessage());
+    }
 }
