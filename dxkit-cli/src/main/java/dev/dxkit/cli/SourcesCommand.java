@@ -78,7 +78,8 @@ final class SourcesCommand implements Callable<Integer> {
             }
         }
         Map<Path, String> targets = targets(plans);
-        if (mode.outDir != null) {
+        if (mode.outDir != null && !plans.isEmpty()) {
+            Io.outputFolder("--out-dir", mode.outDir);
             for (Map.Entry<Path, String> t : targets.entrySet()) {
                 for (String input : files) {
                     if (!input.equals("-") && Files.exists(t.getKey()) && Files.isSameFile(t.getKey(), Path.of(input))) {
@@ -98,6 +99,8 @@ final class SourcesCommand implements Callable<Integer> {
                 SourceFile s = p.found.files().get(i);
                 Path target = mode.outDir == null ? null : target(plans, p, i);
                 if (target != null) {
+                    // the recorded folders, below DIR only (outputPaths never leaves it)
+                    Files.createDirectories(target.getParent());
                     Io.writeAtomically(target, s.content().toArray());
                 }
                 if (json) {

@@ -19,7 +19,7 @@ class MainTest {
     @Test
     void helpListsEverySubcommandInOrder() {
         assertEquals(List.of("info", "verify", "sign", "part", "strip", "hash", "diff", "carve", "dis", "asm", "dump",
-                "sources", "reflect", "census", "rootsig"),
+                "sources", "reflect", "census", "rootsig", "help"),
                 List.copyOf(Main.commandLine().getSubcommands().keySet()));
         Cli.Result r = Cli.run("--help");
         assertEquals(0, r.exit(), r.err());
@@ -34,8 +34,8 @@ class MainTest {
     @Test
     void aCommandLineThatNamesASubcommandRegistersThatOneAlone() {
         assertEquals(List.of("census"), List.copyOf(Main.commandLine("census").getSubcommands().keySet()));
-        assertEquals(Main.SUBCOMMANDS.size(), Main.commandLine("--debug").getSubcommands().size());
-        assertEquals(Main.SUBCOMMANDS.size(), Main.commandLine("bogus").getSubcommands().size());
+        assertEquals(Main.SUBCOMMANDS.size() + 1, Main.commandLine("--debug").getSubcommands().size()); // and help
+        assertEquals(Main.SUBCOMMANDS.size() + 1, Main.commandLine("bogus").getSubcommands().size());
     }
 
     @Test

@@ -252,8 +252,9 @@ class SafeOutputTest {
         assertTrue(r.out().startsWith("Usage: dxkit dis "), r.out());
         r = Cli.run("frob");
         assertEquals(2, r.exit());
-        assertEquals("dxkit: unknown command 'frob' (commands: info, verify, sign, part, carve, dis, dump, census, help)\n"
-                + "try 'dxkit --help'\n", r.err());
+        assertEquals("dxkit: unknown command 'frob' (commands: " + String.join(", ", Main.SUBCOMMANDS.keySet())
+                + ", help)\ntry 'dxkit --help'\n", r.err());
+        assertTrue(r.err().startsWith("dxkit: unknown command 'frob' (commands: info, verify, sign, part, "), r.err());
         r = Cli.run("part", "remove");
         assertEquals(2, r.exit());
         assertEquals("dxkit: Missing required parameters: 'FILE', 'KIND'\ntry 'dxkit part remove --help'\n", r.err());
