@@ -88,6 +88,8 @@ public enum Archive {
                 throw new DxFormatException(label, counted.count, "unpacked " + e.getMessage());
             }
             throw e;
+        } catch (IllegalArgumentException e) { // java.util.zip's word for a name that is no UTF-8 ("MALFORMED")
+            throw new DxFormatException(label, counted.count, "member name: " + e.getMessage());
         }
     }
 

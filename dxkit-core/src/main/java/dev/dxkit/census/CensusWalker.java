@@ -242,7 +242,7 @@ public final class CensusWalker {
     }
 
     static String ioMessage(IOException e) {
-        if (e instanceof NoSuchFileException) {
+        if (e instanceof NoSuchFileException || e instanceof java.io.FileNotFoundException) {
             return "no such file";
         }
         if (e instanceof java.nio.file.AccessDeniedException) {
