@@ -239,10 +239,10 @@ public final class TarReader {
 
     private void skipPadding(long size) throws IOException {
         long pad = (BLOCK - size % BLOCK) % BLOCK;
-        skip(pad, false);
+        skip(pad, true); // a member's last block is whole: a stream cut inside it is cut short
     }
 
-    /** Skips {@code n} bytes; at the end of the stream, fails if {@code strict}. */
+    /** Skips {@code n} bytes; at the end of the stream, fails if {@code strict}, else stops there. */
     private void skip(long n, boolean strict) throws IOException {
         long left = n;
         while (left > 0) {
