@@ -52,21 +52,30 @@ public final class SparkCensus {
     private SparkCensus() {
     }
 
+    /** What a task does with its files: {@link TaskSurvey}, or in a test, something that fails on the way. */
+    interface Task extends Serializable {
+        Iterator<Tuple2<Key, Counted>> survey(Iterator<FileRef> files, Options options, HadoopConf conf);
+    }
+
     /** A census of {@code roots} (Hadoop paths), run on {@code sc}. */
     public static Census run(JavaSparkContext sc, List<String> roots, Options options) throws IOException {
-        Listing listing = Listing.of(roots, options.groupBy(), sc.hadoopConfiguration());
+        return run(sc, Listing.of(roots, options.groupBy(), sc.hadoopConfiguration()), roots, options, TaskSurvey::new);
+    }
+
+    /** A census of the files of {@code listing}, each task running {@code task}. */
+    static Census run(JavaSparkContext sc, Listing listing, List<String> roots, Options options, Task task) {
         int n = listing.files().size();
         int slices = Math.max(1, Math.max(sc.defaultParallelism(),
                 (int) Math.min(Integer.MAX_VALUE, (n + (long) options.filesPerTask() - 1) / options.filesPerTask())));
         slices = Math.min(slices, Math.max(1, n));
         HadoopConf conf = new HadoopConf(sc.hadoopConfiguration());
         JavaPairRDD<Key, Counted> counted = sc.parallelize(listing.files(), slices)
-                .mapPartitionsToPair(files -> new TaskSurvey(files, options, conf));
+                .mapPartitionsToPair(files -> task.survey(files, options, conf));
         Tallied t = counted
                 .reduceByKey(Counted::merge, Math.max(1, sc.defaultParallelism()))
                 .mapPartitions(SparkCensus::tally)
                 .fold(new Tallied(), Tallied::merge);
-        return census(listing.walked().merge(t.share), roots, options, t.distinct, t.distinctTotal);
+        return census(new CensusShare().merge(listing.walked()).merge(t.share), roots, options, t.distinct, t.distinctTotal);
     }
 
     /** The census made of a merged share and the distinct counts of each group and of all. */
