@@ -192,6 +192,9 @@ public final class CensusJob {
     static void write(String output, String text, Configuration conf) throws IOException {
         Path target = new Path(output);
         FileSystem fs = target.getFileSystem(conf);
+        if (fs instanceof org.apache.hadoop.fs.LocalFileSystem local) { // a local file alone, no ".crc" beside it
+            fs = local.getRawFileSystem();
+        }
         Path tmp = new Path(target.getParent() == null ? new Path(".") : target.getParent(),
                 "." + target.getName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
         try (FSDataOutputStream o = fs.create(tmp, false)) {
