@@ -75,6 +75,7 @@ public final class CensusJob {
             conf.setMaster(a.master());
         }
         conf.setIfMissing("spark.master", "local[*]");
+        CensusKryo.configure(conf);
         if (conf.get("spark.master").startsWith("local")) { // one machine: no web UI, no network but loopback
             conf.setIfMissing("spark.ui.enabled", "false");
             conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");

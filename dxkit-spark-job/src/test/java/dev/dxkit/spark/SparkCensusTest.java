@@ -47,9 +47,11 @@ class SparkCensusTest {
     @BeforeAll
     static void start() {
         // local[2, 3]: two cores; a failed task is tried up to three times, as on a cluster
-        sc = new JavaSparkContext(new SparkConf().setMaster("local[2,3]").setAppName("SparkCensusTest")
+        SparkConf conf = new SparkConf().setMaster("local[2,3]").setAppName("SparkCensusTest")
                 .set("spark.ui.enabled", "false").set("spark.driver.bindAddress", "127.0.0.1")
-                .set("spark.driver.host", "127.0.0.1"));
+                .set("spark.driver.host", "127.0.0.1");
+        CensusKryo.configure(conf); // as the job runs
+        sc = new JavaSparkContext(conf);
         sc.setLogLevel("ERROR");
     }
 
