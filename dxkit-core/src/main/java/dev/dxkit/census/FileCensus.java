@@ -79,6 +79,10 @@ public final class FileCensus {
     private final List<Survey> surveys;
     private final Distinct distinct;
     private byte[] buffer = new byte[HEAD];
+    /** How many bytes of the current file are in the buffer: its head, read first. */
+    private int head;
+    /** How many bytes of the current file are in the buffer once it is read whole. */
+    private int size;
 
     public FileCensus(boolean carve, List<Survey> surveys, Distinct distinct) {
         this.carve = carve;
@@ -93,7 +97,7 @@ public final class FileCensus {
      */
     public void file(String name, String group, long size, Path path, Opener opener,
                      UnaryOperator<String> memberGroup, CensusShare share) {
-        Tally t;
+        Tally t = null; // set once the file is counted as one (an archive is not, unless it is refused)
         try (Source src = opener.open()) {
             if (archive(name, group, size, src, memberGroup, share)) {
                 return;
@@ -112,7 +116,9 @@ public final class FileCensus {
             }
             survey(t, share, group, name, path, origin);
         } catch (IOException e) {
-            share.group(group).add(Measure.FILES, 1);
+            if (t == null) {
+                share.group(group).add(Measure.FILES, 1);
+            }
             share.refuse(group, name, "io", "io: " + CensusWalker.ioMessage(e));
         }
     }
@@ -207,11 +213,6 @@ public final class FileCensus {
         }
         return n;
     }
-
-    /** How many bytes of the file are in the buffer: its head, read first. */
-    private int head;
-    /** How many bytes of the file are in the buffer once it is read whole. */
-    private int size;
 
     /**
      * With the head in the buffer, decides what the file is and reads the rest of it when it is to be
