@@ -58,11 +58,11 @@ public final class DistinctMergeBench {
         long n = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
         String master = args.length > 1 ? args[1] : "local[2]";
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-        boolean java = args.length > 3 && args[3].equals("java");
+        boolean javaSerialization = args.length > 3 && args[3].equals("java");
         SparkConf conf = new SparkConf().setMaster(master).setAppName("distinct merge")
                 .set("spark.ui.enabled", "false").set("spark.driver.bindAddress", "127.0.0.1")
                 .set("spark.driver.host", "127.0.0.1");
-        if (!java) {
+        if (!javaSerialization) {
             CensusKryo.configure(conf); // as the job does
         }
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
@@ -72,7 +72,10 @@ public final class DistinctMergeBench {
             System.out.printf("%,d hashes (%,d distinct, %d groups), %s, %d map tasks, %d reducers, %s%n", n, n / 2,
                     GROUPS.length, master, slices, sc.defaultParallelism(), sc.getConf().get("spark.serializer",
                             "org.apache.spark.serializer.JavaSerializer"));
+            com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             for (int r = 1; r <= rounds; r++) {
+                long c0 = os.getProcessCpuTime();
                 long t0 = System.nanoTime();
                 // the job's merge: the shuffle on the hash, each reducer counting its own hashes
                 SparkCensus.Tallied t = sc.parallelize(ids, slices)
@@ -81,6 +84,7 @@ public final class DistinctMergeBench {
                         .mapPartitions(SparkCensus::tally)
                         .fold(new SparkCensus.Tallied(), SparkCensus.Tallied::merge);
                 long t1 = System.nanoTime();
+                long c1 = os.getProcessCpuTime();
                 // the same tasks making the same pairs, counted where they are made: no shuffle
                 long made = sc.parallelize(ids, slices).map(id -> {
                     long k = 0;
@@ -90,6 +94,7 @@ public final class DistinctMergeBench {
                     return k;
                 }).reduce(Long::sum);
                 long t2 = System.nanoTime();
+                long c2 = os.getProcessCpuTime();
                 // one thread, hash sets in memory, as one process counts them
                 HashSet<ByteBuffer> all = new HashSet<>();
                 Map<String, HashSet<ByteBuffer>> byGroup = new HashMap<>();
@@ -101,6 +106,7 @@ public final class DistinctMergeBench {
                     byGroup.computeIfAbsent(((Counted.Groups) p._2()).names[0], g -> new HashSet<>()).add(k);
                 }
                 long t3 = System.nanoTime();
+                long c3 = os.getProcessCpuTime();
                 if (t.distinctTotal != all.size() || made != n) {
                     throw new IllegalStateException("the counts disagree: " + t.distinctTotal + " and " + all.size());
                 }
@@ -112,9 +118,15 @@ public final class DistinctMergeBench {
                 double shuffle = (t1 - t0) / 1e9;
                 double make = (t2 - t1) / 1e9;
                 double one = (t3 - t2) / 1e9;
-                System.out.printf("round %d: job with merge %.2f s, job making the pairs only %.2f s, merge %.2f s "
+                System.out.printf("round %d: wall: job with merge %.2f s, job making the pairs only %.2f s, merge %.2f s "
                                 + "(%.2f µs a hash); one thread with hash sets %.2f s; job / one thread %.2f%n",
                         r, shuffle, make, shuffle - make, (shuffle - make) * 1e6 / n, one, shuffle / one);
+                double cs = (c1 - c0) / 1e9;
+                double cm = (c2 - c1) / 1e9;
+                double co = (c3 - c2) / 1e9;
+                System.out.printf("         cpu:  job with merge %.2f s, job making the pairs only %.2f s, merge %.2f s "
+                                + "(%.2f µs a hash); one thread with hash sets %.2f s; job / one thread %.2f%n",
+                        cs, cm, cs - cm, (cs - cm) * 1e6 / n, co, cs / co);
             }
         }
     }
