@@ -13,7 +13,6 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import scala.Tuple2;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.security.MessageDigest;
@@ -130,6 +129,7 @@ public final class SparkCensus {
         private final ArrayDeque<Tuple2<Key, Counted>> pending = new ArrayDeque<>();
         private final MessageDigest sha256;
         private final FileCensus census;
+        private final Map<String, FileSystem> fileSystems = new HashMap<>();
         private boolean shareSent;
 
         TaskSurvey(Iterator<FileRef> files, Options options, HadoopConf conf) {
@@ -180,9 +180,27 @@ public final class SparkCensus {
 
         private FileCensus.Source open(FileRef f) throws IOException {
             Path p = new Path(f.uri());
-            FileSystem fs = p.getFileSystem(conf.get());
-            FSDataInputStream in = fs.open(p);
-            return FileCensus.stream(new BufferedInputStream(in, 64 * 1024));
+            FSDataInputStream in = fileSystem(p).open(p);
+            return FileCensus.stream(in);
+        }
+
+        /**
+         * The file system of {@code p}, looked up once per scheme and authority in a task (Hadoop's own
+         * cache asks who the user is on every look-up); for local files the raw one, which does not look for
+         * a ".crc" file beside each file it opens.
+         */
+        private FileSystem fileSystem(Path p) throws IOException {
+            java.net.URI u = p.toUri();
+            String key = u.getScheme() + "://" + u.getAuthority();
+            FileSystem fs = fileSystems.get(key);
+            if (fs == null) {
+                fs = p.getFileSystem(conf.get());
+                if (fs instanceof org.apache.hadoop.fs.LocalFileSystem local) {
+                    fs = local.getRawFileSystem();
+                }
+                fileSystems.put(key, fs);
+            }
+            return fs;
         }
     }
 }
