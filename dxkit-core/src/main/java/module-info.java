@@ -12,6 +12,7 @@ module dev.dxkit.core {
     exports dev.dxkit.disasm;
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;
+    exports dev.dxkit.archive;
     exports dev.dxkit.census;
     exports dev.dxkit.hash;
     exports dev.dxkit.diff;

@@ -25,7 +25,8 @@ import java.util.concurrent.Callable;
         description = {"Survey every container and Direct3D 9 program under the given paths: programs by kind,",
                 "container kinds, targets, part sets, digests, layout findings, duplicates (sha256), signature",
                 "records, Shader Model 4/5 instructions, opcodes and control bits, STAT agreement, DXIL entry",
-                "kinds and dx.op calls. A file that cannot be read is listed as refused with its reason and",
+                "kinds and dx.op calls. Zip, tar and tar.gz archives are read in place, each member counted",
+                "as a file named ARCHIVE!/MEMBER. A file that cannot be read is listed as refused with its reason and",
                 "never stops the run (the exit code stays 0). JSON follows docs/census-schema.md.",
                 "A progress bar is drawn on stderr when the console is a terminal."})
 final class CensusCommand implements Callable<Integer> {

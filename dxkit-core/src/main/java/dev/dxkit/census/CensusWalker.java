@@ -1,15 +1,9 @@
 package dev.dxkit.census;
 
-import dev.dxkit.container.Carver;
-import dev.dxkit.d3d9.D3d9Carver;
-import dev.dxkit.container.Container;
-import dev.dxkit.d3d9.ShaderVersion;
-import dev.dxkit.io.Bytes;
-import dev.dxkit.io.DxFormatException;
-import dev.dxkit.io.LittleEndian;
-
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -19,11 +13,8 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,7 +22,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs a census: walks the roots, reads every file that starts like a container ("DXBC") or a Direct3D 9
- * program (a version token), classifies and counts it with the {@link Survey surveys}, and drops it.
+ * program (a version token), classifies and counts it with the {@link Survey surveys}, and drops it; zip,
+ * tar and tar.gz archives are read in place, member by member ({@link FileCensus} counts each file, each
+ * worker into its own {@link CensusShare}).
  *
  * <p>Memory is bounded whatever the collection's size: one thread walks the folders into a bounded queue
  * (of batches of files: a hand-over per file would wake a thread per file),
@@ -41,16 +34,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * reason; it never stops the run.
  */
 public final class CensusWalker {
-    /** Files larger than this are refused before they are read. */
-    public static final long MAX_FILE = 1L << 30;
-    /**
-     * Bytes read at first; a file that is no program is dropped after these (its first four bytes decide).
-     * One page: a collection holds many files beside its programs (listings, sources, packs), and copying
-     * more of each only to drop it costs CPU; a program longer than this is read on in a second call.
-     */
-    static final int HEAD = 4096;
-    /** The largest read buffer a worker keeps between files. */
-    static final int KEEP = 16 * 1024 * 1024;
+    /** Files larger than this are refused before they are read (unless they are archives). */
+    public static final long MAX_FILE = FileCensus.MAX_FILE;
 
     /**
      * How to run.
@@ -71,19 +56,8 @@ public final class CensusWalker {
     public record Progress(long filesDone, long bytesDone, long filesTotal, long bytesTotal) {
     }
 
-    /** Where a program's bytes came from. */
-    private enum Source {
-        /** A file that starts with "DXBC". */
-        FILE,
-        /** A file that starts with a Direct3D 9 version token. */
-        D3D9,
-        /** A container found inside another file. */
-        CARVED,
-        /** A Direct3D 9 program found inside another file. */
-        CARVED_D3D9
-    }
-
-    private record Job(Path path, String group, long size) {
+    /** A file to count: where it is, its group, its size as walked, the root it was found under. */
+    private record Job(Path path, String group, long size, Path root, String prefix) {
     }
 
     /** Files handed to the workers at once. */
@@ -102,6 +76,15 @@ public final class CensusWalker {
     private volatile long bytesTotal = -1;
     private final DistinctPrograms allDistinct = new DistinctPrograms();
     private final Map<String, DistinctPrograms> groupDistinct = new ConcurrentHashMap<>();
+    /** Counts a program in its group's distinct set and the census's; says whether its group's is new. */
+    private final FileCensus.Distinct distinct = (group, data, file, offset) -> {
+        long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
+        DistinctPrograms.Where where = file == null ? null : new DistinctPrograms.Where(file, offset, data.size());
+        DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size());
+        boolean added = groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha);
+        allDistinct.add(key, where, sha);
+        return added;
+    };
 
     public CensusWalker(List<String> roots, Options options, List<Survey> surveys) {
         this.roots = List.copyOf(roots);
@@ -146,12 +129,11 @@ public final class CensusWalker {
             threads.add(t);
             t.start();
         }
-        List<Refusal> walkRefusals = new ArrayList<>();
-        Map<String, Tally> walkTallies = new HashMap<>();
+        CensusShare walked = new CensusShare(); // the walk's own refusals: folders that could not be listed
         try {
             List<Job> batch = new ArrayList<>(BATCH);
             for (String r : roots) {
-                walk(r, queue, batch, walkRefusals, walkTallies);
+                walk(r, queue, batch, walked);
             }
             if (!batch.isEmpty()) {
                 put(queue, batch);
@@ -164,26 +146,18 @@ public final class CensusWalker {
                 join(t);
             }
         }
-        TreeMap<String, Tally> groups = new TreeMap<>();
-        List<Refusal> refused = new ArrayList<>(walkRefusals);
-        walkTallies.forEach((g, t) -> groups.computeIfAbsent(g, k -> new Tally()).merge(t));
         for (Worker w : workers) {
             if (w.failure != null) {
                 throw new IllegalStateException("a census worker failed", w.failure);
             }
-            w.tallies.forEach((g, t) -> groups.computeIfAbsent(g, k -> new Tally()).merge(t));
-            refused.addAll(w.refused);
+            walked.merge(w.share);
         }
-        Tally total = new Tally();
-        groups.values().forEach(total::merge);
-        total.set(Measure.DISTINCT, allDistinct.size());
-        refused.sort(Comparator.comparing(Refusal::path));
-        return new Census(roots, options.groupBy(), options.carve(), total, groups, refused);
+        return walked.census(roots, options.groupBy(), options.carve(), allDistinct.size());
     }
 
     /** Walks one root, adding its files to {@code batch} and queueing each batch that fills. */
-    private void walk(String rootName, BlockingQueue<List<Job>> queue, List<Job> batch, List<Refusal> refusals,
-                      Map<String, Tally> tallies) throws IOException {
+    private void walk(String rootName, BlockingQueue<List<Job>> queue, List<Job> batch, CensusShare walked)
+            throws IOException {
         Path root = Path.of(rootName);
         String prefix = roots.size() > 1 && options.groupBy() != GroupBy.NONE ? rootName + "/" : "";
         java.util.ArrayDeque<String> dirGroups = new java.util.ArrayDeque<>(); // the group of each open folder
@@ -208,7 +182,7 @@ public final class CensusWalker {
                 if (attrs.isRegularFile()) {
                     String group = dirGroups.isEmpty() || file.equals(root)
                             ? prefix + options.groupBy().group(root, file) : dirGroups.peek();
-                    batch.add(new Job(file, group, attrs.size()));
+                    batch.add(new Job(file, group, attrs.size(), root, prefix));
                     if (batch.size() == BATCH) {
                         put(queue, List.copyOf(batch));
                         batch.clear();
@@ -220,9 +194,7 @@ public final class CensusWalker {
             @Override
             public FileVisitResult visitFileFailed(Path file, IOException e) {
                 String group = prefix + options.groupBy().group(root, file);
-                tallies.computeIfAbsent(group, k -> new Tally()).add(Measure.REFUSED, 1);
-                tallies.get(group).count(Table.REFUSALS, "io");
-                refusals.add(new Refusal(file.toString(), group, "io", "io: " + ioMessage(e)));
+                walked.refuse(group, file.toString(), "io", "io: " + ioMessage(e));
                 return FileVisitResult.CONTINUE;
             }
         });
@@ -270,7 +242,7 @@ public final class CensusWalker {
     }
 
     static String ioMessage(IOException e) {
-        if (e instanceof NoSuchFileException) {
+        if (e instanceof NoSuchFileException || e instanceof java.io.FileNotFoundException) {
             return "no such file";
         }
         if (e instanceof java.nio.file.AccessDeniedException) {
@@ -279,12 +251,11 @@ public final class CensusWalker {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
-    /** One worker: takes files from the queue and counts them into its own tallies. */
+    /** One worker: takes files from the queue and counts them into its own share. */
     private final class Worker implements Runnable {
         private final BlockingQueue<List<Job>> queue;
-        private final Map<String, Tally> tallies = new HashMap<>();
-        private final List<Refusal> refused = new ArrayList<>();
-        private byte[] buffer = new byte[HEAD];
+        private final CensusShare share = new CensusShare();
+        private final FileCensus census = new FileCensus(options.carve(), surveys, distinct);
         private Throwable failure;
 
         Worker(BlockingQueue<List<Job>> queue) {
@@ -300,7 +271,7 @@ public final class CensusWalker {
                         return; // DONE: the walk queues no other empty batch
                     }
                     for (Job job : jobs) {
-                        file(job.path(), job.group(), job.size());
+                        file(job);
                     }
                 }
             } catch (InterruptedException e) {
@@ -311,138 +282,49 @@ public final class CensusWalker {
             }
         }
 
-        private void file(Path path, String group, long walkedSize) {
-            Tally t = tallies.computeIfAbsent(group, k -> new Tally());
-            t.add(Measure.FILES, 1);
-            String name = path.toString();
-            int size;
-            boolean container;
-            boolean d3d9;
-            try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-                long length = walkedSize; // the size the walk saw; a file that shrank since reads short
-                t.add(Measure.BYTES, length);
-                bytesDone.addAndGet(length);
-                if (length > MAX_FILE) {
-                    refuse(t, group, name, "io", "io: " + length + " bytes, more than the " + MAX_FILE + " a census reads");
-                    return;
-                }
-                size = (int) length;
-                int head = read(ch, 0, Math.min(size, HEAD));
-                int first = head >= 4 ? LittleEndian.i32(buffer, 0) : 0;
-                container = first == Container.MAGIC;
-                d3d9 = ShaderVersion.isKnown(first);
-                if (!container && !d3d9 && !options.carve()) {
-                    t.add(Measure.SKIPPED, 1);
-                    return;
-                }
-                if (size > head) {
-                    if (buffer.length < size) {
-                        buffer = java.util.Arrays.copyOf(buffer, size);
-                    }
-                    size = head + read(ch, head, size - head);
-                } else {
-                    size = head;
-                }
-            } catch (IOException e) {
-                refuse(t, group, name, "io", "io: " + ioMessage(e));
-                return;
+        private void file(Job job) {
+            Path path = job.path();
+            try {
+                census.file(path.toString(), job.group(), job.size(), path, () -> channel(path, job.size()),
+                        member -> memberGroup(job, member), share);
             } finally {
+                bytesDone.addAndGet(job.size());
                 filesDone.incrementAndGet();
             }
-            Bytes data = Bytes.wrap(buffer, 0, size);
-            if (container) {
-                program(t, group, name, path, 0, data, Source.FILE);
-            } else if (d3d9) {
-                program(t, group, name, path, 0, data, Source.D3D9);
-            } else {
-                t.add(Measure.SKIPPED, 1);
-                carve(t, group, name, path, data.toArray());
-            }
-            if (buffer.length > KEEP) {
-                buffer = new byte[HEAD]; // one huge file must not hold its memory for the rest of the run
-            }
         }
 
-        /** Reads {@code n} bytes at file offset {@code at} into the buffer at {@code at}; returns how many. */
-        private int read(FileChannel ch, int at, int n) throws IOException {
-            ByteBuffer bb = ByteBuffer.wrap(buffer, at, n);
-            while (bb.hasRemaining()) {
-                if (ch.read(bb, at + (bb.position() - at)) < 0) {
-                    break; // the file shrank while it was read
-                }
-            }
-            return bb.position() - at;
+        /** The group of an archive's member: the archive counts as a folder named "ARCHIVE!". */
+        private String memberGroup(Job job, String member) {
+            String archive = job.path().equals(job.root()) ? ""
+                    : job.root().relativize(job.path()).toString().replace('\\', '/') + "!/";
+            return job.prefix() + options.groupBy().groupOfPath(archive + member);
         }
+    }
 
-        private void carve(Tally t, String group, String name, Path file, byte[] data) {
-            List<Carver.Found> found;
-            try {
-                found = Carver.carve(data);
-            } catch (DxFormatException e) {
-                refuse(t, group, name, e.where(), e.getMessage());
-                return;
-            }
-            for (Carver.Found f : found) {
-                program(t, group, name + "@0x" + Long.toHexString(f.offset()), file, f.offset(), f.container().bytes(),
-                        Source.CARVED);
-            }
-            // Direct3D 9 programs outside every container found (an Aon9 part's program is its container's own)
-            for (D3d9Carver.Found f : D3d9Carver.carve(data)) {
-                boolean inside = false;
-                for (Carver.Found c : found) {
-                    inside |= f.offset() >= c.offset() && f.offset() < c.offset() + c.size();
-                }
-                if (!inside) {
-                    program(t, group, name + "@0x" + Long.toHexString(f.offset()), file, f.offset(), f.program().bytes(),
-                            Source.CARVED_D3D9);
-                }
-            }
-        }
-
-        private void program(Tally t, String group, String name, Path file, long offset, Bytes data, Source source) {
-            Tally scratch = new Tally(); // merged only when every survey succeeded
-            try {
-                if (source == Source.D3D9 || source == Source.CARVED_D3D9) {
-                    D3D9Walk.Program p = D3D9Walk.walk(data);
-                    if (source == Source.CARVED_D3D9) {
-                        scratch.add(Measure.CARVED, 1);
-                    }
-                    scratch.add(Measure.PROGRAMS, 1);
-                    scratch.add(Measure.D3D9_PROGRAMS, 1);
-                    scratch.count(Table.KINDS, p.kind().label());
-                    scratch.count(Table.CONTAINER_KINDS, "D3D9 " + p.target());
-                    scratch.count(Table.TARGETS, p.target());
-                } else {
-                    Container c = Container.read(data);
-                    Program p = Program.of(c);
-                    for (Survey s : surveys) {
-                        s.survey(c, p, scratch);
-                    }
-                    if (source == Source.CARVED) {
-                        scratch.add(Measure.CARVED, 1);
+    /** A file read with positional reads of one channel. */
+    private static FileCensus.Source channel(Path path, long size) throws IOException {
+        FileChannel ch = FileChannel.open(path, StandardOpenOption.READ);
+        return new FileCensus.Source() {
+            @Override
+            public int read(byte[] b, int at, int n) throws IOException {
+                ByteBuffer bb = ByteBuffer.wrap(b, at, n);
+                while (bb.hasRemaining()) {
+                    if (ch.read(bb, at + (bb.position() - at)) < 0) {
+                        break; // the file shrank while it was read
                     }
                 }
-            } catch (DxFormatException e) {
-                refuse(t, group, name, e.where(), e.getMessage());
-                return;
-            } catch (RuntimeException e) { // a decoder's bug must not stop the run; it is listed, not hidden
-                refuse(t, group, name, "internal", "internal error: " + e);
-                return;
+                return bb.position() - at;
             }
-            long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
-            DistinctPrograms.Where where = new DistinctPrograms.Where(file, offset, data.size());
-            DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size());
-            if (groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha)) {
-                scratch.add(Measure.DISTINCT, 1);
-            }
-            allDistinct.add(key, where, sha);
-            t.merge(scratch);
-        }
 
-        private void refuse(Tally t, String group, String name, String where, String reason) {
-            t.add(Measure.REFUSED, 1);
-            t.count(Table.REFUSALS, where);
-            refused.add(new Refusal(name, group, where, reason));
-        }
+            @Override
+            public InputStream stream(byte[] head, int length) throws IOException {
+                return new java.io.BufferedInputStream(Channels.newInputStream(ch.position(0)), 64 * 1024);
+            }
+
+            @Override
+            public void close() throws IOException {
+                ch.close();
+            }
+        };
     }
 }

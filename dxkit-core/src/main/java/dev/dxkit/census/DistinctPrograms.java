@@ -31,8 +31,8 @@ final class DistinctPrograms {
     }
 
     private static final class Entry {
-        final Where first;
-        List<byte[]> sha256s; // null until the key repeats
+        final Where first; // null for a program that cannot be read again (an archive's member)
+        List<byte[]> sha256s; // null until the key repeats, unless the first cannot be read again
 
         Entry(Where first) {
             this.first = first;
@@ -51,13 +51,19 @@ final class DistinctPrograms {
 
     /**
      * Adds the program with cheap key {@code key} whose bytes are {@code data[offset, offset+size)} and which
-     * lives at {@code where}; says whether no program with its sha256 was added before. {@code sha} computes
+     * lives at {@code where} (null when it cannot be read again); says whether no program with its sha256 was
+     * added before. {@code sha} computes
      * (and caches, for the caller's other sets) the program's sha256.
      */
     synchronized boolean add(long key, Where where, Sha sha) {
         Entry e = entries.get(key);
         if (e == null) {
-            entries.put(key, new Entry(where));
+            e = new Entry(where);
+            if (where == null) { // hashed now: there is no file to read it from again when the key repeats
+                e.sha256s = new ArrayList<>(2);
+                e.sha256s.add(sha.get());
+            }
+            entries.put(key, e);
             size++;
             return true;
         }

@@ -35,4 +35,17 @@ public enum GroupBy {
         Path g = this == TOP ? rel.getName(0) : rel;
         return g.toString().replace('\\', '/');
     }
+
+    /**
+     * The group of a file at {@code rel}, its '/'-separated path under its root, as {@link #group} gives for
+     * a file walked under a folder: for paths that are no {@link Path} (a member of an archive, whose folder
+     * is named "ARCHIVE!", or a file of a Hadoop file system).
+     */
+    public String groupOfPath(String rel) {
+        if (this == NONE) {
+            return "all";
+        }
+        int slash = this == TOP ? rel.indexOf('/') : rel.lastIndexOf('/');
+        return slash < 0 ? "." : rel.substring(0, slash);
+    }
 }

@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Counts per key: one {@link Table} of one group. Not thread-safe; each worker fills its own. */
-public final class Histogram {
-    private final Map<String, long[]> counts = new HashMap<>();
+public final class Histogram implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    private final HashMap<String, long[]> counts = new HashMap<>();
 
     /** An empty histogram. */
     public Histogram() {

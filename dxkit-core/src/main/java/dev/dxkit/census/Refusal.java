@@ -8,5 +8,6 @@ package dev.dxkit.census;
  * @param where  the structure reading stopped in ("container", "d3d9", "SHEX", "io", …)
  * @param reason the whole message, naming the byte
  */
-public record Refusal(String path, String group, String where, String reason) {
+public record Refusal(String path, String group, String where, String reason) implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
 }

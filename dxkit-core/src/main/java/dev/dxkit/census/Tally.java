@@ -7,10 +7,11 @@ import java.util.Map;
  * Everything the census counts for one group of files: a value per {@link Measure} and a {@link Histogram}
  * per {@link Table}. Not thread-safe: each worker keeps its own tallies, which are merged at the end.
  */
-public final class Tally {
+public final class Tally implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private static final Measure[] MEASURES = Measure.values();
     private final long[] measures = new long[Measure.values().length];
-    private final Map<Table, Histogram> tables = new EnumMap<>(Table.class);
+    private final EnumMap<Table, Histogram> tables = new EnumMap<>(Table.class);
 
     /** An empty tally. */
     public Tally() {
