@@ -21,4 +21,5 @@ module dev.dxkit.core {
     exports dev.dxkit.sources;
     exports dev.dxkit.rootsig;
     exports dev.dxkit.reflect;
+    exports dev.dxkit.shader;
 }

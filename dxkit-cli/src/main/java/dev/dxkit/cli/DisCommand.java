@@ -8,6 +8,7 @@ import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.disasm.D3d9Listing;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.shader.Shader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -84,12 +85,12 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     static void refuseWhatIsNoProgram(String file, byte[] data) {
         String what = Io.notAShader(data);
         if (what == null && data.length >= 4 && !ShaderVersion.startsProgram(data) && !Container.looksLikeContainer(data)) {
-            int token = dev.dxkit.io.LittleEndian.i32(data, 0);
-            if ((token & 0xFFFF_FF00) == 0xFEFF_0900) {
-                what = "a Direct3D 9 effect (fx_2_0), no program of its own to list; 'dxkit carve' finds the programs inside it";
-            } else if (token >>> 16 == 0x4658) {
-                what = "a Direct3D 9 expression (preshader) blob; its listing is part of the program that carries it"
-                        + " ('dxkit dis' of that program)";
+            try {
+                if (Shader.read(data) instanceof Shader.NoProgram none) { // an fx_2_0 effect, an expression blob
+                    what = none.reason();
+                }
+            } catch (DxFormatException e) {
+                what = null; // neither: the container reader says what it found
             }
         }
         if (what != null) {
@@ -130,14 +131,8 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             }
             // anything else is dxkit's bug, reported as an internal error (exit 4; --debug prints its stack)
         }
-        if (!c.has("SHEX") && !c.has("SHDR")) {
-            String kind = dev.dxkit.census.Program.of(c).containerKind();
-            throw new Main.Refused(name + ": " + switch (kind) {
-                case "root signature" -> "a root signature alone (RTS0), no program to list; 'dxkit dump --part RTS0' shows it";
-                case "effect" -> "an effect (" + (c.has("FX11") ? "FX11" : "FX10") + " part), no program of its own to list;"
-                        + " 'dxkit carve' writes out the containers inside it for 'dxkit dis'";
-                default -> "no SHEX, SHDR or DXIL part, nothing to list (parts " + c.partSet() + ")";
-            });
+        if (Shader.of(c) instanceof Shader.NoProgram none) { // a root signature, an effect, no program at all
+            throw new Main.Refused(name + ": " + none.reason());
         }
         try {
             return Disassembler.disassemble(c, flags);

@@ -114,7 +114,7 @@ class DisCommandTest {
         Cli.Result r = Cli.run("dis", rs.toString());
         assertEquals(1, r.exit());
         assertEquals("dxkit: " + rs + ": a root signature alone (RTS0), no program to list;"
-                + " 'dxkit dump --part RTS0' shows it\n", r.err());
+                + " 'dxkit rootsig' prints it\n", r.err());
         Path fx = dir.resolve("e.fxo");
         java.nio.file.Files.write(fx, dev.dxkit.container.ContainerWriter.write(java.util.List.of(
                 dev.dxkit.container.PartEntry.of("FX10", dev.dxkit.io.Bytes.wrap(new byte[16])))));

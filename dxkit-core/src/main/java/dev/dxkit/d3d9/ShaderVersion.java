@@ -59,7 +59,7 @@ public record ShaderVersion(int token) {
      * {@code vs_2_x}/{@code ps_2_x}, minor 0xFF of 3.0 is {@code vs_3_sw}.
      */
     public String profile() {
-        String prefix = isPixel() ? "ps_" : "vs_";
+        String prefix = (token >>> 16) == 0x5458 ? "tx_" : isPixel() ? "ps_" : "vs_";
         String minor;
         if (minor() == 0xFF) {
             minor = "sw";
@@ -69,5 +69,11 @@ public record ShaderVersion(int token) {
             minor = Integer.toString(minor());
         }
         return prefix + major() + "_" + minor;
+    }
+
+    /** The profile, {@code ps_3_0} (a record's default text, {@code ShaderVersion[token=-64768]}, reads badly). */
+    @Override
+    public String toString() {
+        return profile();
     }
 }
