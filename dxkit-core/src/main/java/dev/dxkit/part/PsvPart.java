@@ -266,7 +266,43 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
 
     @Override
     public java.util.Map<String, Object> tree() {
-        return RecordTree.of(this);
+        java.util.Map<String, Object> m = RecordTree.of(this, PsvPart::name);
+        if (version >= 1) {
+            // the stage sits inside the runtime info; shown by name after the version
+            java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+            m.forEach((k, v) -> {
+                out.put(k, v);
+                if (k.equals("version")) {
+                    out.put("shaderStage", DxilNames.shaderKind(shaderStage()));
+                }
+            });
+            return out;
+        }
+        return m;
+    }
+
+    /** The DXIL name of an enumeration or flag component, or null for a plain value. */
+    private static Object name(Record owner, String component, Object value) {
+        if (!(value instanceof Integer i)) {
+            return null;
+        }
+        if (owner instanceof Resource) {
+            return switch (component) {
+                case "type" -> DxilNames.psvResourceType(i);
+                case "kind" -> DxilNames.resourceKind(i);
+                case "flags" -> DxilNames.psvResourceFlags(i);
+                default -> null;
+            };
+        }
+        if (owner instanceof SignatureElement) {
+            return switch (component) {
+                case "semanticKind" -> SemanticKind.named(i);
+                case "componentType" -> ComponentType.named(i);
+                case "interpolation" -> DxilNames.interpolation(i);
+                default -> null;
+            };
+        }
+        return null;
     }
 
     @Override

@@ -325,8 +325,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         ShaderType t = type(offset);
         Map<String, Object> m = new LinkedHashMap<>();
         t.name().ifPresent(n -> m.put("name", n));
-        m.put("class", VariableClass.name(t.varClass()));
-        m.put("type", VariableType.name(t.varType()));
+        m.put("class", VariableClass.named(t.varClass()));
+        m.put("type", VariableType.named(t.varType()));
         m.put("rows", t.rows());
         m.put("columns", t.columns());
         m.put("elements", t.elements());
@@ -356,7 +356,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         m.put("size", original.size());
         m.put("layout", layout.name());
         m.put("target", String.format(java.util.Locale.ROOT, "0x%08x", target));
-        m.put("flags", String.format(java.util.Locale.ROOT, "0x%x", flags));
+        m.put("flags", D3dFlags.compile(flags));
         m.put("creator", creator);
         if (layout.isSm5()) {
             m.put("interfaceSlotCount", interfaceSlotCount);

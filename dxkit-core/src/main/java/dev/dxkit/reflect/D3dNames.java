@@ -30,39 +30,39 @@ public final class D3dNames {
     }
 
     public static String inputType(long v) {
-        return ShaderInputType.byCode(v).map(e -> "D3D_SIT_" + e.name()).orElse(null);
+        return ShaderInputType.byCode(v).map(ShaderInputType::d3dName).orElse(null);
     }
 
     public static String returnType(long v) {
-        return v == 0 ? null : ReturnType.byCode(v).map(e -> "D3D_RETURN_TYPE_" + e.name()).orElse(null);
+        return v == 0 ? null : ReturnType.byCode(v).map(ReturnType::d3dName).orElse(null);
     }
 
     public static String dimension(long v) {
-        return SrvDimension.byCode(v).map(e -> "D3D_SRV_DIMENSION_" + e.name()).orElse(null);
+        return SrvDimension.byCode(v).map(SrvDimension::d3dName).orElse(null);
     }
 
     public static String cbufferType(long v) {
-        return CbufferType.byCode(v).map(e -> "D3D_CT_" + e.name()).orElse(null);
+        return CbufferType.byCode(v).map(CbufferType::d3dName).orElse(null);
     }
 
     public static String variableClass(long v) {
-        return VariableClass.byCode(v).map(e -> "D3D_SVC_" + e.name()).orElse(null);
+        return VariableClass.byCode(v).map(VariableClass::d3dName).orElse(null);
     }
 
     public static String variableType(long v) {
-        return VariableType.byCode(v).map(e -> "D3D_SVT_" + e.name()).orElse(null);
+        return VariableType.byCode(v).map(VariableType::d3dName).orElse(null);
     }
 
     public static String systemValue(long v) {
-        return SystemValue.byCode(v).map(e -> "D3D_NAME_" + e.name()).orElse(null);
+        return SystemValue.byCode(v).map(SystemValue::d3dName).orElse(null);
     }
 
     public static String componentType(long v) {
-        return ComponentType.byCode(v).map(e -> "D3D_REGISTER_COMPONENT_" + e.name()).orElse(null);
+        return ComponentType.byCode(v).map(ComponentType::d3dName).orElse(null);
     }
 
     public static String minPrecision(long v) {
-        return MinPrecision.byCode(v).map(e -> "D3D_MIN_PRECISION_" + e.name()).orElse(null);
+        return MinPrecision.byCode(v).map(MinPrecision::d3dName).orElse(null);
     }
 
     /** {@code D3D_PRIMITIVE_TOPOLOGY} (a geometry program's output). */
