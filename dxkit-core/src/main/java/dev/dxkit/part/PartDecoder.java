@@ -31,6 +31,9 @@ public final class PartDecoder {
                 case "RDAT" -> RuntimeDataPart.read(data);
                 case "SRCI" -> SourceInfoPart.read(data);
                 case "SDBG" -> SdbgPart.read(data);
+                case "SHDR", "SHEX" -> Sm4ProgramPart.read(fourCC, data);
+                case "Aon9", "XNAS", "XNAP" -> Level9ProgramPart.read(fourCC, data);
+                case "CTAB", "CLI4", "FXLC" -> EffectExpressionPart.read(fourCC, data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {

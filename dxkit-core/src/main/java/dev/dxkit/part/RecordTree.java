@@ -42,6 +42,13 @@ final class RecordTree {
         return m;
     }
 
+    /** The components of any record {@code r}, in order. */
+    static Map<String, Object> fieldsOf(Record r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        fields(r, m, NONE);
+        return m;
+    }
+
     private static void fields(Record r, Map<String, Object> m, Namer namer) {
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             if (c.getName().equals("bytes") || c.getName().equals("fourCC")) {
