@@ -21,6 +21,9 @@ public final class DxilNames {
     private static final String[] RDAT_RESOURCE_FLAGS = {"GloballyCoherent", "HasCounter", "ROV", null,
             "Atomic64Use", "ReorderCoherent"};
 
+    private static final String[] RDAT_PART_TYPES = {"Invalid", "StringBuffer", "IndexArrays", "ResourceTable",
+            "FunctionTable", "RawBytes", "SubobjectTable"};
+
     private DxilNames() {
     }
 
@@ -62,6 +65,11 @@ public final class DxilNames {
     /** RDAT's {@code DxilResourceFlag} bits. */
     public static FlagSet rdatResourceFlags(long v) {
         return FlagSet.of(v, "DxilResourceFlag::", RDAT_RESOURCE_FLAGS);
+    }
+
+    /** {@code RuntimeDataPartType}: the kind of an RDAT section (the node tables of 6.8, 7 on, by number). */
+    public static Named rdatPartType(long v) {
+        return pick("RuntimeDataPartType::", RDAT_PART_TYPES, v);
     }
 
     private static Named pick(String prefix, String[] names, long v) {

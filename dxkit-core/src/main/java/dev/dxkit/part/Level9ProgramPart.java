@@ -2,6 +2,7 @@ package dev.dxkit.part;
 
 import dev.dxkit.d3d9.Level9Part;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
 
 import java.util.Map;
 
@@ -15,8 +16,23 @@ import java.util.Map;
  * @param bytes  the part data as stored
  */
 public record Level9ProgramPart(String fourCC, Level9Part level9, Bytes bytes) implements Part {
+    /**
+     * Reads the part; an error inside the embedded program is named by the part and the byte in the part
+     * (the program starts at the offset in word 3), so that a dump's one line points into the part.
+     */
     static Level9ProgramPart read(String fourCC, Bytes data) {
-        return new Level9ProgramPart(fourCC, Level9Part.read(fourCC, data), data);
+        try {
+            return new Level9ProgramPart(fourCC, Level9Part.read(fourCC, data), data);
+        } catch (DxFormatException e) {
+            if (e.where().equals(fourCC)) {
+                throw e;
+            }
+            long program = data.reader(fourCC).u32At(12);      // checked by Level9Part before the program is read
+            boolean inProgram = e.where().equals("D3D9 program");
+            throw new DxFormatException(fourCC, inProgram ? program + e.offset() : program,
+                    inProgram ? "Direct3D 9 program: " + e.detail()
+                            : "Direct3D 9 program: " + e.getMessage());
+        }
     }
 
     @Override

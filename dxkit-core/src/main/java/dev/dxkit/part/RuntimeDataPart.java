@@ -221,6 +221,9 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
         if (v < 0) {
             return null;
         }
+        if (owner instanceof Section) {
+            return component.equals("type") ? DxilNames.rdatPartType(v) : null;
+        }
         if (owner instanceof ResourceInfo) {
             return switch (component) {
                 case "resourceClass" -> DxilNames.resourceClass(v);

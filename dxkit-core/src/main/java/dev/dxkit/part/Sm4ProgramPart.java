@@ -16,7 +16,7 @@ import java.util.Map;
  * A SHDR or SHEX part: a Shader Model 4/5/5.1 token stream ({@link Sm4Program}, which follows the token
  * format of d3d11TokenizedProgramFormat.hpp). For a dump it is summarised: the version, the program's length,
  * how many declarations and instructions it has, its temporaries and thread group, and each declaration by
- * mnemonic, registers and values. The listing itself is {@code dxkit dis}'s.
+ * byte offset in the part, mnemonic, registers and values. The listing itself is {@code dxkit dis}'s.
  *
  * @param fourCC  SHDR or SHEX
  * @param program the token stream, read and checked instruction by instruction when the part was decoded
@@ -56,7 +56,10 @@ public record Sm4ProgramPart(String fourCC, Sm4Program program, Bytes bytes) imp
                 threadGroup = List.of(i.extra()[0] & 0xFFFF_FFFFL, i.extra()[1] & 0xFFFF_FFFFL,
                         i.extra()[2] & 0xFFFF_FFFFL);
             }
-            decls.add(declaration(i));
+            Map<String, Object> d = new LinkedHashMap<>();
+            d.put("offset", i.offset() * 4);
+            d.put("declaration", declaration(i));
+            decls.add(d);
         }
         m.put("instructionCount", program.instructions().size() - declarations);
         m.put("declarationCount", declarations);
@@ -68,9 +71,15 @@ public record Sm4ProgramPart(String fourCC, Sm4Program program, Bytes bytes) imp
         return m;
     }
 
-    /** A declaration as its mnemonic, its registers ({@code cb0[4]}, {@code v1.xy}) and its values in decimal. */
+    /**
+     * A declaration as its mnemonic, the controls of its opcode token in hex when any is set, its registers
+     * ({@code cb0[4]}, {@code v1.xy}) and its values in decimal.
+     */
     private String declaration(Instruction i) {
         StringBuilder b = new StringBuilder(i.opcode().mnemonic());
+        if (i.controls() != 0) {
+            b.append(String.format(java.util.Locale.ROOT, " (controls 0x%x)", i.controls()));
+        }
         String sep = " ";
         boolean sm51 = program.version().isSm51OrLater();
         for (Operand o : i.operands()) {
@@ -79,7 +88,7 @@ public record Sm4ProgramPart(String fourCC, Sm4Program program, Bytes bytes) imp
             b.append(o.type() == null ? "type" + o.typeCode() : o.type().registerName(sm51));
             for (int k = 0; k < o.indices().size(); k++) {
                 OperandIndex x = o.indices().get(k);
-                String v = x.relative() != null ? "[…]" : Long.toString(x.immediate());
+                String v = x.relative() != null ? "[relative]" : Long.toString(x.immediate());
                 b.append(k == 0 && o.indices().size() <= 2 && x.relative() == null ? v : "[" + v + "]");
             }
             if (o.components() == 4 && o.selection() == Operand.MASK && o.selector() != 0xF && o.selector() != 0) {
