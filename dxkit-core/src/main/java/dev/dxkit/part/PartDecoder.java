@@ -34,6 +34,7 @@ public final class PartDecoder {
                 case "SHDR", "SHEX" -> Sm4ProgramPart.read(fourCC, data);
                 case "Aon9", "XNAS", "XNAP" -> Level9ProgramPart.read(fourCC, data);
                 case "CTAB", "CLI4", "FXLC" -> EffectExpressionPart.read(fourCC, data);
+                case "FX10", "FX11" -> EffectPart.read(fourCC, data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {

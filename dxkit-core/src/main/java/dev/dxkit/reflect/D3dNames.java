@@ -3,6 +3,7 @@ package dev.dxkit.reflect;
 import dev.dxkit.part.CbufferType;
 import dev.dxkit.part.ComponentType;
 import dev.dxkit.part.MinPrecision;
+import dev.dxkit.part.PrimitiveNames;
 import dev.dxkit.part.ReturnType;
 import dev.dxkit.part.ShaderInputType;
 import dev.dxkit.part.SrvDimension;
@@ -17,15 +18,6 @@ import java.util.Locale;
  * {@code D3D_FEATURE_LEVEL_11_0} …), or null for a value they do not define.
  */
 public final class D3dNames {
-    private static final String[] TOPOLOGIES = {"UNDEFINED", "POINTLIST", "LINELIST", "LINESTRIP", "TRIANGLELIST",
-            "TRIANGLESTRIP"};
-    private static final String[] PRIMITIVES = {"UNDEFINED", "POINT", "LINE", "TRIANGLE", null, null, "LINE_ADJ",
-            "TRIANGLE_ADJ"};
-    private static final String[] OUTPUT_PRIMITIVES = {"UNDEFINED", "POINT", "LINE", "TRIANGLE_CW", "TRIANGLE_CCW"};
-    private static final String[] PARTITIONINGS = {"UNDEFINED", "INTEGER", "POW2", "FRACTIONAL_ODD",
-            "FRACTIONAL_EVEN"};
-    private static final String[] DOMAINS = {"UNDEFINED", "ISOLINE", "TRI", "QUAD"};
-
     private D3dNames() {
     }
 
@@ -67,27 +59,24 @@ public final class D3dNames {
 
     /** {@code D3D_PRIMITIVE_TOPOLOGY} (a geometry program's output). */
     public static String topology(long v) {
-        return pick("D3D_PRIMITIVE_TOPOLOGY_", TOPOLOGIES, v);
+        return PrimitiveNames.topology(v);
     }
 
     /** {@code D3D_PRIMITIVE} (a geometry program's input): points … triangles with adjacency, and patches. */
     public static String primitive(long v) {
-        if (v >= 8 && v <= 39) {
-            return "D3D_PRIMITIVE_" + (v - 7) + "_CONTROL_POINT_PATCH";
-        }
-        return pick("D3D_PRIMITIVE_", PRIMITIVES, v);
+        return PrimitiveNames.primitive(v);
     }
 
     public static String tessellatorOutputPrimitive(long v) {
-        return pick("D3D_TESSELLATOR_OUTPUT_", OUTPUT_PRIMITIVES, v);
+        return PrimitiveNames.tessellatorOutputPrimitive(v);
     }
 
     public static String partitioning(long v) {
-        return pick("D3D_TESSELLATOR_PARTITIONING_", PARTITIONINGS, v);
+        return PrimitiveNames.partitioning(v);
     }
 
     public static String domain(long v) {
-        return pick("D3D_TESSELLATOR_DOMAIN_", DOMAINS, v);
+        return PrimitiveNames.domain(v);
     }
 
     /** {@code D3D_FEATURE_LEVEL}: 0xB100 is {@code D3D_FEATURE_LEVEL_11_1}. */
@@ -96,9 +85,5 @@ public final class D3dNames {
             return null;
         }
         return String.format(Locale.ROOT, "D3D_FEATURE_LEVEL_%d_%d", v >>> 12, v >>> 8 & 0xF);
-    }
-
-    private static String pick(String prefix, String[] names, long v) {
-        return v >= 0 && v < names.length && names[(int) v] != null ? prefix + names[(int) v] : null;
     }
 }

@@ -46,6 +46,7 @@ class ProgramPartHostileTest {
         parts.add(new Object[]{"CTAB", ctab()});
         parts.add(new Object[]{"CLI4", cli4()});
         parts.add(new Object[]{"FXLC", fxlc()});
+        parts.add(new Object[]{"FX10", fx10()});
         int decoded = 0;
         int refused = 0;
         for (Object[] p : parts) {
@@ -110,6 +111,24 @@ class ProgramPartHostileTest {
         D3d9Program p = D3d9Program.read(Bytes.wrap(f.bytes()));
         Bytes body = p.comment("CTAB").orElseThrow().body();
         return body.slice(4, body.size() - 4).toArray();
+    }
+
+    /** An fx_4_0 effect header: one technique, four bytes of unstructured data, nothing structured. */
+    private static byte[] fx10() {
+        byte[] b = new byte[80];
+        LittleEndian.putI32(b, 0, 0xfeff1001);
+        LittleEndian.putI32(b, 0x1c, 1);                      // techniques
+        LittleEndian.putI32(b, 0x20, 4);                      // unstructured size
+        return b;
+    }
+
+    @Test
+    void anEffectWhoseUnstructuredBlockOverrunsThePartIsNamed() {
+        byte[] b = fx10();
+        LittleEndian.putI32(b, 0x20, 0x7fffffff);
+        RawPart raw = assertInstanceOf(RawPart.class, PartDecoder.decode("FX10", Bytes.wrap(b)));
+        assertEquals("FX10 @0x004c: need 2147483647 bytes for unstructured block of 2147483647 bytes, 4 left",
+                raw.reason());
     }
 
     /** Two literals, 1.0 and -2.5. */
