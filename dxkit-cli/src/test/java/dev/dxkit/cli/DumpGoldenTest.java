@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 class DumpGoldenTest {
     @ParameterizedTest
     @ValueSource(strings = {"cs_5_0_atomic.txt", "vs_4_0_level_9_1_main.txt", "ps_6_0_rootsig.txt",
-            "rootsig_1_1_full.txt", "lib_6_3_raytracing.txt", "vs_4_0_level_9_1_main.json", "ps_6_0_rootsig.json"})
+            "rootsig_1_1_full.txt", "lib_6_3_raytracing.txt", "cs_4_0_tgsm_zi.txt", "vs_4_0_level_9_1_main.json", "ps_6_0_rootsig.json"})
     void dumpMatchesItsGolden(String golden) throws Exception {
         String id = golden.substring(0, golden.lastIndexOf('.'));
         Path file = DisCommandTest.fixtures().resolve("bin/" + id + ".dxbc");

@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class PartDumpCorpusTest {
     /** Kinds the dump must decode: none of their parts may show {@code raw: unknown kind} or a refusal. */
     private static final Set<String> MUST_DECODE = Set.of("SHEX", "SHDR", "Aon9", "XNAS", "XNAP", "CTAB", "CLI4",
-            "FXLC", "FX10", "FX11", "SDBG", "ILDB", "SRCI", "RTS0", "RDAT", "PSV0", "SFI0", "RDEF", "ISGN", "OSGN", "PCSG", "OSG5",
+            "FXLC", "FX10", "FX11", "SPDB", "SDBG", "ILDB", "SRCI", "RTS0", "RDAT", "PSV0", "SFI0", "RDEF", "ISGN", "OSGN", "PCSG", "OSG5",
             "ISG1", "OSG1", "PSG1");
 
     @Test

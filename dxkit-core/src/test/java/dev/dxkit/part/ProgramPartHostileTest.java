@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The parts dump decodes for issue 23 (SHEX/SHDR, Aon9, CTAB, CLI4, FXLC) under hostile bytes: every byte set
+ * The parts dump decodes for issue 23 (SHEX/SHDR, Aon9, CTAB, CLI4, FXLC, FX10, SPDB) under hostile bytes: every byte set
  * to 0x00 and 0xff and every truncation gives a decoded part whose tree builds, or a RawPart whose reason is
  * one line naming the part and the byte. Never another exception, never a hang.
  */
@@ -31,7 +31,7 @@ class ProgramPartHostileTest {
     /** Parts of the project's fixtures, and effect-expression parts built from a Direct3D 9 fixture. */
     private static List<String[]> kinds() {
         return List.of(new String[]{"vs_4_0_level_9_1_main", "SHDR"}, new String[]{"cs_5_0_atomic", "SHEX"},
-                new String[]{"vs_4_0_level_9_1_main", "Aon9"});
+                new String[]{"vs_4_0_level_9_1_main", "Aon9"}, new String[]{"cs_4_0_tgsm_zi", "SPDB"});
     }
 
     @Test
