@@ -267,18 +267,30 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
     @Override
     public java.util.Map<String, Object> tree() {
         java.util.Map<String, Object> m = RecordTree.of(this, PsvPart::name);
-        if (version >= 1) {
-            // the stage sits inside the runtime info; shown by name after the version
-            java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
-            m.forEach((k, v) -> {
-                out.put(k, v);
-                if (k.equals("version")) {
+        // the runtime info's fields, read from its bytes, after the version
+        java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+        m.forEach((k, v) -> {
+            out.put(k, v);
+            if (k.equals("version")) {
+                if (version >= 1) {
                     out.put("shaderStage", DxilNames.shaderKind(shaderStage()));
+                    out.put("usesViewId", usesViewId());
                 }
-            });
-            return out;
-        }
-        return m;
+                out.put("minimumWaveLaneCount", minimumWaveLaneCount());
+                out.put("maximumWaveLaneCount", maximumWaveLaneCount());
+                if (version >= 2) {
+                    out.put("numThreads", numThreads());
+                }
+                if (version >= 3) {
+                    try {
+                        out.put("entryFunctionName", entryFunctionName());
+                    } catch (dev.dxkit.io.DxFormatException e) {
+                        out.put("entryFunctionName", null);      // a name offset into a damaged string table
+                    }
+                }
+            }
+        });
+        return out;
     }
 
     /** The DXIL name of an enumeration or flag component, or null for a plain value. */
