@@ -97,4 +97,22 @@ class DumpCommandTest {
         assertEquals(29, parts.get(3).get("words").size());          // the Shader Model 4 form
         assertEquals(false, parts.get(3).get("words").get("IsSampleFrequencyShader").asBoolean(true));
     }
+
+    @Test
+    void severalFilesGiveOneArrayAndADamagedOneOneLine() throws Exception {
+        Path good = container();
+        Path bad = dir.resolve("bad.dxbc");
+        Files.write(bad, "DXBC not really a container".getBytes(StandardCharsets.US_ASCII));
+        Cli.Result r = Cli.run("dump", "--json", good.toString(), bad.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + bad + ": container @0x0000: need 32 bytes for the container header, 27 left\n",
+                r.err());
+        JsonNode docs = new ObjectMapper().readTree(r.out());
+        assertEquals(2, docs.size());
+        assertEquals(good.toString(), docs.get(0).get("path").asText());
+        assertEquals(4, docs.get(0).get("parts").size());
+        assertEquals(bad.toString(), docs.get(1).get("path").asText());
+        assertEquals("container @0x0000: need 32 bytes for the container header, 27 left",
+                docs.get(1).get("error").asText());
+    }
 }
