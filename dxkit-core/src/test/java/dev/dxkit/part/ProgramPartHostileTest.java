@@ -10,6 +10,7 @@ import dev.dxkit.io.LittleEndian;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -113,13 +114,39 @@ class ProgramPartHostileTest {
         return body.slice(4, body.size() - 4).toArray();
     }
 
-    /** An fx_4_0 effect header: one technique, four bytes of unstructured data, nothing structured. */
+    /**
+     * An fx_4_0 effect: one constant buffer {@code cb} holding {@code float f1 : COLOR0}, no techniques. The
+     * unstructured block (at 0x4c) holds a zero word, the names, the type and the semantic; the structured
+     * block (at 0x84) the buffer and its variable, each with no annotations.
+     */
     private static byte[] fx10() {
-        byte[] b = new byte[80];
-        LittleEndian.putI32(b, 0, 0xfeff1001);
-        LittleEndian.putI32(b, 0x1c, 1);                      // techniques
-        LittleEndian.putI32(b, 0x20, 4);                      // unstructured size
-        return b;
+        int[] header = {0xfeff1001, 1, 1, 0, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+        byte[] b = new byte[76 + 56 + 24 + 28];
+        for (int i = 0; i < header.length; i++) {
+            LittleEndian.putI32(b, 4 * i, header[i]);
+        }
+        int u = 76;
+        System.arraycopy("cb".getBytes(StandardCharsets.US_ASCII), 0, b, u + 4, 2);
+        System.arraycopy("f1".getBytes(StandardCharsets.US_ASCII), 0, b, u + 8, 2);
+        System.arraycopy("float".getBytes(StandardCharsets.US_ASCII), 0, b, u + 12, 5);
+        int[] type = {12, 1, 0, 4, 16, 4, 0};                  // name, numeric, elements, sizes, layout
+        for (int i = 0; i < type.length; i++) {
+            LittleEndian.putI32(b, u + 20 + 4 * i, type[i]);
+        }
+        System.arraycopy("COLOR0".getBytes(StandardCharsets.US_ASCII), 0, b, u + 48, 6);
+        int[] structured = {4, 16, 0, 1, -1, 0, 8, 20, 48, 0, 0, 0, 0};   // buffer, its annotations, f1, its annotations
+        for (int i = 0; i < structured.length; i++) {
+            LittleEndian.putI32(b, u + 56 + 4 * i, structured[i]);
+        }
+        return java.util.Arrays.copyOf(b, u + 56 + 4 * structured.length);
+    }
+
+    @Test
+    void anEffectsConstantBufferAndVariablesAreRead() {
+        EffectPart fx = assertInstanceOf(EffectPart.class, PartDecoder.decode("FX10", Bytes.wrap(fx10())));
+        assertEquals(List.of(new EffectPart.Buffer("cb", 16, 0, 0xFFFF_FFFFL,
+                List.of(new EffectPart.Variable("f1", "float", "COLOR0", 0)))), fx.buffers());
+        assertEquals("fx_4_0", ((Named) fx.tree().get("version")).name());
     }
 
     @Test
@@ -127,7 +154,7 @@ class ProgramPartHostileTest {
         byte[] b = fx10();
         LittleEndian.putI32(b, 0x20, 0x7fffffff);
         RawPart raw = assertInstanceOf(RawPart.class, PartDecoder.decode("FX10", Bytes.wrap(b)));
-        assertEquals("FX10 @0x004c: need 2147483647 bytes for unstructured block of 2147483647 bytes, 4 left",
+        assertEquals("FX10 @0x004c: need 2147483647 bytes for unstructured block of 2147483647 bytes, 108 left",
                 raw.reason());
     }
 
