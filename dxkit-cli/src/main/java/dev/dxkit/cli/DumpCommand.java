@@ -70,7 +70,7 @@ final class DumpCommand implements Callable<Integer> {
                 continue;
             }
             Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("file", f);
+            doc.put("path", f);
             List<Object> parts = new ArrayList<>();
             for (PartEntry e : c.parts()) {
                 if (kinds != null && !kinds.contains(e.kind())) {

@@ -53,7 +53,7 @@ class DumpCommandTest {
         Path p = container();
         Cli.Result r = Cli.run("dump", "--part", "OSGN", "--part", "ISGN", "--part", "SFI0", p.toString());
         assertEquals(0, r.exit(), r.err());
-        String expected = "file: " + p + "\n"
+        String expected = "path: " + p + "\n"
                 + "parts:\n"
                 + "  - kind: OSGN\n"
                 + "    offset: 48\n"
@@ -61,13 +61,13 @@ class DumpCommandTest {
                 + "    elements:\n"
                 + "      - semanticName: SV_Target\n"
                 + "        semanticIndex: 0\n"
-                + "        systemValue: UNDEFINED\n"
-                + "        componentType: float\n"
+                + "        systemValue: D3D_NAME_UNDEFINED\n"
+                + "        componentType: D3D_REGISTER_COMPONENT_FLOAT32\n"
                 + "        register: 2\n"
                 + "        mask: xyzw\n"
                 + "        readWriteMask: \"\"\n"
                 + "        stream: 0\n"
-                + "        minPrecision: DEFAULT\n"
+                + "        minPrecision: D3D_MIN_PRECISION_DEFAULT\n"
                 + "  - kind: ISGN\n"
                 + "    offset: 100\n"
                 + "    size: 4\n"
@@ -75,8 +75,7 @@ class DumpCommandTest {
                 + "  - kind: SFI0\n"
                 + "    offset: 112\n"
                 + "    size: 8\n"
-                + "    mask: 0x0000000000000011\n"
-                + "    features: [DOUBLES, MINIMUM_PRECISION]\n";
+                + "    features: DOUBLES | MINIMUM_PRECISION\n";
         assertEquals(expected, r.out());
     }
 
@@ -88,8 +87,32 @@ class DumpCommandTest {
         assertEquals(4, parts.size());
         assertEquals("SV_Target", parts.get(0).get("elements").get(0).get("semanticName").asText());
         assertEquals(2, parts.get(0).get("elements").get(0).get("register").asInt());
+        // an enumeration gives its header name and its number
+        assertEquals("D3D_REGISTER_COMPONENT_FLOAT32",
+                parts.get(0).get("elements").get(0).get("componentType").get("name").asText());
+        assertEquals(3, parts.get(0).get("elements").get(0).get("componentType").get("value").asInt());
+        assertEquals(0x11, parts.get(2).get("features").get("value").asInt());
+        assertEquals("MINIMUM_PRECISION", parts.get(2).get("features").get("names").get(1).asText());
         assertEquals(5, parts.get(3).get("words").get("InstructionCount").asInt());
         assertEquals(29, parts.get(3).get("words").size());          // the Shader Model 4 form
         assertEquals(false, parts.get(3).get("words").get("IsSampleFrequencyShader").asBoolean(true));
+    }
+
+    @Test
+    void severalFilesGiveOneArrayAndADamagedOneOneLine() throws Exception {
+        Path good = container();
+        Path bad = dir.resolve("bad.dxbc");
+        Files.write(bad, "DXBC not really a container".getBytes(StandardCharsets.US_ASCII));
+        Cli.Result r = Cli.run("dump", "--json", good.toString(), bad.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + bad + ": container @0x0000: need 32 bytes for the container header, 27 left\n",
+                r.err());
+        JsonNode docs = new ObjectMapper().readTree(r.out());
+        assertEquals(2, docs.size());
+        assertEquals(good.toString(), docs.get(0).get("path").asText());
+        assertEquals(4, docs.get(0).get("parts").size());
+        assertEquals(bad.toString(), docs.get(1).get("path").asText());
+        assertEquals("container @0x0000: need 32 bytes for the container header, 27 left",
+                docs.get(1).get("error").asText());
     }
 }

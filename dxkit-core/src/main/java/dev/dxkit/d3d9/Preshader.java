@@ -139,6 +139,16 @@ public record Preshader(int version, ConstantTable table, List<Double> literals,
         }
     }
 
+    /**
+     * Reads FXLC instruction data alone (a count word, then the instructions): the body of a preshader's
+     * {@code FXLC} comment, or of the {@code FXLC} part of an effect's expression container.
+     */
+    public static List<Instruction> readInstructions(Bytes data) {
+        List<Instruction> out = new ArrayList<>();
+        instructions(data, out);
+        return List.copyOf(out);
+    }
+
     private static void instructions(Bytes data, List<Instruction> out) {
         ByteReader r = data.reader("FXLC");
         // each instruction takes at least 2 words and one 3-word operand

@@ -32,4 +32,14 @@ public enum ComponentType {
     public static Optional<ComponentType> byCode(long code) {
         return code >= 0 && code < BY_CODE.length ? Optional.of(BY_CODE[(int) code]) : Optional.empty();
     }
+
+    /** The header's name of this value ({@code D3D_REGISTER_COMPONENT_{name}}). */
+    public String d3dName() {
+        return "D3D_REGISTER_COMPONENT_" + name();
+    }
+
+    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    public static Named named(long code) {
+        return Named.of(byCode(code).map(ComponentType::d3dName).orElse(null), code);
+    }
 }

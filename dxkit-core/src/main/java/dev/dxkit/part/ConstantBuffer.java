@@ -20,9 +20,9 @@ public record ConstantBuffer(String name, int nameOffset, List<ShaderVariable> v
     public Map<String, Object> tree(RdefPart rdef) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);
-        m.put("type", CbufferType.name(type));
+        m.put("type", CbufferType.named(type));
         m.put("size", size);
-        m.put("flags", flags);
+        m.put("flags", D3dFlags.cbuffer(flags));
         List<Object> vs = new ArrayList<>();
         for (ShaderVariable v : variables) {
             vs.add(v.tree(rdef));

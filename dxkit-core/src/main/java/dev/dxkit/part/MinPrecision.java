@@ -33,4 +33,14 @@ public enum MinPrecision {
         }
         return Optional.empty();
     }
+
+    /** The header's name of this value ({@code D3D_MIN_PRECISION_{name}}). */
+    public String d3dName() {
+        return "D3D_MIN_PRECISION_" + name();
+    }
+
+    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    public static Named named(long code) {
+        return Named.of(byCode(code).map(MinPrecision::d3dName).orElse(null), code);
+    }
 }

@@ -11,7 +11,8 @@ import java.util.Map;
  */
 public sealed interface Part permits RawPart, SignaturePart, RdefPart, StatPart, Sfi0Part, IfcePart,
         DxilProgramPart, HashPart, PsvPart, RootSignaturePart, DebugNamePart, CompilerVersionPart, PrivatePart,
-        RuntimeDataPart, SourceInfoPart, SdbgPart {
+        RuntimeDataPart, SourceInfoPart, SdbgPart, Sm4ProgramPart, Level9ProgramPart, EffectExpressionPart,
+        EffectPart, SpdbPart {
     /** The part kind, e.g. {@code "RDEF"}. */
     String fourCC();
 

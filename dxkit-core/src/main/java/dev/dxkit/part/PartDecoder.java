@@ -31,10 +31,32 @@ public final class PartDecoder {
                 case "RDAT" -> RuntimeDataPart.read(data);
                 case "SRCI" -> SourceInfoPart.read(data);
                 case "SDBG" -> SdbgPart.read(data);
+                case "SHDR", "SHEX" -> Sm4ProgramPart.read(fourCC, data);
+                case "Aon9", "XNAS", "XNAP" -> Level9ProgramPart.read(fourCC, data);
+                case "CTAB", "CLI4", "FXLC" -> EffectExpressionPart.read(fourCC, data);
+                case "FX10", "FX11" -> EffectPart.read(fourCC, data);
+                case "SPDB" -> SpdbPart.read(data);
                 default -> new RawPart(fourCC, data, "unknown kind");
             };
         } catch (DxFormatException e) {
-            return new RawPart(fourCC, data, e.getMessage());
+            return new RawPart(fourCC, data, oneLine(e.getMessage()));
         }
+    }
+
+    /**
+     * A decoder's message kept to one printable line: a name read from a damaged part may run into other
+     * bytes, so control characters and bytes above ASCII show as {@code \xNN}.
+     */
+    static String oneLine(String message) {
+        StringBuilder b = new StringBuilder(message.length());
+        for (int i = 0; i < message.length(); i++) {
+            char c = message.charAt(i);
+            if (c < 0x20 || c > 0x7e) {
+                b.append(String.format(java.util.Locale.ROOT, c > 0xff ? "\\u%04x" : "\\x%02x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 }

@@ -266,7 +266,55 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
 
     @Override
     public java.util.Map<String, Object> tree() {
-        return RecordTree.of(this);
+        java.util.Map<String, Object> m = RecordTree.of(this, PsvPart::name);
+        // the runtime info's fields, read from its bytes, after the version
+        java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+        m.forEach((k, v) -> {
+            out.put(k, v);
+            if (k.equals("version")) {
+                if (version >= 1) {
+                    out.put("shaderStage", DxilNames.shaderKind(shaderStage()));
+                    out.put("usesViewId", usesViewId());
+                }
+                out.put("minimumWaveLaneCount", minimumWaveLaneCount());
+                out.put("maximumWaveLaneCount", maximumWaveLaneCount());
+                if (version >= 2) {
+                    out.put("numThreads", numThreads());
+                }
+                if (version >= 3) {
+                    try {
+                        out.put("entryFunctionName", entryFunctionName());
+                    } catch (dev.dxkit.io.DxFormatException e) {
+                        out.put("entryFunctionName", null);      // a name offset into a damaged string table
+                    }
+                }
+            }
+        });
+        return out;
+    }
+
+    /** The DXIL name of an enumeration or flag component, or null for a plain value. */
+    private static Object name(Record owner, String component, Object value) {
+        if (!(value instanceof Integer i)) {
+            return null;
+        }
+        if (owner instanceof Resource) {
+            return switch (component) {
+                case "type" -> DxilNames.psvResourceType(i);
+                case "kind" -> DxilNames.resourceKind(i);
+                case "flags" -> DxilNames.psvResourceFlags(i);
+                default -> null;
+            };
+        }
+        if (owner instanceof SignatureElement) {
+            return switch (component) {
+                case "semanticKind" -> SemanticKind.named(i);
+                case "componentType" -> ComponentType.named(i);
+                case "interpolation" -> DxilNames.interpolation(i);
+                default -> null;
+            };
+        }
+        return null;
     }
 
     @Override

@@ -56,6 +56,20 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         return (int) (target >>> 16);
     }
 
+    /** The target word as a profile ({@code cs_5_0}), or null for a program type the format doc does not list. */
+    public String targetName() {
+        String prefix = switch (programType()) {
+            case 0xffff -> "ps";
+            case 0xfffe -> "vs";
+            case 0x4753 -> "gs";
+            case 0x4853 -> "hs";
+            case 0x4453 -> "ds";
+            case 0x4353 -> "cs";
+            default -> null;
+        };
+        return prefix == null ? null : prefix + "_" + majorVersion() + "_" + (target & 0xFF);
+    }
+
     /** The type at {@code offset}, which reading recorded. */
     public ShaderType type(int offset) {
         ShaderType t = types.get(offset);
@@ -325,8 +339,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         ShaderType t = type(offset);
         Map<String, Object> m = new LinkedHashMap<>();
         t.name().ifPresent(n -> m.put("name", n));
-        m.put("class", VariableClass.name(t.varClass()));
-        m.put("type", VariableType.name(t.varType()));
+        m.put("class", VariableClass.named(t.varClass()));
+        m.put("type", VariableType.named(t.varType()));
         m.put("rows", t.rows());
         m.put("columns", t.columns());
         m.put("elements", t.elements());
@@ -355,8 +369,8 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         m.put("kind", "RDEF");
         m.put("size", original.size());
         m.put("layout", layout.name());
-        m.put("target", String.format(java.util.Locale.ROOT, "0x%08x", target));
-        m.put("flags", String.format(java.util.Locale.ROOT, "0x%x", flags));
+        m.put("target", Named.of(targetName(), target));
+        m.put("flags", D3dFlags.compile(flags));
         m.put("creator", creator);
         if (layout.isSm5()) {
             m.put("interfaceSlotCount", interfaceSlotCount);

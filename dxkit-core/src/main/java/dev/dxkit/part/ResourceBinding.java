@@ -18,13 +18,13 @@ public record ResourceBinding(String name, int nameOffset, long type, long retur
     public Map<String, Object> tree() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);
-        m.put("type", ShaderInputType.name(type));
-        m.put("returnType", ReturnType.name(returnType));
-        m.put("dimension", SrvDimension.name(dimension));
+        m.put("type", ShaderInputType.named(type));
+        m.put("returnType", ReturnType.named(returnType));
+        m.put("dimension", SrvDimension.named(dimension));
         m.put("sampleCount", sampleCount);
         m.put("bindPoint", bindPoint);
         m.put("bindCount", bindCount);
-        m.put("flags", flags);
+        m.put("flags", D3dFlags.input(flags));
         m.put("space", space);
         m.put("id", id);
         return m;

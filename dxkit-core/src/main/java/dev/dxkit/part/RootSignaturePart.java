@@ -114,7 +114,44 @@ public record RootSignaturePart(int version, int flags, List<Parameter> paramete
 
     @Override
     public java.util.Map<String, Object> tree() {
-        return RecordTree.of(this);
+        return RecordTree.of(this, RootSignaturePart::name);
+    }
+
+    /** The d3d12.h name of an enumeration or flag component, or null for a plain number. */
+    private static Object name(Record owner, String component, Object value) {
+        if (!(value instanceof Integer i)) {
+            return null;
+        }
+        if (owner instanceof RootSignaturePart) {
+            return component.equals("flags") ? RootSignatureNames.rootFlags(i) : null;
+        }
+        if (owner instanceof Parameter) {
+            return switch (component) {
+                case "type" -> RootSignatureNames.parameterType(i);
+                case "visibility" -> RootSignatureNames.visibility(i);
+                case "flags" -> RootSignatureNames.descriptorFlags(i);
+                default -> null;
+            };
+        }
+        if (owner instanceof Range) {
+            return switch (component) {
+                case "type" -> RootSignatureNames.rangeType(i);
+                case "flags" -> RootSignatureNames.rangeFlags(i);
+                default -> null;
+            };
+        }
+        if (owner instanceof StaticSampler) {
+            return switch (component) {
+                case "filter" -> RootSignatureNames.filter(i);
+                case "addressU", "addressV", "addressW" -> RootSignatureNames.addressMode(i);
+                case "comparison" -> RootSignatureNames.comparison(i);
+                case "borderColor" -> RootSignatureNames.borderColor(i);
+                case "visibility" -> RootSignatureNames.visibility(i);
+                case "flags" -> RootSignatureNames.samplerFlags(i);
+                default -> null;
+            };
+        }
+        return null;
     }
 
     @Override

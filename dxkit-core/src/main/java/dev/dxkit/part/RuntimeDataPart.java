@@ -212,7 +212,41 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
 
     @Override
     public java.util.Map<String, Object> tree() {
-        return RecordTree.of(this);
+        return RecordTree.of(this, RuntimeDataPart::name);
+    }
+
+    /** The DXIL name of an enumeration or flag component, or null for a plain value. */
+    private static Object name(Record owner, String component, Object value) {
+        long v = value instanceof Integer i ? i : value instanceof Long l ? l : -1;
+        if (v < 0) {
+            return null;
+        }
+        if (owner instanceof Section) {
+            return component.equals("type") ? DxilNames.rdatPartType(v) : null;
+        }
+        if (owner instanceof ResourceInfo) {
+            return switch (component) {
+                case "resourceClass" -> DxilNames.resourceClass(v);
+                case "kind" -> DxilNames.resourceKind(v);
+                case "flags" -> DxilNames.rdatResourceFlags(v);
+                default -> null;
+            };
+        }
+        if (owner instanceof FunctionInfo) {
+            return switch (component) {
+                case "shaderKind" -> DxilNames.shaderKind(v);
+                // the SFI0 mask split in two words: bits 0..31, then bits 32..63
+                case "featureInfo1" -> new Sfi0Part(v & 0xFFFF_FFFFL, Bytes.EMPTY).features();
+                case "featureInfo2" -> new FlagSet(v, new Sfi0Part(v << 32, Bytes.EMPTY).features().names());
+                case "shaderStageFlags" -> DxilNames.shaderStages(v);
+                default -> null;
+            };
+        }
+        if (owner instanceof SubobjectInfo) {
+            return component.equals("kind") ? SubobjectKind.byCode((int) v).map(k -> Named.of(k.name(), v))
+                    .orElse(Named.of(null, v)) : null;
+        }
+        return null;
     }
 
     @Override

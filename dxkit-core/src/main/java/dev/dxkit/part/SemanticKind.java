@@ -34,4 +34,15 @@ public enum SemanticKind {
     public static SemanticKind byCode(int code) {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
+
+    /** The value's name as a dump shows it (the constant's name). */
+    public String d3dName() {
+        return name();
+    }
+
+    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    public static Named named(long code) {
+        SemanticKind k = byCode((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, code)));
+        return Named.of(k == null ? null : k.d3dName(), code);
+    }
 }

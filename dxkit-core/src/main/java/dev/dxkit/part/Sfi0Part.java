@@ -44,6 +44,15 @@ public record Sfi0Part(long mask, Bytes tail) implements Part {
         return out;
     }
 
+    /** The mask with its bits named ({@link ShaderFeature}); an unnamed bit shows as its value. */
+    public FlagSet features() {
+        String[] names = new String[64];
+        for (ShaderFeature f : ShaderFeature.values()) {
+            names[f.bit] = f.name();
+        }
+        return FlagSet.of(mask, "", names);
+    }
+
     @Override
     public Bytes encode() {
         byte[] a = new byte[8 + tail.size()];
@@ -58,8 +67,7 @@ public record Sfi0Part(long mask, Bytes tail) implements Part {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", "SFI0");
         m.put("size", 8 + tail.size());
-        m.put("mask", String.format(java.util.Locale.ROOT, "0x%016x", mask));
-        m.put("features", featureNames());
+        m.put("features", features());
         if (!tail.isEmpty()) {
             m.put("tail", tail.hex());
         }

@@ -42,8 +42,13 @@ public enum ShaderInputType {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
 
-    /** The constant's name, or the code in hex for an undefined one (for dumps). */
-    public static String name(long code) {
-        return byCode(code).map(Enum::name).orElse("0x" + Long.toHexString(code));
+    /** The header's name of this value ({@code D3D_SIT_{name}}). */
+    public String d3dName() {
+        return "D3D_SIT_" + name();
+    }
+
+    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    public static Named named(long code) {
+        return Named.of(byCode(code).map(ShaderInputType::d3dName).orElse(null), code);
     }
 }

@@ -33,7 +33,7 @@ public record ShaderVariable(String name, int nameOffset, long startOffset, long
         m.put("name", name);
         m.put("startOffset", startOffset);
         m.put("size", size);
-        m.put("flags", flags);
+        m.put("flags", D3dFlags.variable(flags));
         m.put("used", used());
         m.put("type", rdef.typeTree(typeOffset));
         defaultValue.ifPresent(b -> m.put("defaultValue", b.hex()));

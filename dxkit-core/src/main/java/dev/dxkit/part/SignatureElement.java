@@ -44,15 +44,13 @@ public record SignatureElement(long stream, String semanticName, long semanticIn
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("semanticName", semanticName);
         m.put("semanticIndex", semanticIndex);
-        m.put("systemValue", SystemValue.byCode(systemValue).map(Enum::name).orElse("0x" + Long.toHexString(systemValue)));
-        m.put("componentType", ComponentType.byCode(componentType).map(t -> t.formatName)
-                .orElse("0x" + Long.toHexString(componentType)));
+        m.put("systemValue", SystemValue.named(systemValue));
+        m.put("componentType", ComponentType.named(componentType));
         m.put("register", register);
         m.put("mask", maskName(mask));
         m.put("readWriteMask", maskName(readWriteMask));
         m.put("stream", stream);
-        m.put("minPrecision", MinPrecision.byCode(minPrecision).map(Enum::name)
-                .orElse("0x" + Long.toHexString(minPrecision)));
+        m.put("minPrecision", MinPrecision.named(minPrecision));
         return m;
     }
 

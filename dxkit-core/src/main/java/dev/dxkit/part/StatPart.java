@@ -115,21 +115,19 @@ public record StatPart(long[] words) implements Part {
         return m;
     }
 
-    private static final String[] PRIMITIVES = {"UNDEFINED", "POINT", "LINE", "TRIANGLE_CW", "TRIANGLE_CCW"};
-    private static final String[] PARTITIONINGS = {"UNDEFINED", "INTEGER", "POW2", "FRACTIONAL_ODD",
-            "FRACTIONAL_EVEN"};
-    private static final String[] DOMAINS = {"UNDEFINED", "ISOLINE", "TRI", "QUAD"};
-
-    /** The tessellation words as their D3D_TESSELLATOR_* names, the sample-frequency word as a boolean. */
+    /** The primitive and tessellator words by their d3dcommon.h names, the sample-frequency word as a boolean. */
     private static Object typed(Word w, long v) {
-        String[] names = switch (w) {
-            case HSOutputPrimitive -> PRIMITIVES;
-            case HSPartitioning -> PARTITIONINGS;
-            case TessellatorDomain -> DOMAINS;
+        String name = switch (w) {
+            case InputPrimitive -> PrimitiveNames.primitive(v);
+            case GSOutputTopology -> PrimitiveNames.topology(v);
+            case HSOutputPrimitive -> PrimitiveNames.tessellatorOutputPrimitive(v);
+            case HSPartitioning -> PrimitiveNames.partitioning(v);
+            case TessellatorDomain -> PrimitiveNames.domain(v);
             default -> null;
         };
-        if (names != null && v >= 0 && v < names.length) {
-            return names[(int) v];
+        if (w == Word.InputPrimitive || w == Word.GSOutputTopology || w == Word.HSOutputPrimitive
+                || w == Word.HSPartitioning || w == Word.TessellatorDomain) {
+            return Named.of(name, v);
         }
         if (w == Word.IsSampleFrequencyShader && (v == 0 || v == 1)) {
             return v == 1;

@@ -60,4 +60,14 @@ public enum SystemValue {
     public static Optional<SystemValue> byCode(long code) {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
+
+    /** The header's name of this value ({@code D3D_NAME_{name}}). */
+    public String d3dName() {
+        return "D3D_NAME_" + name();
+    }
+
+    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    public static Named named(long code) {
+        return Named.of(byCode(code).map(SystemValue::d3dName).orElse(null), code);
+    }
 }

@@ -3,6 +3,7 @@ package dev.dxkit.reflect;
 import dev.dxkit.part.CbufferType;
 import dev.dxkit.part.ComponentType;
 import dev.dxkit.part.MinPrecision;
+import dev.dxkit.part.PrimitiveNames;
 import dev.dxkit.part.ReturnType;
 import dev.dxkit.part.ShaderInputType;
 import dev.dxkit.part.SrvDimension;
@@ -17,77 +18,65 @@ import java.util.Locale;
  * {@code D3D_FEATURE_LEVEL_11_0} …), or null for a value they do not define.
  */
 public final class D3dNames {
-    private static final String[] TOPOLOGIES = {"UNDEFINED", "POINTLIST", "LINELIST", "LINESTRIP", "TRIANGLELIST",
-            "TRIANGLESTRIP"};
-    private static final String[] PRIMITIVES = {"UNDEFINED", "POINT", "LINE", "TRIANGLE", null, null, "LINE_ADJ",
-            "TRIANGLE_ADJ"};
-    private static final String[] OUTPUT_PRIMITIVES = {"UNDEFINED", "POINT", "LINE", "TRIANGLE_CW", "TRIANGLE_CCW"};
-    private static final String[] PARTITIONINGS = {"UNDEFINED", "INTEGER", "POW2", "FRACTIONAL_ODD",
-            "FRACTIONAL_EVEN"};
-    private static final String[] DOMAINS = {"UNDEFINED", "ISOLINE", "TRI", "QUAD"};
-
     private D3dNames() {
     }
 
     public static String inputType(long v) {
-        return ShaderInputType.byCode(v).map(e -> "D3D_SIT_" + e.name()).orElse(null);
+        return ShaderInputType.byCode(v).map(ShaderInputType::d3dName).orElse(null);
     }
 
     public static String returnType(long v) {
-        return v == 0 ? null : ReturnType.byCode(v).map(e -> "D3D_RETURN_TYPE_" + e.name()).orElse(null);
+        return v == 0 ? null : ReturnType.byCode(v).map(ReturnType::d3dName).orElse(null);
     }
 
     public static String dimension(long v) {
-        return SrvDimension.byCode(v).map(e -> "D3D_SRV_DIMENSION_" + e.name()).orElse(null);
+        return SrvDimension.byCode(v).map(SrvDimension::d3dName).orElse(null);
     }
 
     public static String cbufferType(long v) {
-        return CbufferType.byCode(v).map(e -> "D3D_CT_" + e.name()).orElse(null);
+        return CbufferType.byCode(v).map(CbufferType::d3dName).orElse(null);
     }
 
     public static String variableClass(long v) {
-        return VariableClass.byCode(v).map(e -> "D3D_SVC_" + e.name()).orElse(null);
+        return VariableClass.byCode(v).map(VariableClass::d3dName).orElse(null);
     }
 
     public static String variableType(long v) {
-        return VariableType.byCode(v).map(e -> "D3D_SVT_" + e.name()).orElse(null);
+        return VariableType.byCode(v).map(VariableType::d3dName).orElse(null);
     }
 
     public static String systemValue(long v) {
-        return SystemValue.byCode(v).map(e -> "D3D_NAME_" + e.name()).orElse(null);
+        return SystemValue.byCode(v).map(SystemValue::d3dName).orElse(null);
     }
 
     public static String componentType(long v) {
-        return ComponentType.byCode(v).map(e -> "D3D_REGISTER_COMPONENT_" + e.name()).orElse(null);
+        return ComponentType.byCode(v).map(ComponentType::d3dName).orElse(null);
     }
 
     public static String minPrecision(long v) {
-        return MinPrecision.byCode(v).map(e -> "D3D_MIN_PRECISION_" + e.name()).orElse(null);
+        return MinPrecision.byCode(v).map(MinPrecision::d3dName).orElse(null);
     }
 
     /** {@code D3D_PRIMITIVE_TOPOLOGY} (a geometry program's output). */
     public static String topology(long v) {
-        return pick("D3D_PRIMITIVE_TOPOLOGY_", TOPOLOGIES, v);
+        return PrimitiveNames.topology(v);
     }
 
     /** {@code D3D_PRIMITIVE} (a geometry program's input): points … triangles with adjacency, and patches. */
     public static String primitive(long v) {
-        if (v >= 8 && v <= 39) {
-            return "D3D_PRIMITIVE_" + (v - 7) + "_CONTROL_POINT_PATCH";
-        }
-        return pick("D3D_PRIMITIVE_", PRIMITIVES, v);
+        return PrimitiveNames.primitive(v);
     }
 
     public static String tessellatorOutputPrimitive(long v) {
-        return pick("D3D_TESSELLATOR_OUTPUT_", OUTPUT_PRIMITIVES, v);
+        return PrimitiveNames.tessellatorOutputPrimitive(v);
     }
 
     public static String partitioning(long v) {
-        return pick("D3D_TESSELLATOR_PARTITIONING_", PARTITIONINGS, v);
+        return PrimitiveNames.partitioning(v);
     }
 
     public static String domain(long v) {
-        return pick("D3D_TESSELLATOR_DOMAIN_", DOMAINS, v);
+        return PrimitiveNames.domain(v);
     }
 
     /** {@code D3D_FEATURE_LEVEL}: 0xB100 is {@code D3D_FEATURE_LEVEL_11_1}. */
@@ -96,9 +85,5 @@ public final class D3dNames {
             return null;
         }
         return String.format(Locale.ROOT, "D3D_FEATURE_LEVEL_%d_%d", v >>> 12, v >>> 8 & 0xF);
-    }
-
-    private static String pick(String prefix, String[] names, long v) {
-        return v >= 0 && v < names.length && names[(int) v] != null ? prefix + names[(int) v] : null;
     }
 }
