@@ -224,6 +224,33 @@ class ShaderHashesTest {
         assertNotEquals(h, hashes.get("ps_6_0_lighting_literal"));
     }
 
+    @Test
+    void damagedDxilIsHashedAsStoredNeverThrown() throws Exception {
+        byte[] b = Files.readAllBytes(Fixtures.dir().resolve("bin").resolve("ps_6_0_lighting_keep_reflect.dxbc"));
+        Container c = Container.read(b);
+        byte[] part = c.part("DXIL").orElseThrow().data().toArray();
+        String h = ShaderHashes.program(b);
+        int unreadable = 0;
+        int sweeps = 0;
+        for (int at = 24; at < part.length; at += 3) { // every third byte of the bitcode, set to 0xff, then cut there
+            for (int cut = 0; cut < 2; cut++) {
+                byte[] d = cut == 0 ? part.clone() : java.util.Arrays.copyOf(part, at);
+                if (cut == 0) {
+                    d[at] = (byte) 0xff;
+                }
+                String e = ShaderHashes.program(c.withPart("DXIL", Bytes.wrap(d)).toBytes());
+                assertTrue(e.matches("[0-9a-f]{64}"), e);
+                if (ShaderHashes.dxilCanonical(Bytes.wrap(d)) == null) {
+                    unreadable++;
+                    assertNotEquals(h, e, "damage at " + at); // hashed as stored: another hash
+                }
+                sweeps++;
+            }
+        }
+        // every cut part is refused (its headers' bitcode size no longer fits), so at least half the sweeps
+        assertTrue(unreadable >= sweeps / 2, unreadable + " of " + sweeps);
+    }
+
     private static void d3d9(byte[] b, String name, Map<String, Integer> counts) {
         dev.dxkit.d3d9.D3d9Program p;
         try {
