@@ -5,10 +5,12 @@ import dev.dxkit.container.PartEntry;
 import dev.dxkit.d3d9.D3d9Program;
 import dev.dxkit.d3d9.Instruction;
 import dev.dxkit.d3d9.Token;
+import dev.dxkit.dxil.DxilCanonicalForm;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.FourCC;
 import dev.dxkit.io.LittleEndian;
+import dev.dxkit.part.DxilProgramPart;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -57,7 +59,10 @@ public final class ShaderHashes {
     private static final Set<Integer> METADATA_CODES = METADATA_PARTS.stream().map(FourCC::of)
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
-    private static final byte[] PROGRAM_DOMAIN = "dxkit program hash 1\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final int DXIL = FourCC.of("DXIL");
+    /** The tag the canonical form of a readable DXIL part is hashed under, in place of its FourCC. */
+    private static final int DXIL_CANONICAL = FourCC.of("dxil");
+    private static final byte[] PROGRAM_DOMAIN = "dxkit program hash 2\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     private ShaderHashes() {
     }
@@ -159,11 +164,16 @@ public final class ShaderHashes {
             parts.sort(Comparator.comparing(PartEntry::kind)); // stable: repeated kinds keep their order
             byte[] head = new byte[8];
             for (PartEntry p : parts) {
-                LittleEndian.putI32(head, 0, p.fourCC());
-                LittleEndian.putI32(head, 4, p.size());
+                byte[] dxil = p.fourCC() == DXIL ? dxilCanonical(p.data()) : null;
+                LittleEndian.putI32(head, 0, dxil != null ? DXIL_CANONICAL : p.fourCC());
+                LittleEndian.putI32(head, 4, dxil != null ? dxil.length : p.size());
                 md.update(head);
-                Bytes b = p.data();
-                md.update(b.array(), b.arrayOffset(), b.size());
+                if (dxil != null) {
+                    md.update(dxil);
+                } else {
+                    Bytes b = p.data();
+                    md.update(b.array(), b.arrayOffset(), b.size());
+                }
             }
             return HexFormat.of().formatHex(md.digest());
         }
@@ -181,6 +191,25 @@ public final class ShaderHashes {
         }
         md.update(new byte[] {(byte) 0xff, (byte) 0xff, 0, 0}); // the end token
         return HexFormat.of().formatHex(md.digest());
+    }
+
+    /**
+     * What the program hash covers of a DXIL part: its program version word (shader kind and model) and DXIL
+     * version, then {@link DxilCanonicalForm the canonical form of its module}; null when the part is not a
+     * readable DXIL program (it is then hashed as stored).
+     */
+    static byte[] dxilCanonical(Bytes data) {
+        try {
+            DxilProgramPart p = DxilProgramPart.read("DXIL", data);
+            byte[] module = DxilCanonicalForm.of(p.bitcode());
+            byte[] out = new byte[8 + module.length];
+            LittleEndian.putI32(out, 0, p.shaderKind() << 16 | p.major() << 4 | p.minor());
+            LittleEndian.putI32(out, 4, p.dxilVersion());
+            System.arraycopy(module, 0, out, 8, module.length);
+            return out;
+        } catch (DxFormatException e) {
+            return null;
+        }
     }
 
     /** Sixteen lower-case hex digits, as 3DMigoto prints its hashes ({@code %016llx}). */

@@ -5,7 +5,11 @@ import dev.dxkit.container.ContainerWriter;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.container.Strip;
 import dev.dxkit.fixtures.Fixtures;
+import dev.dxkit.bitcode.BitBlock;
+import dev.dxkit.bitcode.BitRecord;
+import dev.dxkit.bitcode.Bitstream;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.part.DxilProgramPart;
 import dev.dxkit.testing.Shared;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -138,7 +142,18 @@ class ShaderHashesTest {
             }
             if (program != null) {
                 byte[] edited = program.data().toArray();
-                edited[edited.length / 2 & ~3] ^= 1; // one bit of one instruction dword
+                boolean dxil = program.kind().equals("DXIL");
+                if (dxil) {
+                    counts.merge("dxil", 1, Integer::sum);
+                }
+                long bit = dxil ? instructionOperandBit(program.data()) : -1;
+                if (bit >= 0) {
+                    edited[(int) (bit >>> 3)] ^= (byte) (1 << (bit & 7)); // an instruction's first operand, +-1
+                    assertTrue(ShaderHashes.dxilCanonical(Bytes.wrap(edited)) != null, name + " still reads");
+                    counts.merge("dxilInstructionEdited", 1, Integer::sum);
+                } else {
+                    edited[edited.length / 2 & ~3] ^= 1; // one bit of one instruction dword
+                }
                 byte[] e = c.withPart(program.kind(), Bytes.wrap(edited)).toBytes();
                 assertNotEquals(h, ShaderHashes.program(e), name + " edited");
                 counts.merge("edited", 1, Integer::sum);
@@ -146,6 +161,94 @@ class ShaderHashesTest {
             counts.merge("containers", 1, Integer::sum);
         }
         return counts;
+    }
+
+    /**
+     * The bit (from the start of a DXIL part) holding the lowest bit of the first operand of the middle
+     * unabbreviated instruction record of the module's function bodies, or -1 if there is none. Such a record is
+     * [abbreviation id, code vbr6, operand count vbr6, operands vbr6...]; bit 0 of a vbr6 chunk is a value bit.
+     */
+    private static long instructionOperandBit(Bytes part) {
+        DxilProgramPart p = DxilProgramPart.read("DXIL", part);
+        Bitstream s = Bitstream.read(p.bitcode());
+        List<long[]> found = new ArrayList<>(); // {record bit, abbrev width}
+        for (BitBlock b : s.blocks()) {
+            for (BitBlock f : b.blocks(12)) {
+                for (BitRecord r : f.records()) {
+                    if (r.abbrevId() == 3 && r.size() > 0) {
+                        found.add(new long[] {r.bit() + f.abbrevWidth() + vbr6Bits(r.code()) + vbr6Bits(r.size())});
+                    }
+                }
+            }
+        }
+        if (found.isEmpty()) {
+            return -1;
+        }
+        long wrapper = s.wrapper() == null ? 0 : s.wrapper().offset();
+        return (8 + p.bitcodeOffset() + wrapper) * 8 + found.get(found.size() / 2)[0];
+    }
+
+    private static int vbr6Bits(long v) {
+        int bits = 6;
+        while ((v >>>= 5) != 0) {
+            bits += 6;
+        }
+        return bits;
+    }
+
+    @Test
+    void dxilProgramHashIgnoresNamesAndDebugBuildsButNotALiteral() throws Exception {
+        Path bin = Fixtures.dir().resolve("bin");
+        Map<String, String> hashes = new TreeMap<>();
+        Map<String, String> dxil = new TreeMap<>();
+        for (String id : List.of("ps_6_0_lighting", "ps_6_0_lighting_zi", "ps_6_0_lighting_zi_only",
+                "ps_6_0_lighting_zs", "ps_6_0_lighting_zi_strip",
+                "ps_6_0_lighting_renamed", "ps_6_0_lighting_renamed_zi", "ps_6_0_lighting_literal",
+                "ps_6_0_lighting_keep_reflect", "ps_6_0_lighting_renamed_keep_reflect")) {
+            byte[] b = Files.readAllBytes(bin.resolve(id + ".dxbc"));
+            hashes.put(id, ShaderHashes.program(b));
+            dxil.put(id, ShaderHashes.sha256(Container.read(b).part("DXIL").orElseThrow().data().toArray()));
+        }
+        // a release build, its -Zi builds and the renamed HLSL's builds: dxc leaves the names out of the DXIL part
+        String h = hashes.get("ps_6_0_lighting");
+        for (String id : List.of("ps_6_0_lighting_zi", "ps_6_0_lighting_zi_only", "ps_6_0_lighting_zs",
+                "ps_6_0_lighting_zi_strip", "ps_6_0_lighting_renamed", "ps_6_0_lighting_renamed_zi")) {
+            assertEquals(h, hashes.get(id), id);
+        }
+        // with -Qkeep_reflect_in_dxil the renamed program's DXIL part differs as stored (resource globals, their
+        // names in the value symbol table and in dx.resources, type annotations' field names) ...
+        assertNotEquals(dxil.get("ps_6_0_lighting_keep_reflect"), dxil.get("ps_6_0_lighting_renamed_keep_reflect"));
+        // ... and yet hashes alike
+        assertEquals(hashes.get("ps_6_0_lighting_keep_reflect"), hashes.get("ps_6_0_lighting_renamed_keep_reflect"));
+        // one literal changed (128 -> 96) is another program
+        assertNotEquals(h, hashes.get("ps_6_0_lighting_literal"));
+    }
+
+    @Test
+    void damagedDxilIsHashedAsStoredNeverThrown() throws Exception {
+        byte[] b = Files.readAllBytes(Fixtures.dir().resolve("bin").resolve("ps_6_0_lighting_keep_reflect.dxbc"));
+        Container c = Container.read(b);
+        byte[] part = c.part("DXIL").orElseThrow().data().toArray();
+        String h = ShaderHashes.program(b);
+        int unreadable = 0;
+        int sweeps = 0;
+        for (int at = 24; at < part.length; at += 3) { // every third byte of the bitcode, set to 0xff, then cut there
+            for (int cut = 0; cut < 2; cut++) {
+                byte[] d = cut == 0 ? part.clone() : java.util.Arrays.copyOf(part, at);
+                if (cut == 0) {
+                    d[at] = (byte) 0xff;
+                }
+                String e = ShaderHashes.program(c.withPart("DXIL", Bytes.wrap(d)).toBytes());
+                assertTrue(e.matches("[0-9a-f]{64}"), e);
+                if (ShaderHashes.dxilCanonical(Bytes.wrap(d)) == null) {
+                    unreadable++;
+                    assertNotEquals(h, e, "damage at " + at); // hashed as stored: another hash
+                }
+                sweeps++;
+            }
+        }
+        // every cut part is refused (its headers' bitcode size no longer fits), so at least half the sweeps
+        assertTrue(unreadable >= sweeps / 2, unreadable + " of " + sweeps);
     }
 
     private static void d3d9(byte[] b, String name, Map<String, Integer> counts) {
