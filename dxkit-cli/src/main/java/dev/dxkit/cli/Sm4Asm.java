@@ -1,11 +1,11 @@
 package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.container.ContainerWriter;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.asm.AsmDiagnostic;
+import dev.dxkit.sm4.asm.HeaderRebuild;
 import dev.dxkit.sm4.asm.ProgramSwap;
 import dev.dxkit.sm4.asm.Sm4Assembler;
 import dev.dxkit.sm4.asm.Sm4Assembly;
@@ -14,12 +14,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * The Shader Model 4/5/5.1 side of {@code dxkit asm}: assembles the text with {@link Sm4Assembler}; with
- * {@code --base} puts the program into the original container ({@link ProgramSwap}), else writes a container
- * that holds the program part alone. Errors are printed compiler-style, every one of them (up to the
+ * {@code --base} puts the program into the original container ({@link ProgramSwap}), else rebuilds the whole
+ * container from the listing's header comments ({@link HeaderRebuild}). Errors are printed compiler-style, every one of them (up to the
  * assembler's limit), and nothing is written.
  */
 final class Sm4Asm {
@@ -64,8 +63,8 @@ final class Sm4Asm {
                 throw new DxFormatException(base + ": " + e.where(), e.offset(), e.detail());
             }
         } else {
-            // the container of the program part alone: the header parts are not rebuilt from the text
-            result = ContainerWriter.write(List.of(PartEntry.of(a.partKind(), a.program())));
+            // the whole container from the text: the header comments give RDEF, the signatures, SFI0 and STAT
+            result = HeaderRebuild.container(text, a);
         }
         Io.write(out, result);
         return Main.OK;
