@@ -1,6 +1,8 @@
 package dev.dxkit.sm4.asm;
 
 import dev.dxkit.container.PartEntry;
+import dev.dxkit.d3d9.D3d9Assembler;
+import dev.dxkit.d3d9.Level9Part;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.CbufferType;
 import dev.dxkit.part.ComponentType;
@@ -38,6 +40,8 @@ public final class HeaderRebuild {
     private static final String NO_RDEF_CREATOR = "Microsoft (R) D3D Shader Disassembler";
 
     private final List<String> lines;
+    /** The lines after the header's comment block: a level-9 program, then the Shader Model 4 one. */
+    private List<String> rest = List.of();
     private int i;
     private final List<String> unread = new ArrayList<>();
 
@@ -68,25 +72,33 @@ public final class HeaderRebuild {
     /** Reads the header of {@code text} and builds the parts; {@link #unread()} tells what was left out. */
     public static HeaderRebuild rebuild(CharSequence text, Sm4Assembly program) {
         List<String> lines = new ArrayList<>();
+        List<String> rest = new ArrayList<>();
         String s = Sm4Assembler.withoutByteOrderMark(text.toString());
         int from = 0;
+        boolean header = true;
         while (from <= s.length()) {
             int nl = s.indexOf('\n', from);
             int end = nl < 0 ? s.length() : nl;
             String line = s.substring(from, end > from && s.charAt(end - 1) == '\r' ? end - 1 : end);
-            if (!line.startsWith("//") && !line.isEmpty()) {
-                break;                         // the version line (or a level-9 program): the header ends
+            if (header && !line.startsWith("//") && !line.isEmpty()) {
+                header = false;                // the version line (or a level-9 program): the header ends
             }
-            lines.add(line);
+            if (!header && SM4_VERSION.matcher(line).matches()) {
+                break;
+            }
+            (header ? lines : rest).add(line);
             if (nl < 0) {
                 break;
             }
             from = nl + 1;
         }
         HeaderRebuild h = new HeaderRebuild(lines);
+        h.rest = rest;
         h.result = h.build(program, instructionCount(s));
         return h;
     }
+
+    private static final Pattern SM4_VERSION = Pattern.compile("\\s*(?:vs|ps|gs|hs|ds|cs)_[45]_[01]\\s*");
 
     /** The N of the last "// Approximately N instruction slots used" line, or 0. */
     private static long instructionCount(String s) {
@@ -168,6 +180,7 @@ public final class HeaderRebuild {
         long[] stat = new long[v.isSm5OrLater() ? StatPart.SM5_SIZE / 4 : StatPart.SM4_SIZE / 4];
         stat[StatPart.Word.InstructionCount.ordinal()] = slots;
         boolean tessellation = statNotes(stat);
+        Bytes aon9 = level9();
         while (i < lines.size() && lines.get(i).equals("//")) {
             i++;
         }
@@ -176,6 +189,9 @@ public final class HeaderRebuild {
         }
         boolean minPrecision = has16(in) || has16(out) || has16(pc);
         List<PartEntry> parts = new ArrayList<>();
+        if (aon9 != null) {
+            parts.add(PartEntry.of("Aon9", aon9));
+        }
         if (hasRdef) {
             RdefLayout layout = v.isSm51OrLater() ? RdefLayout.SM51 : v.isSm5OrLater() ? RdefLayout.SM50 : RdefLayout.SM4;
             long target = (long) v.minor() | (long) v.major() << 8 | (long) targetType(v.type()) << 16;
@@ -326,6 +342,107 @@ public final class HeaderRebuild {
             i += 2;
         }
         return table;
+    }
+
+    private static final Pattern SCALAR_ROW = Pattern.compile("// ([bi])(\\d{1,5}) +cb(\\d{1,5}) +(\\d{1,5}) +(\\d{1,5})");
+    private static final Pattern RANGE_ROW = Pattern.compile(
+            "// c(\\d{1,5}) +cb(\\d{1,5}) +(\\d{1,5}) +(\\d{1,5})  \\((.{4}),(.{4}),(.{4}),(.{4})\\)");
+    private static final Pattern SAMPLER_ROW = Pattern.compile("// s(\\d{1,3}) +s(\\d{1,3}) +t(\\d{1,3}) +");
+    private static final Pattern RUNTIME_ROW = Pattern.compile("// c(\\d{1,5}) +(.*)");
+    private static final List<String> CONVERSIONS = List.of(" FLT", "BOOL", " INT", "UINT");
+
+    /**
+     * The level-9 block (constant, sampler and runtime mapping tables and the Direct3D 9 program, assembled by
+     * {@link D3d9Assembler}) as an Aon9 part, or null without one.
+     */
+    private Bytes level9() {
+        List<Level9Part.ConstantRange> ranges = new ArrayList<>();
+        List<Level9Part.ScalarMapping> ints = new ArrayList<>();
+        List<Level9Part.ScalarMapping> bools = new ArrayList<>();
+        List<Level9Part.SamplerMapping> samplers = new ArrayList<>();
+        List<Level9Part.RuntimeConstant> runtime = new ArrayList<>();
+        int start = i;
+        if (block("// Constant buffer to DX9 shader constant mappings:")) {
+            i += 3;
+            while (at(i).startsWith("// Target Reg Buffer  ")) {
+                i += 2;
+                while (i < lines.size() && !at(i).equals("//")) {
+                    Matcher m = SCALAR_ROW.matcher(at(i));
+                    Matcher r = RANGE_ROW.matcher(at(i));
+                    if (m.matches()) {
+                        Level9Part.ScalarMapping sm = new Level9Part.ScalarMapping(num(m.group(3)), num(m.group(4)),
+                                num(m.group(5)), num(m.group(2)));
+                        (m.group(1).equals("b") ? bools : ints).add(sm);
+                    } else if (r.matches()) {
+                        ranges.add(new Level9Part.ConstantRange(num(r.group(2)), num(r.group(3)), num(r.group(4)),
+                                num(r.group(1)), conversion(r.group(5)), conversion(r.group(6)), conversion(r.group(7)),
+                                conversion(r.group(8))));
+                    } else {
+                        unread.add("level 9 constant mapping: " + at(i));
+                    }
+                    i++;
+                }
+                i++;
+            }
+        }
+        if (block("// Sampler/Resource to DX9 shader sampler mappings:")) {
+            i += 5;
+            while (i < lines.size() && !at(i).equals("//")) {
+                Matcher m = SAMPLER_ROW.matcher(at(i));
+                if (m.matches()) {
+                    samplers.add(new Level9Part.SamplerMapping(num(m.group(3)), num(m.group(2)), num(m.group(1)), 0));
+                } else {
+                    unread.add("level 9 sampler mapping: " + at(i));
+                }
+                i++;
+            }
+            i++;
+        }
+        if (block("// Runtime generated constant mappings:")) {
+            i += 5;
+            while (i < lines.size() && !at(i).equals("//")) {
+                Matcher m = RUNTIME_ROW.matcher(at(i));
+                if (m.matches()) {
+                    String what = m.group(2).trim();
+                    int kind = what.equals("Vertex Shader position offset") ? 0
+                            : what.matches("Unknown \\(\\d{1,5}\\)") ? num(what.substring(9, what.length() - 1)) : -1;
+                    if (kind < 0) {
+                        unread.add("level 9 runtime constant: " + at(i));
+                    } else {
+                        runtime.add(new Level9Part.RuntimeConstant(kind, num(m.group(1))));
+                    }
+                } else {
+                    unread.add("level 9 runtime constant: " + at(i));
+                }
+                i++;
+            }
+            i++;
+        }
+        if (!block("// Level9 shader bytecode:")) {
+            i = start;
+            return null;
+        }
+        i += 3;
+        StringBuilder program = new StringBuilder();
+        for (String l : rest) {
+            program.append(l).append('\n');
+        }
+        D3d9Assembler.Result r = D3d9Assembler.assemble(program.toString());
+        if (!r.ok() || r.program().size() < 4) {
+            unread.add("level 9 program: " + (r.ok() ? "empty" : r.errors().get(0).message()));
+            return null;
+        }
+        int version = r.program().reader("Aon9").i32At(0);
+        return Level9Part.write(version, ranges, ints, bools, samplers, runtime, r.program());
+    }
+
+    private static int num(String s) {
+        return Integer.parseInt(s) & 0xFFFF;
+    }
+
+    private static int conversion(String s) {
+        int k = CONVERSIONS.indexOf(s);
+        return k < 0 ? 0 : k;
     }
 
     private static int indexOf(String[] names, String n) {

@@ -85,13 +85,10 @@ final class AsmRoundTrip {
 
     /**
      * Why the container rebuilt from {@code text} does not list back as it ({@code why} from
-     * {@link #rebuiltListsBack}): what the header holds that is not rebuilt (a level-9 program, debug
-     * information, class linkage …), else {@code why} itself (a line that differs: a fault to fix).
+     * {@link #rebuiltListsBack}): what the header holds that is not rebuilt (debug information, class
+     * linkage …), else {@code why} itself (a line that differs: a fault to fix).
      */
     static String rebuildCause(String text, String why) {
-        if (text.contains("\n// Level9 shader bytecode:\n")) {
-            return "level 9: the Aon9 part is not rebuilt";
-        }
         if (text.contains("\n// Initial variable locations:\n") || text.contains("\n#line ")) {
             return "debug information (SPDB/SDBG annotations) is not rebuilt";
         }
