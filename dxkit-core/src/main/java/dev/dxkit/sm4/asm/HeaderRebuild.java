@@ -257,8 +257,10 @@ public final class HeaderRebuild {
             if (m.matches()) {
                 int mask = mask(m.group(4));
                 int used = mask(m.group(8));
+                // an output's stored mask is the components never written, those outside the element included
+                // (D3DDisassemble prints the complement of it whole; dxkit's listing within the element's mask)
                 list.add(element(m.group(1), m.group(2), m.group(3), m.group(6), m.group(7),
-                        Long.parseLong(m.group(5)), mask, input ? used : mask & ~used & 0xF));
+                        Long.parseLong(m.group(5)), mask, input ? used : ~used & 0xF));
             } else if (sp.matches()) {
                 list.add(element(sp.group(1), sp.group(2), sp.group(3), sp.group(5), sp.group(6), 0xFFFF_FFFFL,
                         1, input ? 1 : 0xE));
