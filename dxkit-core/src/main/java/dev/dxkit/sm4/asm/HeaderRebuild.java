@@ -86,6 +86,10 @@ public final class HeaderRebuild {
             if (!header && SM4_VERSION.matcher(line).matches()) {
                 break;
             }
+            if (header && line.length() > MAX_HEADER_LINE) {
+                // no header line D3DDisassemble prints comes near this; longer ones are not matched at all
+                line = "//\u0000 a header line of " + line.length() + " characters";
+            }
             (header ? lines : rest).add(line);
             if (nl < 0) {
                 break;
@@ -98,6 +102,9 @@ public final class HeaderRebuild {
         return h;
     }
 
+    /** The longest header line read: longer ones are not matched (their patterns would be slow on megabytes). */
+    private static final int MAX_HEADER_LINE = 1024;
+
     private static final Pattern SM4_VERSION = Pattern.compile("\\s*(?:vs|ps|gs|hs|ds|cs)_[45]_[01]\\s*");
 
     /** The N of the last "// Approximately N instruction slots used" line, or 0. */
@@ -105,7 +112,7 @@ public final class HeaderRebuild {
         Matcher m = Pattern.compile("// Approximately (\\d{1,10}) instruction slots used").matcher(s);
         long n = 0;
         while (m.find()) {
-            n = Long.parseLong(m.group(1)) & 0xFFFF_FFFFL;
+            n = number(m.group(1)) & 0xFFFF_FFFFL;
         }
         return n;
     }
@@ -135,7 +142,7 @@ public final class HeaderRebuild {
             while (at(i).startsWith("//       ")) {
                 String name = at(i).substring(9);
                 if (name.startsWith("Unknown feature bit ")) {
-                    features |= 1L << (Integer.parseInt(name.substring(20)) & 63);
+                    features |= 1L << (number(name.substring(20)) & 63);
                 } else {
                     for (ShaderFeature f : ShaderFeature.values()) {
                         if (!f.listingName.isEmpty() && f.listingName.equals(name)) {
@@ -260,7 +267,7 @@ public final class HeaderRebuild {
                 // an output's stored mask is the components never written, those outside the element included
                 // (D3DDisassemble prints the complement of it whole; dxkit's listing within the element's mask)
                 list.add(element(m.group(1), m.group(2), m.group(3), m.group(6), m.group(7),
-                        Long.parseLong(m.group(5)), mask, input ? used : ~used & 0xF));
+                        number(m.group(5)), mask, input ? used : ~used & 0xF));
             } else if (sp.matches()) {
                 list.add(element(sp.group(1), sp.group(2), sp.group(3), sp.group(5), sp.group(6), 0xFFFF_FFFFL,
                         1, input ? 1 : 0xE));
@@ -286,7 +293,7 @@ public final class HeaderRebuild {
             }
         }
         if (!found && sv.matches("\\d{1,9}")) {
-            svCode = Long.parseLong(sv);
+            svCode = number(sv);
         }
         long type = 0;
         long min = 0;
@@ -302,7 +309,7 @@ public final class HeaderRebuild {
                         ? ComponentType.UINT32.code : ComponentType.FLOAT32.code;
             }
         }
-        return new SignatureElement(stream == null ? 0 : Long.parseLong(stream), name, Long.parseLong(index), svCode,
+        return new SignatureElement(stream == null ? 0 : number(stream), name, number(index), svCode,
                 type, register, mask, rw, min, 0);
     }
 
@@ -327,7 +334,7 @@ public final class HeaderRebuild {
             String d = row.length() >= 23 ? row.substring(3, 23).trim() : "";
             stat[StatPart.Word.TessellatorDomain.ordinal()] = indexOf(domains, d);
             String n = row.length() > 24 ? row.substring(24).trim() : "0";
-            stat[StatPart.Word.cControlPoints.ordinal()] = n.matches("\\d{1,9}") ? Long.parseLong(n) : 0;
+            stat[StatPart.Word.cControlPoints.ordinal()] = n.matches("\\d{1,9}") ? number(n) : 0;
             i += 4;
             table = true;
         }
@@ -435,11 +442,32 @@ public final class HeaderRebuild {
             return null;
         }
         int version = r.program().reader("Aon9").i32At(0);
-        return Level9Part.write(version, ranges, ints, bools, samplers, runtime, r.program());
+        try {
+            return Level9Part.write(version, ranges, ints, bools, samplers, runtime, r.program());
+        } catch (IllegalArgumentException e) {
+            unread.add("level 9 tables: " + e.getMessage());
+            return null;
+        }
     }
 
     private static int num(String s) {
-        return Integer.parseInt(s) & 0xFFFF;
+        return (int) (number(s) & 0xFFFF);
+    }
+
+    /** A decimal number of the header as a 32-bit word; one out of range (or not a number) is 0. */
+    private static long number(String s) {
+        if (s == null || s.isEmpty() || s.length() > 10) {
+            return 0;
+        }
+        long v = 0;
+        for (int k = 0; k < s.length(); k++) {
+            char c = s.charAt(k);
+            if (c < '0' || c > '9') {
+                return 0;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v > 0xFFFF_FFFFL ? 0 : v;
     }
 
     private static int conversion(String s) {
@@ -456,13 +484,31 @@ public final class HeaderRebuild {
         return 0;
     }
 
+    /** A binding row's columns after the name: type, format, dim, [ID], bind, count (each without blanks). */
     private static final Pattern BINDING = Pattern.compile(
-            "// (.*?) +(\\S+) +(\\S+) +(\\S+) +(?:([A-Z]+)(\\d+) +)?([a-z]+)(\\d+)(?:,space(\\d+))? +(\\S+) ");
+            "(\\S+) (\\S+) (\\S+) (\\S+) (?:([A-Z]+)(\\d+) )?([a-z]+)(\\d+)(?:,space(\\d+))? (\\S+)");
+
+    /**
+     * A Resource Bindings row matched column by column: the name is the first word (the row's words are separated
+     * by runs of blanks, which are squeezed first, so that the pattern is matched in linear time), or null.
+     */
+    private static Matcher bindingRow(String line, boolean v51) {
+        if (!line.startsWith("// ") || !line.endsWith(" ")) {
+            return null;
+        }
+        String[] words = line.substring(3).trim().split(" +");
+        if (words.length != (v51 ? 7 : 6)) {
+            return null;
+        }
+        Matcher m = BINDING.matcher(words[0] + " " + String.join(" ", java.util.Arrays.asList(words).subList(1,
+                words.length)));
+        return m.matches() ? m : null;
+    }
 
     private void bindings(List<RdefWriter.Binding> out, boolean v51) {
         while (i < lines.size() && !at(i).equals("//")) {
-            Matcher m = BINDING.matcher(at(i));
-            if (!m.matches()) {
+            Matcher m = bindingRow(at(i), v51);
+            if (m == null) {
                 unread.add("binding row: " + at(i));
                 i++;
                 continue;
@@ -512,7 +558,7 @@ public final class HeaderRebuild {
                 Matcher ms = Pattern.compile("(2dMS|2darrayMS)(\\d+)").matcher(dim);
                 if (ms.matches()) {
                     d = ms.group(1);
-                    samples = Long.parseLong(ms.group(2));
+                    samples = number(ms.group(2));
                 }
                 for (SrvDimension sd : SrvDimension.values()) {
                     if (sd.listingName.equals(d)) {
@@ -535,13 +581,13 @@ public final class HeaderRebuild {
                 dimension = SrvDimension.BUFFER.code;
             }
             String count = m.group(10);
-            long bindCount = count.equals("unbounded") ? 0 : Long.parseLong(count);
-            long id = m.group(6) == null ? 0 : Long.parseLong(m.group(6));
-            long space = m.group(9) == null ? 0 : Long.parseLong(m.group(9));
+            long bindCount = count.equals("unbounded") ? 0 : number(count);
+            long id = m.group(6) == null ? 0 : number(m.group(6));
+            long space = m.group(9) == null ? 0 : number(m.group(9));
             if (type == ShaderInputType.CBUFFER.code && !v51) {
                 flags |= 0;
             }
-            out.add(new RdefWriter.Binding(m.group(1), type, ret, dimension, samples, Long.parseLong(m.group(8)),
+            out.add(new RdefWriter.Binding(m.group(1), type, ret, dimension, samples, number(m.group(8)),
                     bindCount, flags, space, id));
             if (!cls.equals(registerClass(type))) {
                 unread.add("binding register class: " + at(i));
@@ -576,8 +622,45 @@ public final class HeaderRebuild {
 
     // ---- Buffer Definitions ----
 
-    private static final Pattern DECL = Pattern.compile("//( +)(.*?) ?([^ \\[;]+)(?:\\[(\\d+)\\])?;"
-            + " *// Offset: +(\\S+)(?: Size: +(\\S+))?( \\[unused\\])?");
+    /** What follows a declaration's "// Offset:": the offset, the size (top-level variables), [unused]. */
+    private static final Pattern OFFSET = Pattern.compile(" *(\\S+)(?: Size: +(\\S+))?( \\[unused\\])?");
+
+    /**
+     * A Buffer Definitions declaration, {@code //   float4 name[2];        // Offset:   16 Size:    32 [unused]},
+     * cut at its marks (no pattern over the whole line): type text, name, elements (or null), offset, size (or
+     * null), unused (or null); null when the line is not one.
+     */
+    private static String[] declaration(String line) {
+        int k = line.indexOf("// Offset:", 2);
+        if (!line.startsWith("// ") || k < 0) {
+            return null;
+        }
+        String left = line.substring(2, k).stripTrailing();
+        if (!left.endsWith(";")) {
+            return null;
+        }
+        left = left.substring(0, left.length() - 1).strip();
+        String elements = null;
+        if (left.endsWith("]")) {
+            int b = left.lastIndexOf('[');
+            if (b < 0) {
+                return null;
+            }
+            elements = left.substring(b + 1, left.length() - 1);
+            left = left.substring(0, b);
+        }
+        int sp = left.lastIndexOf(' ');
+        String name = left.substring(sp + 1);
+        if (name.isEmpty() || name.indexOf(';') >= 0 || name.indexOf('[') >= 0) {
+            return null;
+        }
+        Matcher m = OFFSET.matcher(line.substring(k + 10));
+        if (!m.matches()) {
+            return null;
+        }
+        return new String[] {sp < 0 ? "" : left.substring(0, sp).strip(), name, elements, m.group(1), m.group(2),
+                m.group(3)};
+    }
 
     private void buffers(List<RdefWriter.Buffer> out) {
         while (at(i).startsWith("// ") && !at(i).startsWith("// Resource Bindings")) {
@@ -615,6 +698,13 @@ public final class HeaderRebuild {
 
     /** A variable or struct member at line {@code i} (a struct over its lines), or null. */
     private RdefWriter.Variable variable(boolean top) {
+        return variable(top, 0);
+    }
+
+    private RdefWriter.Variable variable(boolean top, int depth) {
+        if (depth > 32) {
+            return null;                // structs nested deeper than any listing prints
+        }
         List<RdefWriter.Member> members = null;
         String structName = null;
         if (at(i).equals("//") || at(i).matches("// +")) {
@@ -630,7 +720,7 @@ public final class HeaderRebuild {
             members = new ArrayList<>();
             while (i < lines.size() && !at(i).equals("//")) {
                 int before = i;
-                RdefWriter.Variable m = variable(false);
+                RdefWriter.Variable m = variable(false, depth + 1);
                 if (m == null) {
                     if (i == before) {
                         i++;
@@ -641,16 +731,16 @@ public final class HeaderRebuild {
             }
             i++;                        // the struct's closing line
         }
-        Matcher m = DECL.matcher(at(i));
-        if (!m.matches()) {
+        String[] d = declaration(at(i));
+        if (d == null) {
             return null;
         }
-        String typeText = m.group(2);
-        String name = m.group(3);
-        int elements = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
-        long offset = m.group(5).equals("N/A") ? 0xFFFF_FFFFL : Long.parseLong(m.group(5));
-        long size = m.group(6) == null || m.group(6).equals("N/A") ? 0 : Long.parseLong(m.group(6));
-        boolean used = m.group(7) == null;
+        String typeText = d[0];
+        String name = d[1];
+        int elements = d[2] == null ? 0 : (int) (number(d[2]) & 0xFFFF);
+        long offset = d[3].equals("N/A") ? 0xFFFF_FFFFL : number(d[3]);
+        long size = d[4] == null || d[4].equals("N/A") ? 0 : number(d[4]);
+        boolean used = d[5] == null;
         RdefWriter.Type t;
         if (members != null) {
             if (!typeText.equals("}")) {
@@ -677,7 +767,7 @@ public final class HeaderRebuild {
             while (true) {
                 for (String w : l.trim().split(" +")) {
                     if (w.matches("0x[0-9a-f]{8}")) {
-                        int x = (int) Long.parseLong(w.substring(2), 16);
+                        int x = (int) Long.parseLong(w.substring(2), 16);   // eight hex digits
                         b.write(x);
                         b.write(x >>> 8);
                         b.write(x >>> 16);
@@ -716,7 +806,7 @@ public final class HeaderRebuild {
             return null;
         }
         if (m.group(4) != null) {
-            int rows = Integer.parseInt(m.group(3));
+            int rows = Integer.parseInt(m.group(3));      // one digit each
             int cols = Integer.parseInt(m.group(4));
             return new RdefWriter.Type(m.group(1) != null ? VariableClass.MATRIX_ROWS.code
                     : VariableClass.MATRIX_COLUMNS.code, vt, rows, cols, elements, text, List.of());
