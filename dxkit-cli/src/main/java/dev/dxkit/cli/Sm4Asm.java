@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The Shader Model 4/5/5.1 side of {@code dxkit asm}: assembles the text with {@link Sm4Assembler}; with
@@ -64,7 +65,17 @@ final class Sm4Asm {
             }
         } else {
             // the whole container from the text: the header comments give RDEF, the signatures, SFI0 and STAT
-            result = HeaderRebuild.container(text, a);
+            HeaderRebuild rebuilt = HeaderRebuild.rebuild(text, a);
+            result = rebuilt.container();
+            // what the header holds that the container does not (debug notes, class linkage …): said, not fatal
+            String name = file.equals("-") ? "<stdin>" : file;
+            List<String> unread = rebuilt.unread();
+            for (int i = 0; i < Math.min(unread.size(), 5); i++) {
+                System.err.println(name + ": note: not rebuilt from the header: " + unread.get(i));
+            }
+            if (unread.size() > 5) {
+                System.err.println(name + ": note: " + (unread.size() - 5) + " more header lines not rebuilt");
+            }
         }
         Io.write(out, result);
         return Main.OK;

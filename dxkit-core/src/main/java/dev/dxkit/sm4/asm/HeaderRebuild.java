@@ -64,6 +64,11 @@ public final class HeaderRebuild {
 
     private List<PartEntry> result;
 
+    /** The signed container this rebuild made (its parts written out). */
+    public byte[] container() {
+        return dev.dxkit.container.ContainerWriter.write(result);
+    }
+
     /** The signed container {@code text} lists: {@link #parts} written out ({@code dxkit asm} without a base). */
     public static byte[] container(CharSequence text, Sm4Assembly program) {
         return dev.dxkit.container.ContainerWriter.write(parts(text, program));
