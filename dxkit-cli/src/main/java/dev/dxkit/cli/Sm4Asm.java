@@ -1,11 +1,11 @@
 package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.container.ContainerWriter;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.asm.AsmDiagnostic;
+import dev.dxkit.sm4.asm.HeaderRebuild;
 import dev.dxkit.sm4.asm.ProgramSwap;
 import dev.dxkit.sm4.asm.Sm4Assembler;
 import dev.dxkit.sm4.asm.Sm4Assembly;
@@ -18,8 +18,8 @@ import java.util.List;
 
 /**
  * The Shader Model 4/5/5.1 side of {@code dxkit asm}: assembles the text with {@link Sm4Assembler}; with
- * {@code --base} puts the program into the original container ({@link ProgramSwap}), else writes a container
- * that holds the program part alone. Errors are printed compiler-style, every one of them (up to the
+ * {@code --base} puts the program into the original container ({@link ProgramSwap}), else rebuilds the whole
+ * container from the listing's header comments ({@link HeaderRebuild}). Errors are printed compiler-style, every one of them (up to the
  * assembler's limit), and nothing is written.
  */
 final class Sm4Asm {
@@ -64,8 +64,18 @@ final class Sm4Asm {
                 throw new DxFormatException(base + ": " + e.where(), e.offset(), e.detail());
             }
         } else {
-            // the container of the program part alone: the header parts are not rebuilt from the text
-            result = ContainerWriter.write(List.of(PartEntry.of(a.partKind(), a.program())));
+            // the whole container from the text: the header comments give RDEF, the signatures, SFI0 and STAT
+            HeaderRebuild rebuilt = HeaderRebuild.rebuild(text, a);
+            result = rebuilt.container();
+            // what the header holds that the container does not (debug notes, class linkage …): said, not fatal
+            String name = file.equals("-") ? "<stdin>" : file;
+            List<String> unread = rebuilt.unread();
+            for (int i = 0; i < Math.min(unread.size(), 5); i++) {
+                System.err.println(name + ": note: not rebuilt from the header: " + unread.get(i));
+            }
+            if (unread.size() > 5) {
+                System.err.println(name + ": note: " + (unread.size() - 5) + " more header lines not rebuilt");
+            }
         }
         Io.write(out, result);
         return Main.OK;

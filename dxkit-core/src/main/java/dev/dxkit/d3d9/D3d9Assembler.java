@@ -775,6 +775,8 @@ public final class D3d9Assembler {
         int modifier;
         int resultModifiers;
         int shift;
+        /** Bits [15:14]: a level-9 program's minimum precision, 1 {@code {min16f}}, 2 {@code {min2_8f}}. */
+        int precision;
         Operand relative;
         int line;
         int column;
@@ -797,6 +799,7 @@ public final class D3d9Assembler {
         if (o.relative != null) {
             token |= 0x2000;
         }
+        token |= o.precision << 14;
         emit(token);
         if (o.relative != null && version.major() >= 2) {
             Operand r = o.relative;
@@ -875,6 +878,7 @@ public final class D3d9Assembler {
             }
             lx.advance();
         }
+        precision(o);
         if (destination) {
             if (negate || complement || not || !mods.isEmpty()) {
                 throw failAt(o.line, o.column, o.lineStart, "a destination takes no source modifier");
@@ -903,6 +907,29 @@ public final class D3d9Assembler {
         }
         o.modifier = modifier;
         return o;
+    }
+
+    /**
+     * The minimum precision a level-9 listing prints after an operand ({@code {min16f}}, {@code {min2_8f}}: the
+     * parameter token's bits [15:14], as {@code D3DDisassemble} prints them in a level-9 container's block; not
+     * part of {@code D3DAssemble}'s language).
+     */
+    private void precision(Operand o) {
+        if (!lx.is('{')) {
+            return;
+        }
+        lx.advance();
+        String w = lx.kind == AsmLexer.Kind.WORD ? lx.token() : "";
+        o.precision = switch (w) {
+            case "min16f" -> 1;
+            case "min2_8f" -> 2;
+            default -> throw fail("expected a precision, min16f or min2_8f, found " + found());
+        };
+        lx.advance();
+        if (!lx.is('}')) {
+            throw fail("expected '}', found " + found());
+        }
+        lx.advance();
     }
 
     /** {@code [a0.x + 3]}, {@code [3 + a0.x]}, {@code [aL]}, {@code [5]}: sets the number and relative register. */

@@ -2,6 +2,7 @@ package dev.dxkit.d3d9;
 
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.LittleEndian;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -86,6 +87,74 @@ public record Level9Part(int version, List<ConstantRange> ranges, List<ScalarMap
         table(r, 32, 4, "runtime constants", at -> runtime.add(new RuntimeConstant(r.u16At(at), r.u16At(at + 2))));
         D3d9Program program = D3d9Program.read(r.sliceAt(programAt, programSize));
         return new Level9Part(version, ranges, ints, bools, samplers, runtime, program);
+    }
+
+    /**
+     * The part's body written from its fields (the writer beside {@link #read}), laid out as fxc lays it out:
+     * the 36-byte header, sampler mappings, constant ranges, int, bool and runtime mappings, then the program
+     * ({@code program}, its bytes); an empty table points at the program.
+     */
+    public static Bytes write(int version, List<ConstantRange> ranges, List<ScalarMapping> ints,
+                              List<ScalarMapping> bools, List<SamplerMapping> samplers, List<RuntimeConstant> runtime,
+                              Bytes program) {
+        int samplersAt = 36;
+        int rangesAt = samplersAt + 4 * samplers.size();
+        int intsAt = rangesAt + 12 * ranges.size();
+        int boolsAt = intsAt + 8 * ints.size();
+        int runtimeAt = boolsAt + 8 * bools.size();
+        int programAt = runtimeAt + 4 * runtime.size();
+        if (programAt > 0xFFFF) {
+            throw new IllegalArgumentException("level 9 tables of " + programAt + " bytes do not fit 16-bit offsets");
+        }
+        byte[] a = new byte[programAt + program.size()];
+        LittleEndian.putI32(a, 0, a.length);
+        LittleEndian.putI32(a, 4, version);
+        LittleEndian.putI32(a, 8, program.size());
+        LittleEndian.putI32(a, 12, programAt);
+        int[][] tables = {{ranges.size(), rangesAt}, {ints.size(), intsAt}, {bools.size(), boolsAt},
+                {samplers.size(), samplersAt}, {runtime.size(), runtimeAt}};
+        for (int t = 0; t < tables.length; t++) {
+            LittleEndian.putU16(a, 16 + 4 * t, tables[t][0]);
+            LittleEndian.putU16(a, 18 + 4 * t, tables[t][0] == 0 ? programAt : tables[t][1]);
+        }
+        for (int k = 0; k < samplers.size(); k++) {
+            SamplerMapping m = samplers.get(k);
+            int at = samplersAt + 4 * k;
+            a[at] = (byte) m.resource();
+            a[at + 1] = (byte) m.sampler();
+            a[at + 2] = (byte) m.target();
+            a[at + 3] = (byte) m.reserved();
+        }
+        for (int k = 0; k < ranges.size(); k++) {
+            ConstantRange r = ranges.get(k);
+            int at = rangesAt + 12 * k;
+            LittleEndian.putU16(a, at, r.buffer());
+            LittleEndian.putU16(a, at + 2, r.first());
+            LittleEndian.putU16(a, at + 4, r.count());
+            LittleEndian.putU16(a, at + 6, r.target());
+            a[at + 8] = (byte) r.cx();
+            a[at + 9] = (byte) r.cy();
+            a[at + 10] = (byte) r.cz();
+            a[at + 11] = (byte) r.cw();
+        }
+        List<List<ScalarMapping>> scalars = List.of(ints, bools);
+        int[] scalarAt = {intsAt, boolsAt};
+        for (int t = 0; t < 2; t++) {
+            for (int k = 0; k < scalars.get(t).size(); k++) {
+                ScalarMapping m = scalars.get(t).get(k);
+                int at = scalarAt[t] + 8 * k;
+                LittleEndian.putU16(a, at, m.buffer());
+                LittleEndian.putU16(a, at + 2, m.register());
+                LittleEndian.putU16(a, at + 4, m.component());
+                LittleEndian.putU16(a, at + 6, m.target());
+            }
+        }
+        for (int k = 0; k < runtime.size(); k++) {
+            LittleEndian.putU16(a, runtimeAt + 4 * k, runtime.get(k).kind());
+            LittleEndian.putU16(a, runtimeAt + 4 * k + 2, runtime.get(k).target());
+        }
+        program.copyTo(a, programAt);
+        return Bytes.wrap(a);
     }
 
     private static ScalarMapping scalar(ByteReader r, int at) {

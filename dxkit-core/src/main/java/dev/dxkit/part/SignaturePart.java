@@ -78,6 +78,55 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
         return recordSize(fourCC) == 32;
     }
 
+    /**
+     * A signature part of kind {@code fourCC} written from scratch (the writer beside {@link #read}): the
+     * records, then the names, each once, the pool padded with 0xab to a whole word as fxc pads it. The
+     * elements' name offsets are replaced by where the names are put.
+     */
+    public static SignaturePart write(String fourCC, List<SignatureElement> elements) {
+        int size = recordSize(fourCC);
+        boolean streamFirst = size >= 28;
+        java.util.Map<String, Integer> names = new java.util.LinkedHashMap<>();
+        java.io.ByteArrayOutputStream pool = new java.io.ByteArrayOutputStream();
+        int poolAt = 8 + elements.size() * size;
+        byte[] head = new byte[poolAt];
+        dev.dxkit.io.LittleEndian.putI32(head, 0, elements.size());
+        dev.dxkit.io.LittleEndian.putI32(head, 4, 8);
+        List<SignatureElement> placed = new java.util.ArrayList<>();
+        for (int i = 0; i < elements.size(); i++) {
+            SignatureElement e = elements.get(i);
+            int name = names.computeIfAbsent(e.semanticName(), k -> {
+                int o = poolAt + pool.size();
+                byte[] b = k.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+                pool.write(b, 0, b.length);
+                pool.write(0);
+                return o;
+            });
+            int at = 8 + i * size;
+            int f = streamFirst ? at + 4 : at;
+            if (streamFirst) {
+                dev.dxkit.io.LittleEndian.putI32(head, at, (int) e.stream());
+            }
+            long[] w = {name, e.semanticIndex(), e.systemValue(), e.componentType(), e.register()};
+            for (int k = 0; k < w.length; k++) {
+                dev.dxkit.io.LittleEndian.putI32(head, f + 4 * k, (int) w[k]);
+            }
+            head[f + 20] = (byte) e.mask();
+            head[f + 21] = (byte) e.readWriteMask();
+            if (size == 32) {
+                dev.dxkit.io.LittleEndian.putI32(head, at + 28, (int) e.minPrecision());
+            }
+            placed.add(new SignatureElement(e.stream(), e.semanticName(), e.semanticIndex(), e.systemValue(),
+                    e.componentType(), e.register(), e.mask(), e.readWriteMask(), e.minPrecision(), name));
+        }
+        while (pool.size() % 4 != 0) {
+            pool.write(0xAB);
+        }
+        byte[] all = java.util.Arrays.copyOf(head, head.length + pool.size());
+        System.arraycopy(pool.toByteArray(), 0, all, head.length, pool.size());
+        return new SignaturePart(fourCC, List.copyOf(placed), Bytes.wrap(all));
+    }
+
     @Override
     public Bytes encode() {
         int size = recordSize(fourCC);

@@ -7,6 +7,7 @@ import dev.dxkit.disasm.Disassembler;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Sm4Program;
+import java.util.List;
 import java.util.Arrays;
 
 /** The round trips the assembler's fixture and corpus tests measure, and why one fails. */
@@ -56,6 +57,56 @@ final class AsmRoundTrip {
         Container alone = Container.read(dev.dxkit.container.ContainerWriter.write(
                 java.util.List.of(PartEntry.of(a.partKind(), a.program()))));
         return Disassembler.disassemble(alone, f).equals(text) ? null : "its listing differs";
+    }
+
+    /**
+     * Whether the container rebuilt from {@code text} alone (flag-0 listing; {@link HeaderRebuild}) lists back as
+     * {@code text} under flag 0: null when it does, else the assembler's error or the first line that differs.
+     */
+    static String rebuiltListsBack(String text) {
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        if (!a.ok()) {
+            return "assembler error: " + a.errors().get(0).message();
+        }
+        Container c = Container.read(HeaderRebuild.container(text, a));
+        String got = Disassembler.disassemble(c, DisasmFlags.NONE);
+        if (got.equals(text)) {
+            return null;
+        }
+        String[] w = text.split("\n", -1);
+        String[] g = got.split("\n", -1);
+        for (int i = 0; i < Math.min(w.length, g.length); i++) {
+            if (!w[i].equals(g[i])) {
+                return "line " + (i + 1) + ": '" + w[i] + "' listed as '" + g[i] + "'";
+            }
+        }
+        return "length differs";
+    }
+
+    /**
+     * Why the container rebuilt from {@code text} does not list back as it ({@code why} from
+     * {@link #rebuiltListsBack}): what the header holds that is not rebuilt (debug information, class
+     * linkage …), else {@code why} itself (a line that differs: a fault to fix).
+     */
+    static String rebuildCause(String text, String why) {
+        if (text.contains("\n// Initial variable locations:\n") || text.contains("\n#line ")) {
+            return "debug information (SPDB/SDBG annotations) is not rebuilt";
+        }
+        if (why.matches("line \\d+: '    [^']*  // [^']*' listed as .*")) {
+            // a level-9 program's instruction annotated from its debug records (DBUG), which the text does not hold
+            return "debug information (SPDB/SDBG annotations) is not rebuilt";
+        }
+        if (why.startsWith("assembler error")) {
+            return why;
+        }
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        List<String> unread = HeaderRebuild.rebuild(text, a).unread();
+        if (!unread.isEmpty()) {
+            String u = unread.get(0);
+            return "header not rebuilt: " + (u.contains(":") ? u.substring(0, u.indexOf(':')) : u) + " ("
+                    + u.substring(u.indexOf(':') + 1).trim() + ")";
+        }
+        return why;
     }
 
     /**
