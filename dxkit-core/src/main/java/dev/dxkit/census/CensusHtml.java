@@ -132,7 +132,7 @@ public final class CensusHtml {
             max = Math.max(max, row.total());
         }
         for (CensusReport.Row row : rows) {
-            sb.append("<tr><td class=\"k\">").append(esc(row.key())).append("</td>");
+            sb.append("<tr><td class=\"k\">").append(esc(CensusReport.label(t, row.key()))).append("</td>");
             num(sb, row.total());
             String fill = t == Table.KINDS ? colour(row.key()) : "#3b82f6";
             sb.append("<td><div class=\"bar\"><i style=\"width:").append(pct(row.total(), max)).append(";background:")

@@ -20,6 +20,17 @@ public final class CensusJson {
         StringBuilder sb = new StringBuilder();
         sb.append("{\n");
         sb.append("  \"carve\": ").append(c.carve()).append(",\n");
+        sb.append("  \"dxOpNames\": {");
+        boolean firstName = true;
+        for (String key : c.total().table(Table.DX_OPS).byKey().keySet()) {
+            java.util.Optional<String> name = CensusReport.opName(key);
+            if (name.isPresent()) {
+                sb.append(firstName ? "\n" : ",\n").append("    ").append(string(key)).append(": ")
+                        .append(string(name.get()));
+                firstName = false;
+            }
+        }
+        sb.append(firstName ? "},\n" : "\n  },\n");
         sb.append("  \"groupBy\": ").append(string(new CensusReport(c).groupByLabel())).append(",\n");
         sb.append("  \"groups\": {");
         boolean first = true;

@@ -71,6 +71,44 @@ public final class CensusReport {
         return rows;
     }
 
+    /** The prefix of a {@link Table#DX_OPS} key: {@code dx.op 5}, the opcode in decimal. */
+    static final String DX_OP = "dx.op ";
+
+    /**
+     * How a key of {@code t} reads in a report: a {@link Table#DX_OPS} key by the operation's name,
+     * {@code StoreOutput (5)} for {@code dx.op 5}; a key of another table, or an opcode no DXIL table holds,
+     * as it is.
+     */
+    public static String label(Table t, String key) {
+        if (t != Table.DX_OPS) {
+            return key;
+        }
+        return opName(key).map(n -> n + " (" + key.substring(DX_OP.length()) + ")").orElse(key);
+    }
+
+    /**
+     * The DXIL operation a {@code dx.op N} key names; empty for another key or an opcode no table holds. N is
+     * the opcode as the module's {@code i32} holds it, so an experimental one (table 0x8000) is negative.
+     */
+    static java.util.Optional<String> opName(String key) {
+        int from = key.startsWith(DX_OP + "-") ? DX_OP.length() + 1 : DX_OP.length();
+        if (!key.startsWith(DX_OP) || key.length() == from || key.length() > from + 10) {
+            return java.util.Optional.empty();
+        }
+        long opcode = 0;
+        for (int i = from; i < key.length(); i++) {
+            char ch = key.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return java.util.Optional.empty();
+            }
+            opcode = 10 * opcode + (ch - '0');
+        }
+        if (from > DX_OP.length()) {
+            opcode = -opcode & 0xFFFF_FFFFL; // the i32's bits, unsigned
+        }
+        return opcode > 0xFFFF_FFFFL ? java.util.Optional.empty() : dev.dxkit.dxil.DxilOperations.name(opcode);
+    }
+
     /** "390 pixel, 42 vertex": the counts of {@code t} in {@code tally}, largest first. */
     public static String inline(Tally tally, Table t) {
         StringBuilder sb = new StringBuilder();

@@ -57,7 +57,7 @@ public final class CensusText {
                     }
                     in.append(g.group()).append(' ').append(CensusReport.grouped(g.count()));
                 }
-                rows.add(new String[] {row.key(), CensusReport.grouped(row.total()), in.toString()});
+                rows.add(new String[] {CensusReport.label(t, row.key()), CensusReport.grouped(row.total()), in.toString()});
             }
             table(sb, md, t.title(), new String[] {key(t), t.unit(), "groups"},
                     new boolean[] {false, true, false}, rows);
@@ -91,7 +91,7 @@ public final class CensusText {
             case CONTROLS -> "control";
             case STAT_CHECK -> "STAT word 0";
             case ENTRY_KINDS -> "entry kind";
-            case DX_OPS -> "dx.op";
+            case DX_OPS -> "dx.op (opcode)";
         };
     }
 

@@ -39,7 +39,7 @@ public final class DxilSurvey implements Survey {
         }
         for (Map.Entry<Integer, Integer> op : info.dxOpCounts().entrySet()) {
             t.add(Measure.DX_OP_CALLS, op.getValue());
-            t.count(Table.DX_OPS, "dx.op " + op.getKey(), op.getValue());
+            t.count(Table.DX_OPS, CensusReport.DX_OP + op.getKey(), op.getValue());
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CensusWalkerTest {
     @TempDir
@@ -64,6 +65,13 @@ class CensusWalkerTest {
                 t.table(Table.ENTRY_KINDS).byKey());
         assertEquals(60, t.get(Measure.DX_OP_CALLS));
         assertEquals(10, t.table(Table.DX_OPS).count("dx.op 160")); // createHandleForLib
+        // reports name the operation; JSON keeps the number as the key and names it in dxOpNames
+        String json = CensusJson.json(c);
+        int names = json.indexOf("\"dxOpNames\": {\n");
+        assertTrue(names > 0 && json.indexOf("\n    \"dx.op 160\": \"CreateHandleForLib\"", names) > 0, json);
+        assertTrue(json.contains("\"dx.op 160\": 10"), json);
+        assertTrue(CensusText.text(c).contains("\n  CreateHandleForLib (160)  "), CensusText.text(c));
+        assertTrue(CensusHtml.html(c).contains("<td class=\"k\">CreateHandleForLib (160)</td>"));
         assertEquals(List.of(".", "a", "b"), List.copyOf(c.groups().keySet()));
         assertEquals(5, c.groups().get("a").get(Measure.PROGRAMS));
         assertEquals(4, c.groups().get("a").get(Measure.DISTINCT));
