@@ -6,6 +6,7 @@ import dev.dxkit.census.CensusHtml;
 import dev.dxkit.census.CensusJson;
 import dev.dxkit.census.CensusText;
 import dev.dxkit.census.CensusWalker;
+import dev.dxkit.census.ProgramList;
 import dev.dxkit.census.GroupBy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -72,8 +73,16 @@ final class CensusCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "Never draw the progress bar.")
     boolean noProgress;
 
+    @Option(names = "--list", description = {"Instead of the counts, one row per program in path order: path, group,",
+            "sha256, kind, target, part set, digest, size, instructions, dx.op calls and the first path with the",
+            "same sha256 (copy of). Formats text, csv and json."})
+    boolean list;
+
     @Override
     public Integer call() throws IOException {
+        if (list && (format == Format.md || format == Format.html)) {
+            throw new Main.UsageException("--list writes text, csv or json, not " + format);
+        }
         if (output != null && !output.equals("-")) {
             if (java.nio.file.Files.isDirectory(Path.of(output))) {
                 throw new IOException(output + ": is a directory");
@@ -92,6 +101,9 @@ final class CensusCommand implements Callable<Integer> {
         }
         CensusWalker walker = new CensusWalker(paths,
                 new CensusWalker.Options(groupBy.groupBy, carve, n, bar), CensusWalker.defaultSurveys());
+        if (list) {
+            walker.listPrograms();
+        }
         ProgressBar progress = bar ? ProgressBar.start(walker) : null;
         Census census;
         try {
@@ -101,7 +113,11 @@ final class CensusCommand implements Callable<Integer> {
                 progress.close();
             }
         }
-        String text = switch (format) {
+        String text = list ? switch (format) {
+            case json -> ProgramList.json(walker.programs());
+            case csv -> ProgramList.csv(walker.programs());
+            default -> ProgramList.text(walker.programs());
+        } : switch (format) {
             case text -> CensusText.text(census);
             case md -> CensusText.markdown(census);
             case json -> CensusJson.json(census);

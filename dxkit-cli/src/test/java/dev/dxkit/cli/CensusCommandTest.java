@@ -118,6 +118,53 @@ class CensusCommandTest {
     }
 
     @Test
+    void listsEveryProgramAndItsCopies() throws Exception {
+        String a = sha256(ps50(1));
+        String c = sha256(ps50(2));
+        String p = sha256(ps50(3));
+        String g1 = dir.resolve("game1").toString();
+        String g2 = dir.resolve("game2").toString();
+        Cli.Result csv = Cli.run("census", "--list", "--carve", "--format", "csv", dir.toString());
+        assertEquals(0, csv.exit(), csv.err());
+        int size1 = ps50(1).length;
+        assertEquals("path,group,sha256,kind,target,partSet,digest,size,instructions,dxOpCalls,copyOf\r\n"
+                + g1 + "/a.dxbc,game1," + a + ",pixel,ps_5_0,ISGN SHEX,ok," + size1 + ",1,,\r\n"
+                + g1 + "/b.dxbc,game1," + a + ",pixel,ps_5_0,ISGN SHEX,ok," + size1 + ",1,," + g1 + "/a.dxbc\r\n"
+                + g2 + "/c.dxbc,game2," + c + ",pixel,ps_5_0,ISGN SHEX,ok," + ps50(2).length + ",2,,\r\n"
+                + g2 + "/pack.bin@0x5,game2," + p + ",pixel,ps_5_0,ISGN SHEX,ok," + ps50(3).length + ",3,,\r\n",
+                csv.out());
+
+        JsonNode list = new ObjectMapper().readTree(Cli.run("census", "--list", "--format", "json", dir.toString()).out());
+        assertEquals("dxkit-census-list/1", list.get("schema").asText());
+        assertEquals(3, list.get("programs").size()); // no carving: pack.bin is skipped
+        JsonNode b = list.get("programs").get(1);
+        assertEquals(g1 + "/b.dxbc", b.get("path").asText());
+        assertEquals(g1 + "/a.dxbc", b.get("copyOf").asText());
+        assertTrue(list.get("programs").get(0).get("copyOf").isNull());
+        assertTrue(b.get("dxOpCalls").isNull());
+        assertEquals(1, b.get("instructions").asLong());
+
+        String text = Cli.run("census", "--list", dir.resolve("game1").toString()).out();
+        String[] lines = text.split("\n");
+        assertEquals(3, lines.length, text);
+        assertTrue(lines[0].matches("path +group +sha256 +kind +target +part set +digest +size +instructions"
+                + " +dx.op calls +copy of"), lines[0]);
+        // groups are "." under the one folder given; numbers right-aligned under their headings
+        assertEquals(g1 + "/b.dxbc  .      " + a + "  pixel  ps_5_0  ISGN SHEX  ok        76             1"
+                + " ".repeat(15) + g1 + "/a.dxbc", lines[2]);
+        assertEquals(g1 + "/a.dxbc  .      " + a + "  pixel  ps_5_0  ISGN SHEX  ok        76             1",
+                lines[1]);
+
+        Cli.Result html = Cli.run("census", "--list", "--format", "html", dir.toString());
+        assertEquals(2, html.exit());
+        assertTrue(html.err().contains("--list writes text, csv or json, not html"), html.err());
+    }
+
+    private static String sha256(byte[] b) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(b));
+    }
+
+    @Test
     void aMissingPathIsAnIoError() {
         Cli.Result r = Cli.run("census", dir.resolve("nope").toString());
         assertEquals(3, r.exit());

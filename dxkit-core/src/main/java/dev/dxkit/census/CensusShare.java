@@ -19,9 +19,34 @@ public final class CensusShare implements java.io.Serializable {
 
     private final HashMap<String, Tally> groups = new HashMap<>();
     private final ArrayList<Refusal> refused = new ArrayList<>();
+    /** A row per program read, or null when the share does not list them. */
+    private final ArrayList<ProgramEntry> programs;
 
-    /** An empty share. */
+    /** An empty share that counts without listing the programs. */
     public CensusShare() {
+        this(false);
+    }
+
+    /** An empty share; with {@code listing}, it also keeps a {@link ProgramEntry} per program read. */
+    public CensusShare(boolean listing) {
+        programs = listing ? new ArrayList<>() : null;
+    }
+
+    /** Whether this share keeps a row per program. */
+    public boolean listing() {
+        return programs != null;
+    }
+
+    /** Keeps {@code p}'s row (only a listing share keeps any). */
+    void list(ProgramEntry p) {
+        if (programs != null) {
+            programs.add(p);
+        }
+    }
+
+    /** The rows of the programs read so far, in no particular order (empty unless listing). */
+    public List<ProgramEntry> programs() {
+        return programs == null ? List.of() : java.util.Collections.unmodifiableList(programs);
     }
 
     /** The tally of {@code group}, created empty on first use. */
@@ -48,6 +73,9 @@ public final class CensusShare implements java.io.Serializable {
             group(e.getKey()).merge(e.getValue());
         }
         refused.addAll(other.refused);
+        if (programs != null) {
+            programs.addAll(other.programs());
+        }
         return this;
     }
 

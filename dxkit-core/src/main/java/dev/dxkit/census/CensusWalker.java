@@ -86,6 +86,11 @@ public final class CensusWalker {
         return added;
     };
 
+    /** Whether a row is kept per program ({@link #listPrograms()}). */
+    private volatile boolean listing;
+    /** The rows of the last run, when listing. */
+    private List<ProgramEntry> programs = List.of();
+
     public CensusWalker(List<String> roots, Options options, List<Survey> surveys) {
         this.roots = List.copyOf(roots);
         this.options = options;
@@ -100,6 +105,20 @@ public final class CensusWalker {
     /** A census of {@code roots} with the default surveys. */
     public static Census run(List<String> roots, Options options) throws IOException {
         return new CensusWalker(roots, options, defaultSurveys()).run();
+    }
+
+    /**
+     * Makes {@link #run} also keep a row per program read ({@code census --list}), which {@link #programs}
+     * gives afterwards; returns this walker. The rows grow with the number of programs.
+     */
+    public CensusWalker listPrograms() {
+        listing = true;
+        return this;
+    }
+
+    /** The programs the last run read, one row each in path order (empty unless {@link #listPrograms}). */
+    public List<ProgramEntry> programs() {
+        return programs;
     }
 
     /** How far the run has got (callable from any thread). */
@@ -146,12 +165,18 @@ public final class CensusWalker {
                 join(t);
             }
         }
+        List<ProgramEntry> all = new ArrayList<>();
         for (Worker w : workers) {
             if (w.failure != null) {
                 throw new IllegalStateException("a census worker failed", w.failure);
             }
             walked.merge(w.share);
+            if (listing) {
+                all.addAll(w.share.programs());
+            }
         }
+        all.sort(java.util.Comparator.comparing(ProgramEntry::path));
+        programs = List.copyOf(all);
         return walked.census(roots, options.groupBy(), options.carve(), allDistinct.size());
     }
 
@@ -254,7 +279,7 @@ public final class CensusWalker {
     /** One worker: takes files from the queue and counts them into its own share. */
     private final class Worker implements Runnable {
         private final BlockingQueue<List<Job>> queue;
-        private final CensusShare share = new CensusShare();
+        private final CensusShare share = new CensusShare(listing);
         private final FileCensus census = new FileCensus(options.carve(), surveys, distinct);
         private Throwable failure;
 

@@ -280,9 +280,11 @@ public final class FileCensus {
     private void program(Tally t, CensusShare share, String group, String name, Path file, long offset, Bytes data,
                          Origin origin) {
         Tally scratch = new Tally(); // merged only when every survey succeeded
+        long d3d9Instructions = -1;
         try {
             if (origin == Origin.D3D9 || origin == Origin.CARVED_D3D9) {
                 D3D9Walk.Program p = D3D9Walk.walk(data);
+                d3d9Instructions = p.instructions();
                 if (origin == Origin.CARVED_D3D9) {
                     scratch.add(Measure.CARVED, 1);
                 }
@@ -310,6 +312,9 @@ public final class FileCensus {
         }
         if (distinct.add(group, data, file, offset)) {
             scratch.add(Measure.DISTINCT, 1);
+        }
+        if (share.listing()) {
+            share.list(ProgramEntry.of(name, group, ProgramList.sha256(data), data.size(), scratch, d3d9Instructions));
         }
         t.merge(scratch);
     }

@@ -81,6 +81,40 @@ class CensusWalkerTest {
     }
 
     @Test
+    void listsEveryProgramItCounts() throws Exception {
+        Synthetic.write(dir);
+        CensusWalker w = new CensusWalker(List.of(dir.toString()), new CensusWalker.Options(GroupBy.TOP, false, 3, false),
+                CensusWalker.defaultSurveys()).listPrograms();
+        Census c = w.run();
+        List<ProgramEntry> rows = w.programs();
+        assertEquals(c.total().get(Measure.PROGRAMS), rows.size());
+        for (int i = 1; i < rows.size(); i++) {
+            assertTrue(rows.get(i - 1).path().compareTo(rows.get(i).path()) < 0, "path order");
+        }
+        Histogram kinds = new Histogram();
+        Histogram digests = new Histogram();
+        long sm4 = 0;
+        long calls = 0;
+        for (ProgramEntry p : rows) {
+            kinds.add(p.kind(), 1);
+            digests.add(p.digest(), p.digest().isEmpty() ? 0 : 1);
+            sm4 += p.partSet().isEmpty() ? 0 : Math.max(0, p.instructions()); // the containers' instructions
+            calls += Math.max(0, p.dxOpCalls());
+            assertEquals(64, p.sha256().length());
+        }
+        assertEquals(c.total().table(Table.KINDS).byKey(), kinds.byKey());
+        assertEquals(c.total().table(Table.DIGESTS).byKey(), digests.byKey());
+        assertEquals(c.total().get(Measure.SM4_INSTRUCTIONS), sm4);
+        assertEquals(c.total().get(Measure.DX_OP_CALLS), calls);
+        // a copy names the first program with its sha256; the distinct count is the rows that are no copy
+        List<String> copies = ProgramList.copyOf(rows);
+        assertEquals(c.total().get(Measure.DISTINCT), copies.stream().filter(java.util.Objects::isNull).count());
+        // the same census as without the listing
+        assertEquals(CensusJson.json(c), CensusJson.json(
+                CensusWalker.run(List.of(dir.toString()), new CensusWalker.Options(GroupBy.TOP, false, 1, false))));
+    }
+
+    @Test
     void equalsAnIndependentCountOnEveryNumber() throws Exception {
         Census c = census(GroupBy.TOP, 2);
         IndependentCount.assertSame(IndependentCount.of(dir.toFile()), IndependentCount.flatten(c));
