@@ -100,8 +100,17 @@ class CensusCommandTest {
         Cli.Result html = Cli.run("census", "--format", "html", dir.toString());
         assertTrue(html.out().startsWith("<!DOCTYPE html>"));
         assertTrue(html.out().contains("<td class=\"k\">ISGN SHEX</td><td class=\"n\">3</td>"), html.out());
-        assertFalse(html.out().contains("src=") || html.out().contains("href=") || html.out().contains("<script"),
+        // self-contained: no resource from elsewhere, every link an anchor of the page itself
+        assertFalse(html.out().contains("src=") || html.out().contains("url(") || html.out().contains("@import"),
                 "the page must be self-contained");
+        java.util.regex.Matcher href = java.util.regex.Pattern.compile("href=\"([^\"]*)\"").matcher(html.out());
+        int links = 0;
+        while (href.find()) {
+            assertTrue(href.group(1).startsWith("#"), href.group());
+            assertTrue(html.out().contains(" id=\"" + href.group(1).substring(1) + "\""), "no target for " + href.group());
+            links++;
+        }
+        assertTrue(links >= 3, "a table of contents");
     }
 
     @Test

@@ -5,9 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The census as one self-contained HTML page: inline CSS, no scripts, no external resources. Summary
- * figures, a table of the groups with a stacked bar of their program kinds, then each table with a bar per
- * value (scaled to the largest) and the groups that have it, and the refused files.
+ * The census as one self-contained HTML page: inline CSS and a few lines of inline script, no external
+ * resources. A table of contents, summary figures, a table of the groups with a stacked bar of their program
+ * kinds, then each table with a bar per value (scaled to the largest) and the groups that have it, and the
+ * refused files. Every table sorts by a column when its heading is clicked (numbers as numbers); a table
+ * longer than {@link #FOLD} rows shows its first rows and folds the rest into a {@code <details>} below it,
+ * which the sort keeps in step (the rows are sorted together, then split again).
  */
 public final class CensusHtml {
     /** One colour per program kind, in {@link ProgramKind} order; other kinds take {@link #OTHER}. */
@@ -16,6 +19,23 @@ public final class CensusHtml {
         "#a855f7", "#f97316", "#06b6d4", "#eab308", "#64748b", "#0ea5e9", "#d946ef", "#22c55e",
         "#1e3a8a", "#065f46"};
     private static final String OTHER = "#94a3b8";
+    /** Rows a table shows before the rest are folded. */
+    static final int FOLD = 25;
+
+    /**
+     * Sorts a table by the clicked heading: the rows of the table and of its folded rest (the table in the
+     * {@code <details>} right after it) together, numbers ("2,443", "12.5%") by value, then splits them again.
+     */
+    private static final String SCRIPT = """
+            document.querySelectorAll('table.s th').forEach(function(th){th.addEventListener('click',function(){
+            var t=th.closest('table'),d=t.nextElementSibling,m=d&&d.tagName==='DETAILS'?d.querySelector('tbody'):null;
+            var b=t.tBodies[0],rows=[].slice.call(b.rows).concat(m?[].slice.call(m.rows):[]);
+            var i=th.cellIndex,up=th.dataset.dir!=='up';t.querySelectorAll('th').forEach(function(h){delete h.dataset.dir});
+            th.dataset.dir=up?'up':'down';function v(r){var s=r.cells[i].textContent,n=parseFloat(s.replace(/,/g,''));
+            return /^[0-9][0-9,.]*%?$/.test(s)?n:s.toLowerCase()}
+            rows.sort(function(a,c){var x=v(a),y=v(c),r=typeof x===typeof y?(x<y?-1:x>y?1:0):typeof x==='number'?-1:1;
+            return up?r:-r});var n=b.rows.length;rows.forEach(function(r,k){(k<n||!m?b:m).appendChild(r)})})});
+            """;
 
     private static final String CSS = """
             body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
@@ -45,6 +65,12 @@ public final class CensusHtml {
             table.v{table-layout:fixed}
             table.v col.k{width:30%} table.v col.n{width:9%} table.v col.b{width:21%}
             td.k{overflow-wrap:anywhere}
+            nav.toc{margin:16px 0 0;font-size:13px;columns:3 220px}
+            nav.toc a{display:block;color:#1d4ed8;text-decoration:none;padding:1px 0}
+            table.s th{cursor:pointer;user-select:none}
+            table.s th[data-dir=up]::after{content:" \\25B2"} table.s th[data-dir=down]::after{content:" \\25BC"}
+            details summary{cursor:pointer;color:#1d4ed8;margin:4px 0;font-size:13px}
+            details table{border-top:0}
             """;
 
     private CensusHtml() {
@@ -59,7 +85,15 @@ public final class CensusHtml {
         sb.append("<header><h1>").append(esc(title)).append("</h1><p>grouped by ").append(esc(r.groupByLabel()))
                 .append(c.carve() ? ", carving containers out of other files" : "").append("</p></header>\n<main>\n");
 
-        sb.append("<div class=\"cards\">\n");
+        sb.append("<nav class=\"toc\"><a href=\"#summary\">Summary</a><a href=\"#groups\">Programs read, by group</a>");
+        for (Table t : r.tables()) {
+            sb.append("<a href=\"#").append(t.key()).append("\">").append(esc(t.title())).append("</a>");
+        }
+        if (!c.refused().isEmpty()) {
+            sb.append("<a href=\"#refused\">Refused files</a>");
+        }
+        sb.append("</nav>\n");
+        sb.append("<div class=\"cards\" id=\"summary\">\n");
         for (Measure m : r.measures()) {
             sb.append("<div class=\"card\"><b>").append(CensusReport.grouped(c.total().get(m))).append("</b><span>")
                     .append(esc(m.label())).append("</span></div>\n");
@@ -71,20 +105,23 @@ public final class CensusHtml {
             table(sb, t, r.rows(t));
         }
         if (!c.refused().isEmpty()) {
-            sb.append("<h2>Refused files</h2>\n<table class=\"refused\"><tr><th>file</th><th>group</th><th>reason</th></tr>\n");
+            sb.append("<h2 id=\"refused\">Refused files</h2>\n");
+            String head = "<tr><th>file</th><th>group</th><th>reason</th></tr>";
+            List<String> rows = new ArrayList<>();
             for (Refusal f : c.refused()) {
-                sb.append("<tr><td class=\"k\">").append(esc(f.path())).append("</td><td>").append(esc(f.group()))
-                        .append("</td><td>").append(esc(f.reason())).append("</td></tr>\n");
+                rows.add("<tr><td class=\"k\">" + esc(f.path()) + "</td><td>" + esc(f.group()) + "</td><td>"
+                        + esc(f.reason()) + "</td></tr>\n");
             }
-            sb.append("</table>\n");
+            folded(sb, "s refused", "", head, rows);
         }
-        sb.append("</main>\n</body>\n</html>\n");
+        sb.append("</main>\n<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return sb.toString();
     }
 
     /** The table of groups, each with a bar of its program kinds stacked, scaled to the largest group. */
-    private static void groups(StringBuilder sb, Census c) {
-        sb.append("<h2>Programs read, by group</h2>\n");
+    private static void groups(StringBuilder out, Census c) {
+        StringBuilder sb = out;
+        sb.append("<h2 id=\"groups\">Programs read, by group</h2>\n");
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<String, Long> e : c.total().table(Table.KINDS).byCount()) {
             kinds.add(e.getKey());
@@ -99,10 +136,12 @@ public final class CensusHtml {
         for (Tally t : c.groups().values()) {
             max = Math.max(max, t.get(Measure.PROGRAMS));
         }
-        sb.append("<table><tr><th>group</th><th>files</th><th>programs</th><th>distinct</th><th>refused</th>")
-                .append("<th>kinds (bar: programs, to scale)</th><th>container kinds</th></tr>\n");
+        String head = "<tr><th>group</th><th>files</th><th>programs</th><th>distinct</th><th>refused</th>"
+                + "<th>kinds (bar: programs, to scale)</th><th>container kinds</th></tr>";
+        List<String> rows = new ArrayList<>();
         for (Map.Entry<String, Tally> e : c.groups().entrySet()) {
             Tally t = e.getValue();
+            sb = new StringBuilder();
             sb.append("<tr><td class=\"k\">").append(esc(e.getKey())).append("</td>");
             num(sb, t.get(Measure.FILES));
             num(sb, t.get(Measure.PROGRAMS));
@@ -119,19 +158,23 @@ public final class CensusHtml {
             sb.append("</div></div><div class=\"g\">").append(esc(CensusReport.inline(t, Table.KINDS)))
                     .append("</div></td><td class=\"g\">").append(esc(CensusReport.inline(t, Table.CONTAINER_KINDS)))
                     .append("</td></tr>\n");
+            rows.add(sb.toString());
         }
-        sb.append("</table>\n");
+        folded(out, "s", "", head, rows);
     }
 
     private static void table(StringBuilder sb, Table t, List<CensusReport.Row> rows) {
-        sb.append("<h2>").append(esc(t.title())).append("</h2>\n");
-        sb.append("<table class=\"v\"><colgroup><col class=\"k\"><col class=\"n\"><col class=\"b\"><col></colgroup>")
-                .append("<tr><th>value</th><th>").append(esc(t.unit())).append("</th><th></th><th>groups</th></tr>\n");
+        sb.append("<h2 id=\"").append(t.key()).append("\">").append(esc(t.title())).append("</h2>\n");
+        String cols = "<colgroup><col class=\"k\"><col class=\"n\"><col class=\"b\"><col></colgroup>";
+        String head = "<tr><th>value</th><th>" + esc(t.unit()) + "</th><th></th><th>groups</th></tr>";
+        List<String> lines = new ArrayList<>();
+        StringBuilder out = sb;
         long max = 1;
         for (CensusReport.Row row : rows) {
             max = Math.max(max, row.total());
         }
         for (CensusReport.Row row : rows) {
+            sb = new StringBuilder();
             sb.append("<tr><td class=\"k\">").append(esc(CensusReport.label(t, row.key()))).append("</td>");
             num(sb, row.total());
             String fill = t == Table.KINDS ? colour(row.key()) : "#3b82f6";
@@ -143,8 +186,33 @@ public final class CensusHtml {
                         .append(CensusReport.grouped(g.count()));
             }
             sb.append("</td></tr>\n");
+            lines.add(sb.toString());
         }
-        sb.append("</table>\n");
+        folded(out, "v s", cols, head, lines);
+    }
+
+    /**
+     * A sortable table of {@code rows} (each a whole {@code <tr>…</tr>} line): the first {@link #FOLD} in the
+     * table, the rest in a table of the same columns inside a {@code <details>} right after it.
+     */
+    private static void folded(StringBuilder sb, String cls, String cols, String head, List<String> rows) {
+        sb.append("<table class=\"").append(cls).append("\">").append(cols).append("<thead>").append(head)
+                .append("</thead>\n<tbody>\n");
+        for (int i = 0; i < Math.min(FOLD, rows.size()); i++) {
+            sb.append(rows.get(i));
+        }
+        sb.append("</tbody></table>\n");
+        if (rows.size() > FOLD) {
+            sb.append("<details><summary>").append(CensusReport.grouped(rows.size() - FOLD)).append(" more rows (")
+                    .append(CensusReport.grouped(rows.size())).append(" in all)</summary><table class=\"")
+                    .append((" " + cls + " ").replace(" s ", " ").trim()) // the rest sorts with the table above
+                    .append("\">").append(cols)
+                    .append("<tbody>\n");
+            for (int i = FOLD; i < rows.size(); i++) {
+                sb.append(rows.get(i));
+            }
+            sb.append("</tbody></table></details>\n");
+        }
     }
 
     private static void num(StringBuilder sb, long v) {
