@@ -10,7 +10,8 @@ import java.util.Map;
  * kinds, then each table with a bar per value (scaled to the largest) and the groups that have it, and the
  * refused files. Every table sorts by a column when its heading is clicked (numbers as numbers); a table
  * longer than {@link #FOLD} rows shows its first rows and folds the rest into a {@code <details>} below it,
- * which the sort keeps in step (the rows are sorted together, then split again).
+ * which the sort keeps in step (the rows are sorted together, then split again). A value's row names at most
+ * {@link #GROUPS_SHOWN} groups, its largest.
  */
 public final class CensusHtml {
     /** One colour per program kind, in {@link ProgramKind} order; other kinds take {@link #OTHER}. */
@@ -21,6 +22,11 @@ public final class CensusHtml {
     private static final String OTHER = "#94a3b8";
     /** Rows a table shows before the rest are folded. */
     static final int FOLD = 25;
+    /**
+     * Groups named in a value's row, the largest first; the others are counted ("and 4,305 more groups"), so
+     * that a census grouped by folder over thousands of folders stays a page a browser opens at once.
+     */
+    static final int GROUPS_SHOWN = 12;
 
     /**
      * Sorts a table by the clicked heading: the rows of the table and of its folded rest (the table in the
@@ -180,10 +186,21 @@ public final class CensusHtml {
             String fill = t == Table.KINDS ? colour(row.key()) : "#3b82f6";
             sb.append("<td><div class=\"bar\"><i style=\"width:").append(pct(row.total(), max)).append(";background:")
                     .append(fill).append("\"></i></div></td><td class=\"g\">");
-            for (int i = 0; i < row.groups().size(); i++) {
-                CensusReport.GroupCount g = row.groups().get(i);
+            List<CensusReport.GroupCount> gs = row.groups();
+            if (gs.size() > GROUPS_SHOWN) { // the largest, ties in name order; the JSON and CSV have every one
+                gs = new ArrayList<>(gs);
+                gs.sort(java.util.Comparator.comparingLong((CensusReport.GroupCount g) -> -g.count())
+                        .thenComparing(CensusReport.GroupCount::group));
+                gs = gs.subList(0, GROUPS_SHOWN);
+            }
+            for (int i = 0; i < gs.size(); i++) {
+                CensusReport.GroupCount g = gs.get(i);
                 sb.append(i == 0 ? "" : ", ").append(esc(g.group())).append(' ')
                         .append(CensusReport.grouped(g.count()));
+            }
+            if (row.groups().size() > GROUPS_SHOWN) {
+                sb.append(" and ").append(CensusReport.grouped(row.groups().size() - GROUPS_SHOWN))
+                        .append(" more groups");
             }
             sb.append("</td></tr>\n");
             lines.add(sb.toString());

@@ -50,6 +50,21 @@ class CensusHtmlTest {
     }
 
     @Test
+    void namesTheLargestGroupsOfAValue() {
+        TreeMap<String, Tally> groups = new TreeMap<>();
+        Tally total = new Tally();
+        for (int i = 0; i < 20; i++) {
+            Tally g = new Tally();
+            g.count(Table.TARGETS, "ps_5_0", i == 7 ? 100 : 1 + i % 3);
+            groups.put(String.format("dir%02d", i), g);
+            total.merge(g);
+        }
+        String html = CensusHtml.html(new Census(List.of("root"), GroupBy.DIR, false, total, groups, List.of()));
+        assertTrue(html.contains("<td class=\"g\">dir07 100, dir02 3, dir05 3, dir08 3, dir11 3, dir14 3, dir17 3, "
+                + "dir01 2, dir04 2, dir10 2, dir13 2, dir16 2 and 8 more groups</td>"), html);
+    }
+
+    @Test
     void aShortTableIsNotFolded() {
         String html = CensusHtml.html(census(25));
         assertEquals(0, count(html, "<details>"));
