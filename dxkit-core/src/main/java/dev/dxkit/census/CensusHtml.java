@@ -23,7 +23,7 @@ public final class CensusHtml {
     /** Rows a table shows before the rest are folded. */
     static final int FOLD = 25;
     /**
-     * Groups named in a value's row, the largest first; the others are counted ("and 4,305 more groups"), so
+     * Groups named in a value's row, the largest first; the others are counted ("and N more groups"), so
      * that a census grouped by folder over thousands of folders stays a page a browser opens at once.
      */
     static final int GROUPS_SHOWN = 12;
