@@ -223,7 +223,7 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         boolean sm5 = layout.isSm5();
         return new ShaderVariable(name, nameOffset, r.u32At(at + 4), size, r.u32At(at + 12), typeOffset, defaultAt,
                 defaults, sm5 ? r.u32At(at + 24) : -1, sm5 ? r.u32At(at + 28) : 0, sm5 ? r.u32At(at + 32) : -1,
-                sm5 ? r.u32At(at + 36) : 0);
+                sm5 ? r.u32At(at + 36) : 0, types.get(typeOffset));       // read just above
     }
 
     private static void readType(ByteReader r, int at, RdefLayout layout, int memberSize, Map<Integer, ShaderType> types,

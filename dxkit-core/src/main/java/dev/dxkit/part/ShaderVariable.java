@@ -17,10 +17,12 @@ import java.util.Optional;
  * </pre>
  *
  * @param defaultValue the {@code size} bytes at the default value offset, or empty when there are none
+ * @param type         the type at {@code typeOffset}, resolved when the part was read (the same record as
+ *                     {@link RdefPart#type(int) rdef.type(typeOffset)}, which other variables may share)
  */
 public record ShaderVariable(String name, int nameOffset, long startOffset, long size, long flags, int typeOffset,
                              long defaultValueOffset, Optional<Bytes> defaultValue, long startTexture,
-                             long textureSize, long startSampler, long samplerSize) {
+                             long textureSize, long startSampler, long samplerSize, ShaderType type) {
     /** {@code D3D_SVF_USED}: the program reads the variable. */
     public static final int USED = 0x2;
 

@@ -12,6 +12,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,7 +60,8 @@ class PartFixtureTest {
         assertTrue(gamma.used());
         assertArrayEquals(new byte[]{(byte) 0xcd, (byte) 0xcc, 0x0c, 0x40}, gamma.defaultValue().orElseThrow().toArray());
         assertFalse(scene.variables().get(5).used());
-        ShaderType lights = v50.type(scene.variables().get(2).typeOffset());
+        ShaderType lights = scene.variables().get(2).type();
+        assertSame(v50.type(scene.variables().get(2).typeOffset()), lights, "resolved once, shared with the part's table");
         assertEquals(VariableClass.STRUCT.code, lights.varClass());
         assertEquals(3, lights.elements());
         assertEquals(List.of("dir", "power", "colour"), lights.members().stream().map(TypeMember::name).toList());
@@ -68,7 +70,8 @@ class PartFixtureTest {
         ShaderVariable element = v50.buffers().get(1).variables().get(0);
         assertEquals("$Element", element.name());
         assertEquals(CbufferType.RESOURCE_BIND_INFO.code, v50.buffers().get(1).type());
-        assertEquals("Light", v50.type(element.typeOffset()).name().orElseThrow());
+        assertEquals("Light", element.type().name().orElseThrow());
+        assertSame(v50.type(element.typeOffset()), element.type());
 
         RdefPart v41 = rdef("cbuffers41");
         assertEquals(RdefLayout.SM4, v41.layout());

@@ -73,7 +73,7 @@ public final class ReflectComparison {
                         + " size=" + cb.size() + " flags=0x" + Long.toHexString(cb.flags()), bad, n);
                 for (int j = 0; j < cb.variables().size(); j++) {
                     ShaderVariable v = cb.variables().get(j);
-                    ShaderType t = r.type(v.typeOffset());
+                    ShaderType t = v.type();
                     String key = "cbuffer[" + i + "].var[" + j + "]";
                     String got = kv.get(key);
                     // the type name is stored in Shader Model 5 only; D3DReflect makes one up for 4
