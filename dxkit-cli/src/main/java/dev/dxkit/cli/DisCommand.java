@@ -214,8 +214,10 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             failed.incrementAndGet();
             synchronized (System.err) {
-                System.err.println("dxkit dis: " + (e instanceof DxFormatException || e instanceof Main.UsageException
-                        ? "" : in + ": ") + Main.message(e));
+                // these messages name the file already
+                boolean named = e instanceof DxFormatException || e instanceof Main.UsageException
+                        || e instanceof Main.Refused;
+                System.err.println("dxkit dis: " + (named ? "" : in + ": ") + Main.message(e));
                 if (Main.debug) {
                     e.printStackTrace();
                 }

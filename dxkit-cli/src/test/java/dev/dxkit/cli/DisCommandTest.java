@@ -115,6 +115,14 @@ class DisCommandTest {
         assertEquals(1, r.exit());
         assertEquals("dxkit: " + rs + ": a root signature alone (RTS0), no program to list;"
                 + " 'dxkit rootsig' prints it\n", r.err());
+        // in a batch, the same line once, the file named once
+        Path only = dir.resolve("only-rs");
+        java.nio.file.Files.createDirectories(only);
+        java.nio.file.Files.copy(rs, only.resolve("rs.dxbc"));
+        r = Cli.run("dis", only.toString(), "--out-dir", dir.resolve("out").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("dxkit dis: " + only.resolve("rs.dxbc") + ": a root signature alone (RTS0)"
+                + ", no program to list; 'dxkit rootsig' prints it\n"), r.err());
         Path fx = dir.resolve("e.fxo");
         java.nio.file.Files.write(fx, dev.dxkit.container.ContainerWriter.write(java.util.List.of(
                 dev.dxkit.container.PartEntry.of("FX10", dev.dxkit.io.Bytes.wrap(new byte[16])))));
