@@ -3,8 +3,6 @@ package dev.dxkit.container;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.FourCC;
 
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,13 +39,7 @@ final class ShaderHash {
         if (offset < 16 || 8 + offset > program.size() || size > program.size() - 8 - offset) {
             return null;
         }
-        try {
-            MessageDigest md5 = MessageDigest.getInstance("MD5");
-            md5.update(program.array(), program.arrayOffset() + (int) (8 + offset), (int) size);
-            return md5.digest();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has MD5", e);
-        }
+        return Strip.md5(program.slice((int) (8 + offset), (int) size));
     }
 
     /** True if {@code hash} is HASH part data whose digest can be recomputed from the container. */

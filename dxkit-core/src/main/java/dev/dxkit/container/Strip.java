@@ -58,8 +58,6 @@ public final class Strip {
     private static final int ILDN = FourCC.of("ILDN");
     private static final int SRCI = FourCC.of("SRCI");
     private static final int PDBI = FourCC.of("PDBI");
-    private static final int HASH = FourCC.of("HASH");
-    private static final int DXIL = FourCC.of("DXIL");
 
     private Strip() {
     }
@@ -100,7 +98,7 @@ public final class Strip {
             return container.clone();
         }
         if (dxilDebugParts) {
-            kept = rehash(kept);
+            kept = ShaderHash.refreshed(kept);
         }
         byte[] out = ContainerWriter.write(kept);
         if (debugSigned) {
@@ -126,28 +124,6 @@ public final class Strip {
             return true;
         }
         return (flags & ROOT_SIGNATURE) != 0 && fourCC == RTS0;
-    }
-
-    /** The parts with a flag-0 HASH part rewritten as the MD5 of the DXIL part's bitcode. */
-    private static List<PartEntry> rehash(List<PartEntry> parts) {
-        PartEntry dxil = null;
-        for (PartEntry p : parts) {
-            if (p.fourCC() == DXIL) {
-                dxil = p;
-            }
-        }
-        List<PartEntry> out = new ArrayList<>(parts.size());
-        for (PartEntry p : parts) {
-            if (p.fourCC() == HASH && dxil != null && p.size() == 20 && p.data().u8(0) == 0 && p.data().u8(1) == 0
-                    && p.data().u8(2) == 0 && p.data().u8(3) == 0) {
-                byte[] h = p.data().toArray();
-                System.arraycopy(md5(bitcode(dxil.data())), 0, h, 4, 16);
-                out.add(new PartEntry(HASH, -1, Bytes.wrap(h)));
-            } else {
-                out.add(p);
-            }
-        }
-        return out;
     }
 
     /**
