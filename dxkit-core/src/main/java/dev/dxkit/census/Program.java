@@ -4,6 +4,7 @@ import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.Bits;
 import dev.dxkit.io.ByteReader;
+import dev.dxkit.shader.Shader;
 
 import java.util.Optional;
 
@@ -38,8 +39,8 @@ public record Program(Optional<ProgramKind> kind, String containerKind, Optional
         if (dxil.isPresent()) {
             return dxil(dxil.get());
         }
-        String kind = c.has("FX10") || c.has("FX11") ? "effect"
-                : c.parts().size() == 1 && c.has("RTS0") ? "root signature" : "other";
+        // no program part: the front door says what it is (effect, root signature, other)
+        String kind = Shader.of(c) instanceof Shader.NoProgram none ? none.kind() : "other";
         return new Program(Optional.empty(), kind, Optional.empty(), null);
     }
 
