@@ -108,16 +108,7 @@ public final class FileCensus {
             t = share.group(group);
             t.add(Measure.FILES, 1);
             t.add(Measure.BYTES, size);
-            if (size > MAX_FILE) {
-                share.refuse(group, name, "io", "io: " + size + " bytes, more than the " + MAX_FILE + " a census reads");
-                return;
-            }
-            Origin origin = read(src, (int) size);
-            if (origin == null) {
-                t.add(Measure.SKIPPED, 1);
-                return;
-            }
-            survey(t, share, group, name, path, origin);
+            readAndSurvey(t, share, group, name, path, src, size);
         } catch (IOException e) {
             if (t == null) {
                 share.group(group).add(Measure.FILES, 1);
@@ -173,6 +164,12 @@ public final class FileCensus {
             }
         }
         t.add(Measure.BYTES, size);
+        readAndSurvey(t, share, group, name, null, src, size);
+    }
+
+    /** A file (or member) of {@code size} bytes, counted: refused when too large, else read and surveyed. */
+    private void readAndSurvey(Tally t, CensusShare share, String group, String name, Path path, Source src,
+                               long size) throws IOException {
         if (size > MAX_FILE) {
             share.refuse(group, name, "io", "io: " + size + " bytes, more than the " + MAX_FILE + " a census reads");
             return;
@@ -182,7 +179,7 @@ public final class FileCensus {
             t.add(Measure.SKIPPED, 1);
             return;
         }
-        survey(t, share, group, name, null, origin);
+        survey(t, share, group, name, path, origin);
     }
 
     /** Whether the file whose head is in the buffer is read whole: a program, or anything when carving. */
