@@ -8,7 +8,10 @@ module dev.dxkit.core {
     exports dev.dxkit.part;
     exports dev.dxkit.sm4;
     exports dev.dxkit.sm4.asm;
+    exports dev.dxkit.sm4.decompile;
+    exports dev.dxkit.hlsl;
     exports dev.dxkit.d3d9;
+    exports dev.dxkit.d3d9.decompile;
     exports dev.dxkit.disasm;
     exports dev.dxkit.bitcode;
     exports dev.dxkit.dxil;

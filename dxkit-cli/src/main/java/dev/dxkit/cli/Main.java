@@ -76,6 +76,7 @@ public final class Main {
         m.put("carve", CarveCommand::new);
         m.put("dis", DisCommand::new);
         m.put("asm", AsmCommand::new);
+        m.put("decompile", DecompileCommand::new);
         m.put("dump", DumpCommand::new);
         m.put("sources", SourcesCommand::new);
         m.put("reflect", ReflectCommand::new);

@@ -18,8 +18,8 @@ class MainTest {
 
     @Test
     void helpListsEverySubcommandInOrder() {
-        assertEquals(List.of("info", "verify", "sign", "part", "strip", "hash", "diff", "carve", "dis", "asm", "dump",
-                "sources", "reflect", "census", "rootsig", "help"),
+        assertEquals(List.of("info", "verify", "sign", "part", "strip", "hash", "diff", "carve", "dis", "asm", "decompile",
+                "dump", "sources", "reflect", "census", "rootsig", "help"),
                 List.copyOf(Main.commandLine().getSubcommands().keySet()));
         Cli.Result r = Cli.run("--help");
         assertEquals(0, r.exit(), r.err());

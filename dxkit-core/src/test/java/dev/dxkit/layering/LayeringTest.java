@@ -28,7 +28,7 @@ class LayeringTest {
     private static final Map<String, Integer> FLOOR = Map.ofEntries(
             // generic layers: no format
             Map.entry("io", 0),
-            Map.entry("bitcode", 1), Map.entry("msf", 1), Map.entry("archive", 1),
+            Map.entry("bitcode", 1), Map.entry("msf", 1), Map.entry("archive", 1), Map.entry("hlsl", 1),
             // the container and the format rooms' readers
             Map.entry("container", 2), Map.entry("sm4", 2), Map.entry("d3d9", 2), Map.entry("dxil", 2),
             Map.entry("pdb", 2),
@@ -36,7 +36,7 @@ class LayeringTest {
             Map.entry("part", 3),
             // what prints, writes, hashes and compares them
             Map.entry("sm4.asm", 4), Map.entry("rootsig", 4), Map.entry("sources", 4), Map.entry("hash", 4),
-            Map.entry("diff", 4),
+            Map.entry("diff", 4), Map.entry("sm4.decompile", 4), Map.entry("d3d9.decompile", 4),
             Map.entry("disasm", 5),
             // the front door and reflection, over the listings
             Map.entry("shader", 6), Map.entry("reflect", 6),
