@@ -101,6 +101,127 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
         return new DebugInfo(files, lines, vars, entry);
     }
 
+    /**
+     * The comment body this information is written as (the {@code DBUG} FourCC first, then the layout
+     * {@link #read} reads), {@code compiler} as the compiler name and the first file as the main source path. Each
+     * variable gets a float vector type (1 x 4, an array of as many as its largest component needs), which
+     * {@code D3DDisassemble} does not print. Strings are padded with 0xAB to whole words, as fxc pads them.
+     */
+    public Bytes encode(String compiler) {
+        Writer w = new Writer();
+        w.word(FOURCC_DBUG);
+        int head = w.size();
+        w.zeros(0x28);
+        int main = w.string(files.isEmpty() ? "" : files.get(0));
+        int[] paths = new int[files.size()];
+        for (int i = 0; i < paths.length; i++) {
+            paths[i] = i == 0 ? main : w.string(files.get(i));
+        }
+        int fileTable = w.size();
+        for (int p : paths) {
+            w.word(p - head);
+        }
+        int lineTable = w.size();
+        for (LineRecord l : lines) {
+            w.u16(l.line());
+            w.u16(l.file());
+            w.word(l.offset());
+        }
+        int[][] var = new int[variables.size()][];
+        for (int i = 0; i < var.length; i++) {
+            Variable v = variables.get(i);
+            int scope = v.scope().isEmpty() ? head : w.string(v.scope());
+            int name = w.string(v.name());
+            int largest = 0;
+            for (Location l : v.locations()) {
+                for (int k = 0; k < 4; k++) {
+                    largest = Math.max(largest, l.lane(k));
+                }
+            }
+            int type = w.size();
+            w.u16(1);                   // class: vector
+            w.u16(3);                   // type: float
+            w.u16(1);                   // rows
+            w.u16(4);                   // columns
+            w.u16(largest / 4 + 1);     // elements
+            w.u16(0);                   // members
+            w.word(0);
+            int locations = w.size();
+            for (Location l : v.locations()) {
+                w.word(l.record());
+                for (int k = 0; k < 4; k++) {
+                    w.u16(l.lane(k) < 0 ? 0xFFFF : l.lane(k));
+                }
+            }
+            var[i] = new int[] {scope, name, type, v.locations().size(), locations};
+        }
+        int varTable = w.size();
+        for (int[] v : var) {
+            w.word(v[0] - head);
+            w.word(v[1] - head);
+            w.word(v[2] - head);
+            w.word(v[3]);
+            w.word(v[4] - head);
+        }
+        int entry = w.string(entryPoint);
+        int comp = w.string(compiler);
+        int[] header = {main - head, comp - head, 0, files.size(), fileTable - head, lines.size(), lineTable - head,
+                variables.size(), varTable - head, entry - head};
+        for (int k = 0; k < header.length; k++) {
+            w.set(head + 4 * k, header[k]);
+        }
+        return w.bytes();
+    }
+
+    private static final int FOURCC_DBUG = 'D' | 'B' << 8 | 'U' << 16 | 'G' << 24;
+
+    /** A little-endian byte buffer for {@link #encode}. */
+    private static final class Writer {
+        private final java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        private byte[] patched;
+
+        int size() {
+            return out.size();
+        }
+
+        void word(int v) {
+            u16(v & 0xFFFF);
+            u16(v >>> 16);
+        }
+
+        void u16(int v) {
+            out.write(v);
+            out.write(v >>> 8);
+        }
+
+        void zeros(int n) {
+            out.write(new byte[n], 0, n);
+        }
+
+        /** Writes {@code s} NUL-terminated and padded with 0xAB to a whole word; its offset. */
+        int string(String s) {
+            int at = out.size();
+            byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+            out.write(b, 0, b.length);
+            out.write(0);
+            while (out.size() % 4 != 0) {
+                out.write(0xAB);
+            }
+            return at;
+        }
+
+        void set(int at, int v) {
+            if (patched == null) {
+                patched = out.toByteArray();
+            }
+            dev.dxkit.io.LittleEndian.putI32(patched, at, v);
+        }
+
+        Bytes bytes() {
+            return Bytes.wrap(patched != null ? patched : out.toByteArray());
+        }
+    }
+
     private static int lane(ByteReader r, int at) {
         int v = r.u16At(at);
         return v == 0xFFFF ? -1 : v;
