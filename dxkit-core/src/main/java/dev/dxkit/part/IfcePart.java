@@ -2,6 +2,7 @@ package dev.dxkit.part;
 
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.LittleEndian;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -111,6 +112,98 @@ public record IfcePart(List<ClassInstance> instances, List<ClassType> classTypes
                     + r.size() + " bytes");
         }
         return (int) off;
+    }
+
+    /**
+     * A new part holding {@code instances}, {@code classTypes} and {@code slots} (their name and list offsets are
+     * not read: each is laid out afresh): the header, the instance, class type and slot tables, each slot's class
+     * type and function table lists, then the names, each zero-terminated and padded to a word.
+     */
+    public static IfcePart write(List<ClassInstance> instances, List<ClassType> classTypes, List<SlotRecord> slots,
+                                 long interfaceSlotCount) {
+        int at = 0x24;
+        int instAt = at;
+        at += 16 * instances.size();
+        int typeAt = at;
+        at += 12 * classTypes.size();
+        int slotAt = at;
+        at += 16 * slots.size();
+        int[][] lists = new int[slots.size()][2];
+        for (int i = 0; i < slots.size(); i++) {
+            int n = slots.get(i).classTypes().size();
+            lists[i][0] = at;
+            at += (2 * n + 3) & ~3;
+            lists[i][1] = at;
+            at += 4 * n;
+        }
+        java.io.ByteArrayOutputStream names = new java.io.ByteArrayOutputStream();
+        int[] instName = new int[instances.size()];
+        int[] typeName = new int[classTypes.size()];
+        for (int i = 0; i < instances.size(); i++) {
+            instName[i] = at + names.size();
+            name(names, instances.get(i).name());
+        }
+        for (int i = 0; i < classTypes.size(); i++) {
+            typeName[i] = at + names.size();
+            name(names, classTypes.get(i).name());
+        }
+        byte[] a = new byte[at + names.size()];
+        System.arraycopy(names.toByteArray(), 0, a, at, names.size());
+        LittleEndian.putI32(a, 0x00, instances.size());
+        LittleEndian.putI32(a, 0x04, classTypes.size());
+        LittleEndian.putI32(a, 0x08, slots.size());
+        LittleEndian.putI32(a, 0x0c, (int) interfaceSlotCount);
+        LittleEndian.putI32(a, 0x10, instAt);
+        LittleEndian.putI32(a, 0x14, typeAt);
+        LittleEndian.putI32(a, 0x18, slotAt);
+        List<ClassInstance> ci = new ArrayList<>();
+        for (int i = 0; i < instances.size(); i++) {
+            ClassInstance c = instances.get(i);
+            int p = instAt + 16 * i;
+            LittleEndian.putI32(a, p, instName[i]);
+            LittleEndian.putU16(a, p + 4, c.classType());
+            LittleEndian.putU16(a, p + 6, c.count());
+            LittleEndian.putU16(a, p + 8, c.constantBuffer());
+            LittleEndian.putU16(a, p + 10, c.bufferRegister());
+            LittleEndian.putU16(a, p + 12, c.firstTexture());
+            LittleEndian.putU16(a, p + 14, c.firstSampler());
+            ci.add(new ClassInstance(c.name(), instName[i], c.classType(), c.count(), c.constantBuffer(),
+                    c.bufferRegister(), c.firstTexture(), c.firstSampler()));
+        }
+        List<ClassType> ct = new ArrayList<>();
+        for (int i = 0; i < classTypes.size(); i++) {
+            ClassType t = classTypes.get(i);
+            int p = typeAt + 12 * i;
+            LittleEndian.putI32(a, p, typeName[i]);
+            LittleEndian.putU16(a, p + 4, t.reserved());
+            LittleEndian.putU16(a, p + 6, t.cbStride());
+            LittleEndian.putU16(a, p + 8, t.textureCount());
+            LittleEndian.putU16(a, p + 10, t.samplerCount());
+            ct.add(new ClassType(t.name(), typeName[i], t.reserved(), t.cbStride(), t.textureCount(), t.samplerCount()));
+        }
+        List<SlotRecord> sr = new ArrayList<>();
+        for (int i = 0; i < slots.size(); i++) {
+            SlotRecord s = slots.get(i);
+            int p = slotAt + 16 * i;
+            LittleEndian.putI32(a, p, (int) s.slotSpan());
+            LittleEndian.putI32(a, p + 4, s.classTypes().size());
+            LittleEndian.putI32(a, p + 8, lists[i][0]);
+            LittleEndian.putI32(a, p + 12, lists[i][1]);
+            for (int e = 0; e < s.classTypes().size(); e++) {
+                LittleEndian.putU16(a, lists[i][0] + 2 * e, s.classTypes().get(e));
+                LittleEndian.putI32(a, lists[i][1] + 4 * e, (int) (long) s.functionTables().get(e));
+            }
+            sr.add(new SlotRecord(s.slotSpan(), s.classTypes(), s.functionTables(), lists[i][0], lists[i][1]));
+        }
+        return new IfcePart(ci, ct, sr, interfaceSlotCount, Bytes.wrap(a));
+    }
+
+    private static void name(java.io.ByteArrayOutputStream out, String s) {
+        byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        out.write(b, 0, b.length);
+        do {
+            out.write(0);
+        } while (out.size() % 4 != 0);
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.dxkit.d3d9.ListingDebugInfo;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.CbufferType;
 import dev.dxkit.part.ComponentType;
+import dev.dxkit.part.IfcePart;
 import dev.dxkit.part.MinPrecision;
 import dev.dxkit.part.RdefLayout;
 import dev.dxkit.part.RdefWriter;
@@ -194,6 +195,7 @@ public final class HeaderRebuild {
         long[] stat = new long[v.isSm5OrLater() ? StatPart.SM5_SIZE / 4 : StatPart.SM4_SIZE / 4];
         stat[StatPart.Word.InstructionCount.ordinal()] = slots;
         boolean tessellation = statNotes(stat);
+        IfcePart ifce = classLinkage();
         Bytes aon9 = level9();
         while (i < lines.size() && lines.get(i).equals("//")) {
             i++;
@@ -220,6 +222,9 @@ public final class HeaderRebuild {
         if (pc != null) {
             String k = minPrecision ? "PSG1" : "PCSG";
             parts.add(PartEntry.of(k, SignaturePart.write(k, pc).original()));
+        }
+        if (ifce != null) {
+            parts.add(PartEntry.of("IFCE", ifce.encode()));
         }
         parts.add(PartEntry.of(a.partKind(), a.program()));
         if (features != 0) {
@@ -358,6 +363,95 @@ public final class HeaderRebuild {
             i += 2;
         }
         return table;
+    }
+
+    private static final String SLOT_RULE = "// +----------+---------+---------------------------------------";
+
+    /**
+     * The class linkage tables (IFCE): the available class types (their IDs are their places), the class instances
+     * (each one instance: the count of an instance array is not printed) and the interface slots with the class type
+     * and function table of each entry; null when the header has none.
+     */
+    private IfcePart classLinkage() {
+        List<IfcePart.ClassType> types = new ArrayList<>();
+        List<IfcePart.ClassInstance> instances = new ArrayList<>();
+        List<IfcePart.SlotRecord> slots = new ArrayList<>();
+        int start = i;
+        if (block("// Available Class Types:")) {
+            i += 5;
+            while (i < lines.size() && !at(i).equals("//")) {
+                String[] w = words(at(i), 4);
+                if (w == null || number(w[1]) != types.size()) {
+                    unread.add("class type: " + at(i));
+                } else {
+                    types.add(new IfcePart.ClassType(w[0], 0, 0, num(w[2]), num(w[3]), num(w[4])));
+                }
+                i++;
+            }
+        }
+        if (block("// Available Class Instances:")) {
+            i += 5;
+            while (i < lines.size() && !at(i).equals("//")) {
+                String[] w = words(at(i), 5);
+                if (w == null) {
+                    unread.add("class instance: " + at(i));
+                } else {
+                    instances.add(new IfcePart.ClassInstance(w[0], 0, num(w[1]), 1, slot(w[2]), slot(w[3]), slot(w[4]),
+                            slot(w[5])));
+                }
+                i++;
+            }
+        }
+        Matcher total = Pattern.compile("// Interface slots, (\\d{1,10}) total:").matcher(at(i + 1));
+        if (!at(i).equals("//") || !total.matches()) {
+            if (i != start) {
+                unread.add("class linkage without its interface slots: " + at(i + 1));
+            }
+            return null;
+        }
+        int head = i + 1;
+        i = head + 4;
+        while (at(i).startsWith("// | Type ID  |") && at(i + 1).startsWith("// | Table ID |         |")
+                && at(i + 2).equals(SLOT_RULE)) {
+            String range = at(i).substring(15, Math.min(at(i).length(), 24)).trim();
+            int bar = at(i).indexOf('|', 15);
+            long span = range.matches("\\d{1,9}-\\d{1,9}")
+                    ? number(range.substring(range.indexOf('-') + 1)) - number(range.substring(0, range.indexOf('-'))) + 1
+                    : 1;
+            List<Integer> ct = new ArrayList<>();
+            List<Long> ft = new ArrayList<>();
+            for (String t : bar < 0 ? new String[0] : at(i).substring(bar + 1).trim().split(" +")) {
+                if (!t.isEmpty()) {
+                    ct.add(num(t));
+                }
+            }
+            for (String t : at(i + 1).substring(25).trim().split(" +")) {
+                if (!t.isEmpty()) {
+                    ft.add(number(t));
+                }
+            }
+            if (ct.size() != ft.size() || span < 1) {
+                unread.add("interface slot: " + at(i));
+            } else {
+                slots.add(new IfcePart.SlotRecord(span, ct, ft, 0, 0));
+            }
+            i += 3;
+        }
+        return IfcePart.write(instances, types, slots, number(total.group(1)));
+    }
+
+    /** A table row {@code // name n n n}: the name then {@code count + 1} more words, or null. */
+    private static String[] words(String line, int count) {
+        if (!line.startsWith("// ")) {
+            return null;
+        }
+        String[] w = line.substring(3).trim().split(" +");
+        return w.length == count + 1 ? w : null;
+    }
+
+    /** A class instance's slot column: "-" for none (0xffff). */
+    private static int slot(String s) {
+        return s.equals("-") ? 0xFFFF : num(s);
     }
 
     private static final Pattern SCALAR_ROW = Pattern.compile("// ([bi])(\\d{1,5}) +cb(\\d{1,5}) +(\\d{1,5}) +(\\d{1,5})");
