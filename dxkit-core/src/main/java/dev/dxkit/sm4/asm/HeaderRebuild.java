@@ -196,7 +196,34 @@ public final class HeaderRebuild {
         stat[StatPart.Word.InstructionCount.ordinal()] = slots;
         boolean tessellation = statNotes(stat);
         IfcePart ifce = classLinkage();
-        Bytes aon9 = level9();
+        // the Level9 program, then each XNA section (its tables and program) after the line that closes the one before
+        List<List<String>> sections = sections(rest);
+        rest = sections.get(0);
+        Bytes aon9 = level9("Level9");
+        Bytes xnap = null;
+        Bytes xnas = null;
+        for (List<String> sec : sections.subList(1, sections.size())) {
+            int k = 0;
+            while (k < sec.size() && sec.get(k).startsWith("//")) {
+                k++;
+            }
+            HeaderRebuild x = new HeaderRebuild(sec.subList(0, k));
+            x.rest = sec.subList(k, sec.size());
+            x.creator = creator;
+            boolean prepass = x.has("// XNA Prepass shader bytecode:");
+            Bytes part = x.level9(prepass ? "XNA Prepass" : "XNA");
+            while (x.i < x.lines.size() && x.lines.get(x.i).equals("//")) {
+                x.i++;
+            }
+            if (part == null || x.i < x.lines.size() || (prepass ? xnap : xnas) != null) {
+                unread.add("XNA section: " + (sec.isEmpty() ? "" : x.at(Math.min(x.i, Math.max(0, k - 1)))));
+                unread.addAll(x.unread);
+            } else if (prepass) {
+                xnap = part;
+            } else {
+                xnas = part;
+            }
+        }
         while (i < lines.size() && lines.get(i).equals("//")) {
             i++;
         }
@@ -205,6 +232,12 @@ public final class HeaderRebuild {
         }
         boolean minPrecision = has16(in) || has16(out) || has16(pc);
         List<PartEntry> parts = new ArrayList<>();
+        if (xnas != null) {
+            parts.add(PartEntry.of("XNAS", xnas));
+        }
+        if (xnap != null) {
+            parts.add(PartEntry.of("XNAP", xnap));
+        }
         if (aon9 != null) {
             parts.add(PartEntry.of("Aon9", aon9));
         }
@@ -465,7 +498,29 @@ public final class HeaderRebuild {
      * The level-9 block (constant, sampler and runtime mapping tables and the Direct3D 9 program, assembled by
      * {@link D3d9Assembler}) as an Aon9 part, or null without one.
      */
-    private Bytes level9() {
+    /**
+     * The lines after the header split into the level-9 program and the sections after it: a section starts after
+     * a program's closing line ({@code // approximately N instruction slot(s) used ...}).
+     */
+    private static List<List<String>> sections(List<String> rest) {
+        List<List<String>> out = new ArrayList<>();
+        int from = 0;
+        for (int k = 0; k < rest.size(); k++) {
+            if (rest.get(k).startsWith("// approximately ") && k + 1 < rest.size()) {
+                out.add(rest.subList(from, k + 1));
+                from = k + 1;
+            }
+        }
+        out.add(rest.subList(from, rest.size()));
+        return out;
+    }
+
+    /** Whether any header line is {@code line}. */
+    private boolean has(String line) {
+        return lines.contains(line);
+    }
+
+    private Bytes level9(String title) {
         List<Level9Part.ConstantRange> ranges = new ArrayList<>();
         List<Level9Part.ScalarMapping> ints = new ArrayList<>();
         List<Level9Part.ScalarMapping> bools = new ArrayList<>();
@@ -528,7 +583,7 @@ public final class HeaderRebuild {
             }
             i++;
         }
-        if (!block("// Level9 shader bytecode:")) {
+        if (!block("// " + title + " shader bytecode:")) {
             i = start;
             return null;
         }

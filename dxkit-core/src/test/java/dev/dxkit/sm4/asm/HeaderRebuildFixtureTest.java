@@ -68,6 +68,40 @@ class HeaderRebuildFixtureTest {
         org.junit.jupiter.api.Assertions.assertTrue(n >= 5, "fixtures with class linkage: " + n);
     }
 
+    /**
+     * fxc's XNA parts (XNAS, XNAP: the Level9 part's layout) listed after the Level9 program as "XNA Prepass" and
+     * "XNA" sections are rebuilt too: each level-9 fixture without debug information, given an XNAS and an XNAP part
+     * (its own Aon9 part's bytes, as fxc's XNA builds carry a second and third level-9 program), lists back whole
+     * from the text alone.
+     */
+    @Test
+    void xnaSectionsAreRebuiltIntoTheirParts() {
+        int n = 0;
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            dev.dxkit.container.Container c = dev.dxkit.container.Container.read(f.bytes());
+            if (c.part("Aon9").isEmpty() || c.part("SPDB").isPresent()) {
+                continue;
+            }
+            List<dev.dxkit.container.PartEntry> parts = new ArrayList<>();
+            dev.dxkit.io.Bytes aon9 = c.part("Aon9").orElseThrow().data();
+            parts.add(dev.dxkit.container.PartEntry.of("XNAS", aon9));
+            parts.add(dev.dxkit.container.PartEntry.of("XNAP", aon9));
+            parts.addAll(c.parts());
+            dev.dxkit.container.Container xna = dev.dxkit.container.Container.read(
+                    dev.dxkit.container.ContainerWriter.write(parts));
+            String text = dev.dxkit.disasm.Disassembler.disassemble(xna, dev.dxkit.disasm.DisasmFlags.NONE);
+            org.junit.jupiter.api.Assertions.assertTrue(text.contains("\n// XNA Prepass shader bytecode:\n"), f.id());
+            String why = AsmRoundTrip.rebuiltListsBack(text);
+            assertEquals(null, why, f.id());
+            dev.dxkit.container.Container rebuilt = dev.dxkit.container.Container.read(
+                    HeaderRebuild.container(text, Sm4Assembler.assemble(text)));
+            assertEquals(List.of("XNAS", "XNAP", "Aon9"), rebuilt.parts().stream().map(e -> e.kind())
+                    .filter(k -> k.startsWith("XNA") || k.equals("Aon9")).toList(), f.id());
+            n++;
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 20, "level-9 fixtures: " + n);
+    }
+
     private static dev.dxkit.part.IfcePart ifce(dev.dxkit.container.Container c) {
         return (dev.dxkit.part.IfcePart) dev.dxkit.part.PartDecoder.decode("IFCE", c.part("IFCE").orElseThrow().data());
     }
