@@ -192,6 +192,11 @@ public final class HeaderRebuild {
         if (block("// Output signature:")) {
             out = signature("Output", false);
         }
+        Bytes debugName = null;
+        if (at(i).startsWith("// Debug name: ")) {
+            debugName = debugName(at(i).substring(15));
+            i++;
+        }
         long[] stat = new long[v.isSm5OrLater() ? StatPart.SM5_SIZE / 4 : StatPart.SM4_SIZE / 4];
         stat[StatPart.Word.InstructionCount.ordinal()] = slots;
         boolean tessellation = statNotes(stat);
@@ -268,7 +273,19 @@ public final class HeaderRebuild {
         if (tessellation || (v.type() != ProgramType.HULL && v.type() != ProgramType.DOMAIN)) {
             parts.add(PartEntry.of("STAT", new StatPart(stat).encode()));
         }
+        if (debugName != null) {
+            parts.add(PartEntry.of("ILDN", debugName));
+        }
         return parts;
+    }
+
+    /** The ILDN part naming a /Zi build's PDB: flags 0, the name's length, the name, its NUL, zeros to a word. */
+    private static Bytes debugName(String name) {
+        byte[] b = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] a = new byte[(4 + b.length + 1 + 3) & ~3];
+        dev.dxkit.io.LittleEndian.putU16(a, 2, Math.min(b.length, 0xFFFF));
+        System.arraycopy(b, 0, a, 4, b.length);
+        return Bytes.wrap(a);
     }
 
     private static List<SignatureElement> orEmpty(List<SignatureElement> l) {

@@ -102,6 +102,24 @@ class HeaderRebuildFixtureTest {
         org.junit.jupiter.api.Assertions.assertTrue(n >= 20, "level-9 fixtures: " + n);
     }
 
+    /** The "Debug name" line of a /Zi build named after its PDB gives back fxc's ILDN part, byte for byte. */
+    @Test
+    void theDebugNameLineGivesBackTheIldnPart() {
+        int n = 0;
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            dev.dxkit.container.Container c = dev.dxkit.container.Container.read(f.bytes());
+            if (c.part("ILDN").isEmpty()) {
+                continue;
+            }
+            n++;
+            String text = f.listing(0);
+            dev.dxkit.container.Container rebuilt = dev.dxkit.container.Container.read(
+                    HeaderRebuild.container(text, Sm4Assembler.assemble(text)));
+            assertEquals(c.part("ILDN").orElseThrow().data(), rebuilt.part("ILDN").orElseThrow().data(), f.id());
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 1, "fixtures with a debug name: " + n);
+    }
+
     private static dev.dxkit.part.IfcePart ifce(dev.dxkit.container.Container c) {
         return (dev.dxkit.part.IfcePart) dev.dxkit.part.PartDecoder.decode("IFCE", c.part("IFCE").orElseThrow().data());
     }
