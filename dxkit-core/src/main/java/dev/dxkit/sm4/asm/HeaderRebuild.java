@@ -70,12 +70,15 @@ public final class HeaderRebuild {
 
     /** The signed container this rebuild made (its parts written out). */
     public byte[] container() {
-        return dev.dxkit.container.ContainerWriter.write(result);
+        return ProgramSwap.signed(dev.dxkit.container.ContainerWriter.write(result), program);
     }
+
+    /** The assembled program (for the digest fxc signs a debug-layer program with). */
+    private Bytes program;
 
     /** The signed container {@code text} lists: {@link #parts} written out ({@code dxkit asm} without a base). */
     public static byte[] container(CharSequence text, Sm4Assembly program) {
-        return dev.dxkit.container.ContainerWriter.write(parts(text, program));
+        return rebuild(text, program).container();
     }
 
     /** Reads the header of {@code text} and builds the parts; {@link #unread()} tells what was left out. */
@@ -108,6 +111,7 @@ public final class HeaderRebuild {
         HeaderRebuild h = new HeaderRebuild(lines);
         h.rest = rest;
         h.result = h.build(program, instructionCount(s));
+        h.program = program.program();
         return h;
     }
 

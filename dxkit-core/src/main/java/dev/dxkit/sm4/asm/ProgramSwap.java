@@ -1,9 +1,13 @@
 package dev.dxkit.sm4.asm;
 
 import dev.dxkit.container.Container;
+import dev.dxkit.container.ContainerDigest;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Sm4Program;
 import java.util.List;
 
 /**
@@ -29,7 +33,38 @@ public final class ProgramSwap {
                 && lengthInDwords(old) * 4L == program.size()) {
             return base;
         }
-        return base.withPart(part.kind(), program);
+        Container swapped = base.withPart(part.kind(), program);
+        return debugLayer(program) ? Container.read(signed(swapped.toBytes(), program)) : swapped;
+    }
+
+    /**
+     * {@code container} (written and signed with the container digest) signed as fxc signs a container holding
+     * {@code program}: with the debug digest ({@link ContainerDigest#computeDebug}) when the program has an
+     * {@code abort} or {@code debug_break}, which run only under the debug layer, and which {@code D3DDisassemble}
+     * notes ("SHADER WILL ONLY WORK WITH THE DEBUG SDK LAYER ENABLED") from that digest; else as it is. In the corpus
+     * and the fixtures, the three containers whose program has either instruction are the three signed so.
+     */
+    public static byte[] signed(byte[] container, Bytes program) {
+        if (debugLayer(program)) {
+            System.arraycopy(ContainerDigest.computeDebug(container, 0, container.length), 0, container, 4, 16);
+        }
+        return container;
+    }
+
+    /** Whether {@code program} (a token stream) has an {@code abort} or {@code debug_break}. */
+    static boolean debugLayer(Bytes program) {
+        Sm4Program p;
+        try {
+            p = Sm4Program.read("SHEX", program);
+        } catch (DxFormatException e) {
+            return false;
+        }
+        for (Instruction in : p.instructions()) {
+            if (in.opcode() == Opcode.ABORT || in.opcode() == Opcode.DEBUG_BREAK) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The program part of {@code base}: SHEX, else SHDR. */

@@ -120,6 +120,43 @@ class HeaderRebuildFixtureTest {
         org.junit.jupiter.api.Assertions.assertTrue(n >= 1, "fixtures with a debug name: " + n);
     }
 
+    /**
+     * A program with {@code abort} or {@code debug_break} is signed with the debug digest, as fxc signs it (which is
+     * what D3DDisassemble's "DEBUG SDK LAYER" note reads): the container rebuilt from the text alone, and an edited
+     * program put into its base, are signed that way exactly when fxc's container is; every other one is not.
+     */
+    @Test
+    void aDebugLayerProgramIsSignedWithTheDebugDigestAsFxcSignsIt() {
+        int debug = 0;
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            byte[] original = f.bytes();
+            String text = f.listing(0);
+            byte[] rebuilt = HeaderRebuild.container(text, Sm4Assembler.assemble(text));
+            boolean want = debugSigned(original);
+            assertEquals(want, debugSigned(rebuilt), f.id());
+            org.junit.jupiter.api.Assertions.assertNotEquals(want, java.util.Arrays.equals(
+                    java.util.Arrays.copyOfRange(rebuilt, 4, 20),
+                    dev.dxkit.container.ContainerDigest.compute(rebuilt, rebuilt.length)), f.id());
+            if (want) {
+                debug++;
+                // an edit (one more instruction before ret) keeps the debug digest under --base
+                String edited = text.replace("\nret \n", "\nnop \nret \n");
+                org.junit.jupiter.api.Assertions.assertNotEquals(text, edited);
+                Sm4Assembly a = Sm4Assembler.assemble(edited);
+                dev.dxkit.container.Container c = dev.dxkit.container.Container.read(original);
+                byte[] swapped = ProgramSwap.withProgram(c, a.program()).toBytes();
+                org.junit.jupiter.api.Assertions.assertFalse(java.util.Arrays.equals(original, swapped), f.id());
+                org.junit.jupiter.api.Assertions.assertTrue(debugSigned(swapped), f.id());
+            }
+        }
+        assertEquals(2, debug, "fixtures with abort or debug_break");
+    }
+
+    private static boolean debugSigned(byte[] container) {
+        return java.util.Arrays.equals(java.util.Arrays.copyOfRange(container, 4, 20),
+                dev.dxkit.container.ContainerDigest.computeDebug(container, 0, container.length));
+    }
+
     private static dev.dxkit.part.IfcePart ifce(dev.dxkit.container.Container c) {
         return (dev.dxkit.part.IfcePart) dev.dxkit.part.PartDecoder.decode("IFCE", c.part("IFCE").orElseThrow().data());
     }
