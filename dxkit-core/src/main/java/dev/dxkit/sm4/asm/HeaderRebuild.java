@@ -33,10 +33,11 @@ import java.util.regex.Pattern;
 /**
  * The container parts a Shader Model 4/5/5.1 listing's header comments describe, rebuilt from them ({@code dxkit
  * asm} without {@code --base}): RDEF (creator, Buffer Definitions, Resource Bindings), the signatures, SFI0 (the
- * "additional functionality" notes) and STAT (the closing instruction count and the tessellation and
- * sample-frequency notes). The header is read in the order {@code D3DDisassemble} prints it; what it does not
- * print (compile flags, the counters other than the ones above) is written as 0. A header block this reader
- * does not know (class linkage, a level-9 program) is left out, and named in {@link #unread()}.
+ * "additional functionality" notes), STAT (the closing instruction count, the tessellation and sample-frequency
+ * notes, and the other counters counted from the program by {@link StatCount}), class linkage (IFCE), the debug name
+ * (ILDN) and the level-9 and XNA parts (with a level-9 program's DBUG debug information). The header is read in the
+ * order {@code D3DDisassemble} prints it; what it does not print (compile flags) is written as 0. A header block this reader
+ * does not know is left out, and named in {@link #unread()}.
  */
 public final class HeaderRebuild {
     private static final String NO_RDEF_CREATOR = "Microsoft (R) D3D Shader Disassembler";
@@ -203,6 +204,11 @@ public final class HeaderRebuild {
         }
         long[] stat = new long[v.isSm5OrLater() ? StatPart.SM5_SIZE / 4 : StatPart.SM4_SIZE / 4];
         stat[StatPart.Word.InstructionCount.ordinal()] = slots;
+        try {
+            StatCount.count(dev.dxkit.sm4.Sm4Program.read(a.partKind(), a.program()), stat);
+        } catch (dev.dxkit.io.DxFormatException e) {
+            unread.add("STAT counters: " + e.getMessage());
+        }
         boolean tessellation = statNotes(stat);
         IfcePart ifce = classLinkage();
         // the Level9 program, then each XNA section (its tables and program) after the line that closes the one before
