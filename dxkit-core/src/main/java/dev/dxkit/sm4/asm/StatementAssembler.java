@@ -825,6 +825,9 @@ final class StatementAssembler {
      * 32-bit value), or a float ({@code 1.500000}, {@code 1.5e-10}, {@code 1.#INF00}, {@code -1.#IND00} ...) read
      * as the nearest float.
      */
+    /** The smallest normal float, 1.17549435e-38. */
+    private static final int FLT_MIN = 0x00800000;
+
     private int value32(char format) {
         skipBlanks();
         int s = p;
@@ -839,6 +842,12 @@ final class StatementAssembler {
                 throw fail(s, "expected a value" + found());
             }
             p = e;
+            if (format == 'x' && bits == 0 && text.equals("0.000000")) {
+                // an untyped slot prints the word 0 as "0": its "0.000000" is a nonzero float too small for six
+                // decimals (D3DDisassemble prints an untyped word as a float when its exponent is not 0), read as
+                // the smallest normal float, which prints so again
+                return FLT_MIN;
+            }
             return bits;
         }
         boolean neg = accept('-');

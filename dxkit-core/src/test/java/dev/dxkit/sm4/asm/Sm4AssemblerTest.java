@@ -86,6 +86,27 @@ class Sm4AssemblerTest {
         assertEquals(-10001, w[30]);
     }
 
+    /**
+     * %f's "0.000000" in an untyped slot (mov, movc, a store, the immediate constant buffer) is a nonzero float, as
+     * D3DDisassemble prints the word 0 there as "0": it reads as the smallest normal float, which prints the same. In
+     * a float slot, and as any other spelling of zero, it is 0.
+     */
+    @Test
+    void anUntypedZeroPointZeroIsAFloatTooSmallForSixDecimals() {
+        int[] w = assemble("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.x, l(0.000000)\nmov r0.x, l(0.0)\n"
+                + "add r0.x, r0.x, l(0.000000)\nmov r0.x, l(-0.000000)\nret \n");
+        assertEquals(0x00800000, w[10]);
+        assertEquals(0, w[15]);
+        assertEquals(0, w[22]);
+        assertEquals(0x80000000, w[27]);
+        String listing = dev.dxkit.disasm.Disassembler.disassemble(dev.dxkit.container.Container.read(
+                dev.dxkit.container.ContainerWriter.write(java.util.List.of(dev.dxkit.container.PartEntry.of("SHEX",
+                        Sm4Assembler.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\n"
+                                + "mov r0.xy, l(0,0.000000,0,0)\nret \n").program())))),
+                dev.dxkit.disasm.DisasmFlags.of(0x50));
+        assertEquals("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.xy, l(0,0.000000,0,0)\nret \n", listing);
+    }
+
     @Test
     void exactFloatTextReadsBack() {
         for (int bits : new int[] {0x3c088889, 0x3eaaaaab, 0x00000001, 0x007fffff, 0x33818305, 0xbf008081,
