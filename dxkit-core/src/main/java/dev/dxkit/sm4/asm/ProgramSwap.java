@@ -4,6 +4,8 @@ import dev.dxkit.container.Container;
 import dev.dxkit.container.ContainerDigest;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.StatPart;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
@@ -12,7 +14,8 @@ import java.util.List;
 
 /**
  * An assembled program put into the container it came from ({@code dxkit asm --base}): every other part is kept
- * as it is, the program part is replaced in its place, and the container is re-laid and re-signed. When the
+ * as it is but STAT, whose counters are moved by what the edit changed ({@link StatCount#recount}), the program part
+ * is replaced in its place, and the container is re-laid and re-signed. When the
  * program is the one the container holds already (an unedited listing), the container is given back as it is,
  * byte for byte: its layout, its digest and any bytes after the program in the part included.
  */
@@ -34,6 +37,18 @@ public final class ProgramSwap {
             return base;
         }
         Container swapped = base.withPart(part.kind(), program);
+        // STAT recounted: fxc's counters moved by what the edit changed
+        PartEntry stat = swapped.part("STAT").orElse(null);
+        if (stat != null && StatPart.isCounterArray(stat.data())) {
+            try {
+                Sm4Program before = Sm4Program.read(part.kind(), old);
+                Sm4Program after = Sm4Program.read(part.kind(), program);
+                long[] words = ((StatPart) PartDecoder.decode("STAT", stat.data())).words();
+                swapped = swapped.withPart("STAT", new StatPart(StatCount.recount(words, before, after)).encode());
+            } catch (DxFormatException e) {
+                // a program that does not decode keeps the STAT it had
+            }
+        }
         return debugLayer(program) ? Container.read(signed(swapped.toBytes(), program)) : swapped;
     }
 

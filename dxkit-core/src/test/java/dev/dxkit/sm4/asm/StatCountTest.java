@@ -39,6 +39,40 @@ class StatCountTest {
     /** Of those, the ones a hull program's counts differ in. */
     private static final Set<Word> NOT_HULL = EnumSet.of(Word.DclCount, Word.MovcInstructionCount);
 
+    /**
+     * {@code asm --base} of an edited listing recounts STAT: with the program's last {@code mov} before its final
+     * {@code ret} written twice, the instruction count and the move count go up by one, every other word stays fxc's,
+     * and the container's listing says "Approximately N+1 instruction slots used".
+     */
+    @Test
+    void anEditUnderBaseMovesTheCountersByWhatItChanged() {
+        int n = 0;
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            Container c = Container.read(f.bytes());
+            PartEntry stat = c.part("STAT").orElse(null);
+            String text = dev.dxkit.disasm.Disassembler.disassemble(c,
+                    dev.dxkit.disasm.DisasmFlags.of(dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS));
+            int ret = text.lastIndexOf("\nret \n");
+            int line = ret < 0 ? -1 : text.lastIndexOf('\n', ret - 1);
+            if (stat == null || !StatPart.isCounterArray(stat.data()) || line < 0
+                    || !text.startsWith("mov ", line + 1) || AsmRoundTrip.program(c).version().type() == ProgramType.HULL) {
+                continue;
+            }
+            String mov = text.substring(line + 1, ret + 1);
+            String edited = text.substring(0, ret + 1) + mov + text.substring(ret + 1);
+            Container out = ProgramSwap.withProgram(c, Sm4Assembler.assemble(edited, AsmRoundTrip.program(c)).program());
+            long[] w = ((StatPart) PartDecoder.decode("STAT", stat.data())).words();
+            long[] g = ((StatPart) PartDecoder.decode("STAT", out.part("STAT").orElseThrow().data())).words();
+            w[Word.InstructionCount.ordinal()]++;
+            w[Word.MovInstructionCount.ordinal()]++;
+            assertEquals(java.util.Arrays.toString(w), java.util.Arrays.toString(g), f.id());
+            String listed = dev.dxkit.disasm.Disassembler.disassemble(out, dev.dxkit.disasm.DisasmFlags.NONE);
+            assertTrue(listed.endsWith("// Approximately " + w[0] + " instruction slots used\n"), f.id());
+            n++;
+        }
+        assertTrue(n >= 50, "fixtures edited: " + n);
+    }
+
     @Test
     void theRebuiltStatHoldsFxcsCounters() {
         int compared = 0;
