@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dxkit.io.Bytes;
+import dev.dxkit.text.FloatLiterals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +109,7 @@ class Sm4AssemblerTest {
             if ((bits >>> 23 & 0xff) == 0xff) {
                 continue;
             }
-            String percentF = new dev.dxkit.disasm.TextSink(64).f32(bits).toString();
+            String percentF = new dev.dxkit.text.TextSink(64).f32(bits).toString();
             String exact = FloatLiterals.exactFloat(bits);
             String digits = String.format(java.util.Locale.ROOT, "%.9f", random.nextDouble() * 1000);
             for (String s : new String[] {percentF, exact, digits}) {

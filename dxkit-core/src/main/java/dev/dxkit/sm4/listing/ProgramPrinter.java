@@ -1,0 +1,1569 @@
+package dev.dxkit.sm4.listing;
+
+import dev.dxkit.io.Bits;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Operand;
+import dev.dxkit.sm4.OperandReader;
+import dev.dxkit.sm4.OperandType;
+import dev.dxkit.sm4.Sm4Program;
+import dev.dxkit.sm4.TokenCursor;
+import dev.dxkit.sources.SdbgAnnotations;
+import dev.dxkit.sources.SpdbAnnotations;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.text.FloatLiterals;
+import dev.dxkit.text.Html;
+import dev.dxkit.text.TextSink;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Prints the program body of a Shader Model 4/5/5.1 listing the way {@code D3DDisassemble} does: the version
+ * line, then one line per declaration and instruction, with Microsoft's suffixes, operand spelling, immediate
+ * formatting, nesting indentation (two blanks per level) and the numbering/offset columns of flags 0x04/0x20.
+ *
+ * <p>It prints from the program's {@link TokenCursor}, each instruction decoded strictly in place and each
+ * operand read through an {@link OperandReader}: a listing allocates its text and nothing per instruction.
+ * (The {@link dev.dxkit.sm4.Instruction} records are built from the same in-place decoding, for editing.)
+ *
+ * <p>Nine lines in ten are an ALU or flow-control instruction of plain operands: registers with immediate
+ * indices and 32-bit immediates, at most negated or absolute. The fast lane ({@link #laneRun}) checks and
+ * writes such lines one after another in one loop, each in one pass, whole, into room reserved once, with
+ * names and components packed into 8-byte stores. It checks by the decoder's own rule for these instructions
+ * ({@link TokenCursor#plainOperandCount}, {@link OperandReader#plainLength(int, int)}) and gives up, keeping
+ * nothing, at the first operand it does not cover; the cursor then decodes that instruction strictly
+ * (refusing it if it is malformed) and the general path prints it. Both paths spell registers and immediates
+ * through the same {@link #putRegister} and {@link #putImmediate32}, and the fixtures and the corpus check
+ * their text against Microsoft's.
+ */
+public final class ProgramPrinter {
+    private static final char[] XYZW = {'x', 'y', 'z', 'w'};
+    /** The opcodes' mnemonics and the register names (5.0, 5.1), as tables of characters for the hot path. */
+    private static final byte[][] MNEMONICS = new byte[Opcode.values().length][];
+    private static final byte[][] REGISTERS_50 = new byte[OperandType.values().length][];
+    private static final byte[][] REGISTERS_51 = new byte[OperandType.values().length][];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            MNEMONICS[op.ordinal()] = TextSink.latin1(op.mnemonic());
+        }
+        for (OperandType t : OperandType.values()) {
+            REGISTERS_50[t.ordinal()] = TextSink.latin1(t.registerName(false));
+            REGISTERS_51[t.ordinal()] = TextSink.latin1(t.registerName(true));
+        }
+    }
+
+    /**
+     * Each opcode's name and the blank after it ({@code "mov "}), 8 characters to a long (little-endian), for
+     * the fast lane to write in whole stores, at {@code 3 * ordinal}; a conditional's names with the test
+     * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; an ALU
+     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}; and the length of each text.
+     */
+    private static final long[][] NAMED = new long[3 * Opcode.values().length][];
+    private static final int[] NAMED_LENGTH = new int[3 * Opcode.values().length];
+    /** The opcodes whose token bit 18 chooses a test, _z or _nz, printed after the name. */
+    private static final boolean[] CONDITIONAL = new boolean[Opcode.values().length];
+    private static final long EIGHT_BLANKS = 0x2020202020202020L;
+
+    static {
+        for (Opcode op : new Opcode[] {Opcode.BREAKC, Opcode.CONTINUEC, Opcode.IF, Opcode.RETC, Opcode.DISCARD,
+            Opcode.CALLC}) {
+            CONDITIONAL[op.ordinal()] = true;
+        }
+        for (Opcode op : Opcode.values()) {
+            String[] texts = CONDITIONAL[op.ordinal()]
+                    ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_z ", op.mnemonic() + "_nz "}
+                    : op.kind() == Opcode.Kind.ALU ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_sat "}
+                    : new String[] {op.mnemonic() + " "};
+            for (int v = 0; v < texts.length; v++) {
+                byte[] text = TextSink.latin1(texts[v]);
+                long[] words = new long[(text.length + 7) / 8];
+                for (int w = 0; w < words.length; w++) {
+                    words[w] = pack(text, 8 * w);
+                }
+                NAMED[3 * op.ordinal() + v] = words;
+                NAMED_LENGTH[3 * op.ordinal() + v] = text.length;
+            }
+        }
+    }
+
+    private static final long[] PACKED_50 = packed(REGISTERS_50);
+    private static final long[] PACKED_51 = packed(REGISTERS_51);
+    private static final int[] LENGTHS_50 = lengths(REGISTERS_50);
+    private static final int[] LENGTHS_51 = lengths(REGISTERS_51);
+
+    /**
+     * Up to 8 bytes of {@code text} from {@code from}, the first in the lowest byte (the order of a little-endian
+     * store); 0 for null.
+     */
+    private static long pack(byte[] text, int from) {
+        long v = 0;
+        for (int j = text == null ? -1 : Math.min(text.length, from + 8) - 1; j >= from; j--) {
+            v = v << 8 | (text[j] & 0xff);
+        }
+        return v;
+    }
+
+    /** The first 8 bytes of each entry of {@code table}, packed by {@link #pack}. */
+    private static long[] packed(byte[][] table) {
+        long[] out = new long[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = pack(table[i], 0);
+        }
+        return out;
+    }
+
+    private static int[] lengths(byte[][] table) {
+        int[] out = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = table[i].length;
+        }
+        return out;
+    }
+
+    private final byte[][] registerNames;
+    /** The register names of up to 8 characters packed little-endian into a long, and every name's length. */
+    private final long[] registerNameBytes;
+    private final int[] registerNameLength;
+
+    private final Sm4Program program;
+    private final DisasmFlags flags;
+    private final boolean sm51;
+    /** The listing: lines are composed in place, never copied. */
+    private final TextSink out;
+    /** Flag 0x01: HTML, with mnemonics yellow, immediates cyan and precision notes grey. */
+    private final boolean html;
+    /** Flag 0x80: immediates in hex. */
+    private final boolean hexLiterals;
+    /** dxkit's exact floats: a float whose %f text loses bits is printed so that it reads back exactly. */
+    private final boolean exactFloats;
+    /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
+    private final SpdbAnnotations debug;
+
+    /** The SDBG part's annotations (the older debug part), or null. */
+    private final SdbgAnnotations sdbg;
+    /** Whether {@link #laneRun} may write lines (tests turn it off to compare it with the general path). */
+    private boolean fastLane = true;
+
+    static final String YELLOW = Html.YELLOW;
+    static final String CYAN = Html.CYAN;
+    static final String GREY = Html.GREY;
+    /** The light grey of the program text and of its number and offset columns under HTML. */
+    static final String LIGHT = Html.LIGHT;
+    static final String FONT_END = Html.FONT_END;
+
+    private ProgramPrinter(Sm4Program program, SpdbAnnotations debug, SdbgAnnotations sdbg, DisasmFlags flags,
+                           TextSink out) {
+        this.program = program;
+        this.out = out;
+        this.debug = debug;
+        this.sdbg = sdbg;
+        this.flags = flags;
+        this.sm51 = program.version().isSm51OrLater();
+        this.registerNames = sm51 ? REGISTERS_51 : REGISTERS_50;
+        this.registerNameBytes = sm51 ? PACKED_51 : PACKED_50;
+        this.registerNameLength = sm51 ? LENGTHS_51 : LENGTHS_50;
+        this.html = flags.color();
+        this.hexLiterals = flags.hexLiterals();
+        this.exactFloats = flags.exactFloats() && !flags.hexLiterals();
+    }
+
+    /** Appends {@code s} in yellow under HTML (a mnemonic or one of its suffixes), plain otherwise. */
+    private void keyword(CharSequence s) {
+        if (html) {
+            out.append(YELLOW).append(s).append(FONT_END);
+        } else {
+            out.append(s);
+        }
+    }
+
+    /** Prints the body of {@code program} under {@code flags} into {@code out}. */
+    public static void print(Sm4Program program, DisasmFlags flags, TextSink out) {
+        new ProgramPrinter(program, null, null, flags, out).print();
+    }
+
+    /** {@link #print(Sm4Program, DisasmFlags, TextSink)} with every line printed by the general path (for tests). */
+    static void printWithoutFastLane(Sm4Program program, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, null, null, flags, out);
+        p.fastLane = false;
+        p.print();
+    }
+
+    /**
+     * Prints the body of {@code program} with the debug annotations {@code debug} (may be null); returns the
+     * {@link ProgramScan#scan} bits of its instructions, which the header's notes depend on.
+     */
+    static int print(Sm4Program program, SpdbAnnotations debug, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, debug, null, flags, out);
+        p.print();
+        return p.scan;
+    }
+
+    /** Prints the body of {@code program} with the SDBG annotations {@code sdbg}; returns as the above. */
+    static int print(Sm4Program program, SdbgAnnotations sdbg, DisasmFlags flags, TextSink out) {
+        ProgramPrinter p = new ProgramPrinter(program, null, sdbg, flags, out);
+        p.print();
+        return p.scan;
+    }
+
+    /** The {@link ProgramScan#scan} bits of the instructions printed (the fast lane takes none that have any). */
+    private int scan;
+
+    private void print() {
+        TokenCursor c = program.cursor();
+        if (html) {
+            // the header closed its grey font; the program is light grey, its columns included
+            out.append(LIGHT);
+        }
+        prefix(-1, 0);
+        out.line(program.version().text());
+        // no debug annotations and no HTML: the fast lane may write lines
+        boolean lean = fastLane && debug == null && sdbg == null && !html;
+        initialDone = debug == null;
+        while (c.next()) {
+            if (lean && laneOpcode(c.token()) != null) {
+                int stop = laneRun(c.offset());
+                if (stop > c.offset()) {
+                    c.skipTo(stop);
+                    continue;
+                }
+            }
+            c.decodeOperands();
+            line(c, c.opcode());
+        }
+    }
+
+    /**
+     * The fast lane: writes the lines of the instructions from dword {@code at} on, stepping by their length
+     * fields, as long as it may; returns the dword of the first instruction it did not write ({@code at} if
+     * none), which the cursor takes from there. It may write a line (its columns under flags 0x04 and 0x20,
+     * indent, name, operands, line end) when the opcode is a {@link #laneOpcode}, the length fits, and every
+     * operand is a register with 32-bit immediate indices or a 32-bit immediate whose one extended token, if
+     * any, is a modifier alone (-, |..|), the operands filling the instruction exactly: what
+     * {@link TokenCursor#decodeOperands()} accepts for it without an {@link OperandReader}. At the first line it
+     * may not write it stops, keeping nothing of that line; the cursor then decides. The text is
+     * {@link #operands}'s. (One loop for the lines and their operands: as a method of its own per line, the
+     * line did not compile into the loop, and the call and its reloads cost some 5 % of a listing.)
+     */
+    private int laneRun(int at) {
+        int end = program.lengthInDwords();
+        boolean columns = flags.numbering() || flags.offsets();
+        int depth = this.depth;
+        int number = this.number;
+        while (at < end) {
+            int token = program.word(at);
+            Opcode op = laneOpcode(token);
+            // bits [30:24], as the cursor reads them for all but customdata (which is not in the lane)
+            int length = token >>> 24 & 0x7f;
+            if (op == null || length == 0 || length > end - at) {
+                break;
+            }
+            int lineStart = out.position();
+            if (columns) {
+                prefix(number, 4 * at);
+            }
+            int d = Math.max(0, depth - CLOSES[op.ordinal()]);
+            // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
+            int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
+                    : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
+            long[] name = NAMED[named];
+            int n = op.operandCount();
+            int indent = 2 * d;
+            // 8 bytes of room past the name's last store and past each operand's
+            byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OPERAND_MAX) + 1);
+            int p = out.position();
+            for (int i = 0; i < indent; i += 8) {
+                LONG_LE.set(b, p + i, EIGHT_BLANKS);
+            }
+            p += indent;
+            for (int i = 0; i < name.length; i++) {
+                LONG_LE.set(b, p + 8 * i, name[i]);
+            }
+            p += NAMED_LENGTH[named];
+            int q = at + 1;
+            int stop = at + length;
+            // at an operand the lane does not cover, or one that does not fit, it stops: the line is not kept
+            boolean plain = true;
+            for (int i = 0; i < n; i++) {
+                if (q >= stop) {
+                    plain = false;
+                    break;
+                }
+                int t = program.word(q);
+                int modifier = 0;
+                int len;
+                if (t >= 0) {
+                    len = OperandReader.plainLength(t, 0);
+                } else {
+                    int next = q + 1 < stop ? program.word(q + 1) : 0;
+                    len = OperandReader.plainLength(t, next);
+                    modifier = next >>> 6 & 3;
+                }
+                int type = t >>> 12 & 0xff;
+                if (len <= 0 || len > stop - q || type == IMMEDIATE64) {
+                    plain = false;
+                    break;
+                }
+                if (i > 0) {
+                    b[p++] = ',';
+                    b[p++] = ' ';
+                }
+                // plainLength has checked the indices (32-bit immediates) and the extended token (a modifier
+                // alone): the rest is putPlainOperand's writing, here in the lane's own code so that the JIT
+                // compiles the writers into it (putPlainOperand, called from the general path too, stays a call)
+                if ((modifier & 1) != 0) {
+                    b[p++] = '-';
+                }
+                if ((modifier & 2) != 0) {
+                    b[p++] = '|';
+                }
+                int body = q + 1 + (t >>> 31);
+                p = type == IMMEDIATE32
+                        ? putImmediate32(b, p, OperandReader.immediateWordCount(t), body, op.operandFormat(i))
+                        : putRegister(b, p, t, body);
+                if ((modifier & 2) != 0) {
+                    b[p++] = '|';
+                }
+                q += len;
+            }
+            if (!plain || q != stop) {
+                out.truncate(lineStart);     // the columns, if any: the general path writes them again
+                break;
+            }
+            b[p++] = '\n';
+            out.position(p);
+            depth = d + OPENS[op.ordinal()];
+            number++;
+            at += length;
+        }
+        this.depth = depth;
+        this.number = number;
+        return at;
+    }
+
+    // ---------------------------------------------------------------- the general path's state
+
+    /** The block nesting depth (two blanks of indent per level). */
+    private int depth;
+    /** The number of the next numbered line (instructions, hull phases, shader messages). */
+    private int number;
+    /** Whether the SPDB block of initial variable locations is behind us. */
+    private boolean initialDone;
+    /** Whether a #line directive has been printed, and the line and file of the last one. */
+    private boolean lineSeen;
+    private int curLine = -1;
+    private String curFile;
+    /** Under HTML, a directive's cyan font still to close at the start of the next line. */
+    private boolean fontEndPending;
+
+    /** One line by the general path: any instruction, declaration or customdata, with its annotations. */
+    private void line(TokenCursor c, Opcode op) {
+        scan |= ProgramScan.of(c.token());
+        int at4 = c.offset() * 4;
+        int customClass = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
+        if (customClass == 0 || customClass == 1) {
+            // comments and debug data print nothing
+            return;
+        }
+        depth = Math.max(0, depth - CLOSES[op.ordinal()]);
+        // instructions, the hull phases after hs_decls and shader messages are numbered; declarations not
+        boolean numbered = !op.isDeclaration() && op != Opcode.HS_DECLS
+                && (op != Opcode.CUSTOMDATA || customClass == 4);
+        if (debug != null) {
+            long at = at4; // the annotations key instructions by byte offset
+            if (!initialDone && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op != Opcode.HS_DECLS
+                    && op.kind() != Opcode.Kind.PHASE) {
+                initialDone = true;
+                initialLocations(debug.initial(at));
+            }
+            var line = debug.lineAt(at);
+            if (line != null) {
+                boolean fileChanged = !line.file().equals(curFile);
+                // the label of a function body (fb#, a class method) names the path again, and has its
+                // directive even on the line of the one before (two bodies of the same method); a
+                // subroutine's label (label#) does neither
+                boolean body = op == Opcode.LABEL && c.operandCount() > 0
+                        && c.operand(0).type() == OperandType.FUNCTION_BODY;
+                if (!lineSeen) {
+                    // the first directive has no blank line before it and always names the file
+                    lineDirective(line.line() + " \"" + line.file() + "\"");
+                    fontEndPending = html;
+                } else if (fileChanged || line.line() != curLine || body) {
+                    out.line("");
+                    boolean path = fileChanged || body;
+                    lineDirective(line.line() + (path ? " \"" + line.file() + "\"" : ""));
+                    fontEndPending = html;
+                }
+                lineSeen = true;
+                curLine = line.line();
+                curFile = line.file();
+            }
+        }
+        // every numbered line has its SDBG record, shader messages included; a hull phase takes its number
+        // (and record) but prints none of it
+        boolean sdbgAnnotated = sdbg != null && numbered && op.kind() != Opcode.Kind.PHASE;
+        if (sdbgAnnotated) {
+            SdbgAnnotations.Before before = sdbg.before(number);
+            if (before != null) {
+                out.line("");
+                if (before.directive() != null) {
+                    lineDirective(before.directive());
+                } else {
+                    out.line((html ? GREY : "") + SdbgAnnotations.internalError(before.error()));
+                }
+                fontEndPending = html;
+            }
+        }
+        if (fontEndPending) {
+            // under HTML the directive's cyan font closes at the start of the next line
+            out.append(FONT_END);
+            fontEndPending = false;
+        }
+        if (html && numbered) {
+            // the anchor comes first, before the number and offset columns
+            out.append("<!-- id=").append(number).append(" -->");
+        }
+        prefix(numbered ? number : -1, at4);
+        out.repeat(' ', 2 * depth);
+        int from = out.length();
+        if (customClass == 3) {
+            immediateConstantBuffer(c);
+        } else if (customClass == 4) {
+            shaderMessage(c);
+        } else if (op == Opcode.CUSTOMDATA) {
+            out.append("undecipherable custom data");
+        } else if (op.isDeclaration()) {
+            declaration(c);
+            if (html) {
+                colourDeclaration(op, from);
+            }
+        } else if (op.kind() == Opcode.Kind.PHASE) {
+            keyword(op.mnemonic());
+            out.append(' ');
+        } else {
+            instruction(c);
+        }
+        if (debug != null && !op.isDeclaration() && op != Opcode.CUSTOMDATA && op.kind() != Opcode.Kind.PHASE) {
+            // instructions lie back to back: the next one starts where this one ends; a hull phase's line has
+            // no comment (locations that start after it, as behind a pass-through control point phase, are
+            // the initial ones, listed before the first instruction)
+            long next = at4 + c.length() * 4L;
+            var locs = debug.after(at4, next);
+            if (!locs.isEmpty()) {
+                // after else, the locations are the prior ones
+                if (html) {
+                    out.append(GREY);
+                }
+                out.append(op == Opcode.ELSE ? "  // Prior locations: "
+                        : op == Opcode.CALL || op == Opcode.CALLC ? "  // Post-call locations: " : "  // ");
+                for (int i = 0; i < locs.size(); i++) {
+                    out.append(i == 0 ? "" : "; ");
+                    location(locs.get(i));
+                    if (locs.get(i).error() != null) {
+                        // a variable D3DDisassemble cannot name ends the comment: the message follows on its own
+                        // line, then (as the instruction's line end) a blank line
+                        out.newline();
+                        internalError(locs.get(i).error());
+                        break;
+                    }
+                }
+                if (html) {
+                    out.append(FONT_END);
+                }
+            }
+        }
+        String sdbgError = null;
+        if (sdbgAnnotated) {
+            StringBuilder comment = new StringBuilder();
+            sdbgError = sdbg.comment(number, comment, html);
+            out.append(comment);
+        }
+        out.newline();
+        if (sdbgError != null) {
+            // a comment that failed is followed by the message between blank lines, in grey under HTML
+            out.append(html ? GREY : "").newline();
+            out.line(SdbgAnnotations.internalError(sdbgError));
+            out.append(html ? FONT_END : "").newline();
+        }
+        if (numbered) {
+            number++;
+        }
+        depth += OPENS[op.ordinal()];
+    }
+
+    /** The block of variable locations held from the first instruction: a line per run in one register. */
+    private void initialLocations(List<SpdbAnnotations.Location> locs) {
+        if (locs.isEmpty()) {
+            return;
+        }
+        out.line(html ? GREY + "//" : "//");
+        out.line("// Initial variable locations:");
+        out.append("//   ");
+        String reg = null;
+        for (int i = 0; i < locs.size(); i++) {
+            SpdbAnnotations.Location l = locs.get(i);
+            String r = l.run();
+            if (reg != null && !reg.equals(r)) {
+                // each run in one register has its own line; the separator stays at the end of the line before
+                out.newline().append("//   ");
+            }
+            reg = r;
+            location(l);
+            if (l.error() != null) {
+                // a variable D3DDisassemble cannot name ends the table: the message follows, then a blank line
+                out.newline();
+                internalError(l.error());
+                out.newline();
+                out.line(html ? "//" + FONT_END : "//");
+                return;
+            }
+            if (i + 1 < locs.size()) {
+                out.append("; ");
+            }
+        }
+        out.newline();
+        out.line(html ? "//" + FONT_END : "//");
+    }
+
+    /** The line {@code // <internal error> what}, grey with its font closed on the next line under HTML. */
+    private void internalError(String what) {
+        out.append(html ? GREY : "").append("// <internal error> ").append(what).newline();
+        if (html) {
+            out.append(FONT_END);
+        }
+    }
+
+    /** {@code r1.x <- wp.x}; under HTML the register is light grey. */
+    private void location(SpdbAnnotations.Location l) {
+        if (html) {
+            out.append(LIGHT).append(l.register()).append(FONT_END);
+        } else {
+            out.append(l.register());
+        }
+        out.append(" <- ").append(l.value());
+    }
+
+    /** {@code #line N ["path"]}; under HTML the keyword yellow and the rest cyan, its font closed on the next line. */
+    private void lineDirective(String rest) {
+        if (html) {
+            out.line(YELLOW + "#line " + FONT_END + CYAN + rest);
+        } else {
+            out.line("#line " + rest);
+        }
+    }
+
+    /** The columns flags 0x04 (instruction number) and 0x20 (byte offset) add before each line. */
+    private void prefix(int number, int offset) {
+        if (flags.numbering()) {
+            if (number >= 0) {
+                // under HTML a number is light grey on its own; the blanks of an unnumbered line are not
+                String n = Integer.toString(number);
+                out.append(html ? LIGHT : "").padLeft(n, 4).append(flags.offsets() ? "  " : ": ")
+                        .append(html ? FONT_END : "");
+            } else {
+                out.repeat(' ', 6);
+            }
+        }
+        if (flags.offsets()) {
+            // offsets are upper-case hex, unlike hex literals, and light grey on their own under HTML
+            out.append(html ? LIGHT : "").upperHex8(offset).append(": ").append(html ? FONT_END : "");
+        }
+    }
+
+    // ---------------------------------------------------------------- instructions
+
+    /**
+     * The opcodes whose line is the name, a blank and the operands unless the token says more: no test, sync or
+     * return-type suffix, no operand layout of their own.
+     */
+    private static final boolean[] PLAIN = new boolean[Opcode.values().length];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            PLAIN[op.ordinal()] = switch (op) {
+                case SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
+                default -> !CONDITIONAL[op.ordinal()];
+            };
+        }
+    }
+
+    /**
+     * By opcode code (token bits [10:0]): the opcode when the fast lane ({@link #laneRun}) may write its lines,
+     * else null. These are the plain ALU and flow-control opcodes and the conditionals (their test suffix is part
+     * of the name it writes), each an instruction of its operands alone ({@link TokenCursor#plainOperandCount}),
+     * except the two the header's note reports ({@link ProgramScan#of}: abort, debug_break).
+     */
+    private static final Opcode[] LANE = new Opcode[0x800];
+
+    static {
+        for (Opcode op : Opcode.values()) {
+            boolean named = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
+                    && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
+            if (named && op.code() < LANE.length && TokenCursor.plainOperandCount(op.code()) == op.operandCount()
+                    && ProgramScan.of(op.code()) == 0) {
+                LANE[op.code()] = op;
+            }
+        }
+    }
+
+    /** The opcode of the instruction with opcode token {@code token} if the fast lane may write its line, else null. */
+    private static Opcode laneOpcode(int token) {
+        return (token & LANE_DECORATED) == 0 ? LANE[token & 0x7ff] : null;
+    }
+
+    /** By opcode: 1 for those that end a block before their line (endif, endloop, endswitch, else), else 0. */
+    private static final int[] CLOSES = new int[Opcode.values().length];
+    /** By opcode: 1 for those that open a block after their line (if, loop, switch, else), else 0. */
+    private static final int[] OPENS = new int[Opcode.values().length];
+
+    static {
+        for (Opcode op : new Opcode[] {Opcode.ENDIF, Opcode.ENDLOOP, Opcode.ENDSWITCH, Opcode.ELSE}) {
+            CLOSES[op.ordinal()] = 1;
+        }
+        for (Opcode op : new Opcode[] {Opcode.IF, Opcode.LOOP, Opcode.SWITCH, Opcode.ELSE}) {
+            OPENS[op.ordinal()] = 1;
+        }
+    }
+
+    /** Token bits that add to an instruction's name: [31] extended tokens, [22:19] precise, [13] saturate. */
+    private static final int DECORATED = 0x80000000 | 0xF << 19 | 1 << 13;
+    /** The decorations the fast lane leaves to the general path: all but saturate, whose name it has. */
+    private static final int LANE_DECORATED = DECORATED & ~(1 << 13);
+
+    private void instruction(TokenCursor in) {
+        Opcode op = in.opcode();
+        int token = in.token();
+        if (!html && PLAIN[op.ordinal()] && (token & DECORATED) == 0) {
+            // most instructions: mov r0.xyzw, r1.xyzw
+            out.append(MNEMONICS[op.ordinal()]).append(' ');
+            operands(in, op);
+            return;
+        }
+        // bit 18: a conditional tests for non-zero
+        String condition = CONDITIONAL[op.ordinal()] ? Bits.bit(token, 18) ? "_nz" : "_z" : null;
+        String syncFlags = null;
+        if (op == Opcode.SYNC) {
+            int c = Bits.field(token, 23, 11);
+            syncFlags = ((c & 8) != 0 ? "_uglobal" : "") + ((c & 4) != 0 ? "_ugroup" : "")
+                    + ((c & 2) != 0 ? "_g" : "") + ((c & 1) != 0 ? "_t" : "");
+        }
+        // the name and its underscore suffixes form one word (one yellow run under HTML)
+        if (html) {
+            out.append(YELLOW);
+        }
+        out.append(MNEMONICS[op.ordinal()]);
+        if (condition != null && !html) {
+            out.append(condition);
+        }
+        if (syncFlags != null && !html) {
+            out.append(syncFlags);
+        }
+        if (Bits.bit(token, 13) && op.kind() == Opcode.Kind.ALU) {
+            out.append("_sat");
+        }
+        if (in.hasSampleOffsets()) {
+            out.append("_aoffimmi");
+        }
+        if (in.resourceDim() >= 0) {
+            out.append("_indexable");
+        }
+        if (html) {
+            out.append(FONT_END);
+        }
+        boolean spaced = false;
+        if (html && condition != null) {
+            // D3DDisassemble colours the test suffix on its own, the blank after it included
+            keyword(condition + " ");
+            spaced = true;
+        }
+        if (html && syncFlags != null && !syncFlags.isEmpty()) {
+            keyword(syncFlags);
+        }
+        int precise = Bits.field(token, 22, 19);
+        if (precise != 0 && op.kind() == Opcode.Kind.ALU) {
+            out.append(" [");
+            keyword("precise");
+            if (precise != 0xF) {
+                out.append('(');
+                if (html) {
+                    out.append(CYAN);
+                }
+                mask(precise);
+                if (html) {
+                    out.append(FONT_END);
+                }
+                out.append(')');
+            }
+            out.append(']');
+            if (html) {
+                // an empty yellow run closes the bracket
+                out.append(YELLOW).append(FONT_END);
+            }
+        }
+        if (in.hasSampleOffsets()) {
+            // the offsets follow both suffixes and the precise mask:
+            // sample_l_aoffimmi_indexable [precise(xyz)](1,0,0)(texture2d)...
+            out.append('(').append(in.sampleOffset(0)).append(',').append(in.sampleOffset(1)).append(',')
+                    .append(in.sampleOffset(2)).append(')');
+        }
+        if (in.resourceDim() >= 0) {
+            out.append('(').append(resourceDimension(in.resourceDim()));
+            if (in.resourceDim() == 12) {
+                out.append(", stride=").append(in.resourceStride());
+            }
+            out.append(')');
+            if (in.returnTypes() >= 0) {
+                out.append('(');
+                returnTypes(in.returnTypes());
+                out.append(')');
+            }
+        }
+        if (op == Opcode.RESINFO) {
+            int rt = Bits.field(token, 12, 11);
+            out.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
+        } else if (op == Opcode.SAMPLE_INFO && Bits.bit(token, 11)) {
+            out.append("_uint");
+        }
+        int n = in.operandCount();
+        if (op == Opcode.INTERFACE_CALL) {
+            out.append(' ');
+            operand(in.operand(0), 'O');
+            out.append('[').append(u(in.value(0))).append(']');
+            return;
+        }
+        if (n == 0 && op == Opcode.SYNC) {
+            return;
+        }
+        if (!spaced) {
+            out.append(' ');
+        }
+        operands(in, op);
+    }
+
+    /** The operands of an ALU or flow-control instruction, comma separated. */
+    private void operands(TokenCursor in, Opcode op) {
+        int n = in.operandCount();
+        int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
+        char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
+        for (int i = 0; i < n; i++) {
+            char f = op.operandFormat(i);
+            OperandReader o = in.operand(i);
+            // a source of the destination's type whose precision differs prints "{src as dst}"
+            int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;
+            if (!html && as < 0) {
+                // the common operand, in place, as the fast lane writes it
+                byte[] b = out.reserve(2 + OPERAND_MAX);
+                int p = out.position();
+                if (i > 0) {
+                    b[p++] = ',';
+                    b[p++] = ' ';
+                }
+                int at = in.operandOffset(i);
+                p = putPlainOperand(b, p, at, program.word(at), f);
+                if (p >= 0) {
+                    out.position(p);
+                    continue;
+                }
+            }
+            if (i > 0) {
+                out.append(", ");
+            }
+            operand(o, f, as);
+        }
+    }
+
+    private static final int IMMEDIATE32 = OperandType.IMMEDIATE32.code();
+    private static final int IMMEDIATE64 = OperandType.IMMEDIATE64.code();
+    /** Operand token bits [30:22]: the index forms, all 32-bit immediates when zero. */
+    private static final int INDEX_FORMS = 0x7fc00000;
+
+    /**
+     * The operand at dword {@code at} (its token {@code t}), in place at {@code b[p]}, when it is a register with
+     * 32-bit immediate indices or a 32-bit immediate whose one extended token, if any, is a modifier alone (-,
+     * |..|): the text of {@link #operand} for it. Returns the position after it, or -1 for any other operand (what
+     * was written is then not to be kept).
+     */
+    private int putPlainOperand(byte[] b, int p, int at, int t, char format) {
+        int type = t >>> 12 & 0xff;
+        int modifier = 0;
+        if (t < 0) {
+            // one extended token, a modifier alone (negate, absolute value): no precision, not non-uniform
+            int e = program.word(++at);
+            if (!OperandReader.isModifierAlone(e)) {
+                return -1;
+            }
+            modifier = e >>> 6 & 3;
+        }
+        if ((t & INDEX_FORMS) != 0 || type == IMMEDIATE64) {
+            return -1;
+        }
+        if ((modifier & 1) != 0) {
+            b[p++] = '-';
+        }
+        if ((modifier & 2) != 0) {
+            b[p++] = '|';
+        }
+        p = type == IMMEDIATE32 ? putImmediate32(b, p, OperandReader.immediateWordCount(t), at + 1, format)
+                : putRegister(b, p, t, at + 1);
+        if ((modifier & 2) != 0) {
+            b[p++] = '|';
+        }
+        return p;
+    }
+
+    // ---------------------------------------------------------------- operands
+
+    private void operand(OperandReader o, char format) {
+        operand(o, format, -1);
+    }
+
+    /** Prints an operand; {@code asPrecision} &gt;= 0 prints its precision as converted to that one. */
+    private void operand(OperandReader o, char format, int asPrecision) {
+        int mod = o.modifier();
+        if ((mod & 1) != 0) {
+            out.append('-');
+        }
+        if ((mod & 2) != 0) {
+            out.append('|');
+        }
+        if (o.type() == OperandType.IMMEDIATE32) {
+            immediate32(o, format);
+        } else if (o.type() == OperandType.IMMEDIATE64) {
+            immediate64(o);
+        } else if (o.plainIndexOffset() >= 0) {
+            out.position(putRegister(out.reserve(OPERAND_MAX), out.position(), o.token(), o.plainIndexOffset()));
+        } else {
+            register(o);
+            components(o.token());
+        }
+        if (asPrecision >= 0 || o.minPrecision() != 0) {
+            if (html) {
+                out.append(GREY);
+            }
+            out.append(" {").append(precisionName(o.minPrecision()));
+            if (asPrecision >= 0) {
+                out.append(" as ").append(precisionName(asPrecision));
+            }
+            out.append('}');
+            if (html) {
+                out.append(FONT_END);
+            }
+        }
+        if ((mod & 2) != 0) {
+            out.append('|');
+        }
+        if (o.nonUniform()) {
+            out.append(html ? GREY + " { nonuniform }" + FONT_END : " { nonuniform }");
+        }
+    }
+
+    private static String precisionName(int code) {
+        return switch (code) {
+            case 0 -> "def32";
+            case 1 -> "min16f";
+            case 2 -> "min2_8f";
+            case 4 -> "min16i";
+            case 5 -> "min16u";
+            default -> "min?" + code;
+        };
+    }
+
+    /**
+     * The room an operand may take: a register name, three bracketed 64-bit indices and ".xyzw", or l( and four
+     * values of {@link TextSink#F32_MAX} with separators; the three characters of a negate and absolute value;
+     * and 8 bytes past the end, where {@link #putRegister}'s last 8-byte store may reach.
+     */
+    private static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2) + 3 + 8;
+
+    /** Little-endian 8-byte stores into the listing's bytes: a short run of characters written at once. */
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * A register whose indices are 32-bit immediates at dwords {@code indicesAt...}, with its components, in one
+     * run at {@code b[p]}: {@code r0.xyzw}, {@code cb0[12].x}, {@code vicp[2][1].xy}; returns the position after
+     * it. The same text as {@link #register} and {@link #components}.
+     */
+    private int putRegister(byte[] b, int p, int token, int indicesAt) {
+        int type = token >>> 12 & 0xff;
+        int nameLength = registerNameLength[type];
+        if (nameLength <= 8) {
+            // the name in one store (the room reserved runs at least 8 bytes past any operand)
+            LONG_LE.set(b, p, registerNameBytes[type]);
+            p += nameLength;
+        } else {
+            for (byte c : registerNames[type]) {
+                b[p++] = c;
+            }
+        }
+        int n = token >>> 20 & 3;
+        for (int i = 0; i < n; i++) {
+            int v = program.word(indicesAt + i);
+            boolean bare = i == 0 && BARE_FIRST_INDEX[type << 2 | n];
+            if (!bare) {
+                b[p++] = '[';
+            }
+            // the room reserved runs past a one-digit number
+            p = Integer.compareUnsigned(v, 100) < 0 ? TextSink.putSmallDecimal(b, p, v)
+                    : TextSink.putDecimal(b, p, v & 0xffffffffL);
+            if (!bare) {
+                b[p++] = ']';
+            }
+        }
+        int k = token & 0xfff;
+        LONG_LE.set(b, p, COMPONENT_BYTES[k]);
+        return p + COMPONENT_LENGTH[k];
+    }
+
+    private void register(OperandReader o) {
+        OperandType t = o.type();
+        out.append(registerNames[t.ordinal()]);
+        int n = o.indexCount();
+        for (int i = 0; i < n; i++) {
+            if (i == 0 && !o.hasRelative(0) && BARE_FIRST_INDEX[t.ordinal() << 2 | n]) {
+                out.append(o.index(0));
+            } else {
+                out.append('[');
+                index(o, i);
+                out.append(']');
+            }
+        }
+    }
+
+    /**
+     * By operand type and index dimension ({@code type << 2 | dims}): whether the first index prints as a bare
+     * register number ({@code r0}, {@code cb0[..]}), not bracketed ({@code vicp[2][1]}, {@code icb[3]}).
+     */
+    private static final boolean[] BARE_FIRST_INDEX = new boolean[OperandType.values().length << 2];
+
+    static {
+        for (OperandType t : OperandType.values()) {
+            for (int dims = 0; dims < 4; dims++) {
+                BARE_FIRST_INDEX[t.ordinal() << 2 | dims] = switch (t) {
+                    case INPUT -> dims == 1;
+                    case INPUT_CONTROL_POINT, OUTPUT_CONTROL_POINT, IMMEDIATE_CONSTANT_BUFFER, THIS_POINTER -> false;
+                    default -> true;
+                };
+            }
+        }
+    }
+
+    private void index(OperandReader o, int d) {
+        if (o.hasRelative(d)) {
+            // read one level down: o's own fields stay as they are
+            operand(o.relative(d), 'i');
+            out.append(" + ");
+        }
+        out.append(o.index(d));
+    }
+
+    private void components(int token) {
+        byte[] c = COMPONENTS[token & 0xfff];
+        if (c != null) {
+            out.append(c);
+        }
+    }
+
+    /** {@code .x}, {@code .xy}, ... {@code .xyzw}: a write mask, by its four bits. */
+    private static final byte[][] MASKS = new byte[16][];
+    /**
+     * By the low 12 bits of an operand token (components, selection mode, selector): the components a
+     * four-component operand prints, {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask and for
+     * operands of 0 or 1 component.
+     */
+    private static final byte[][] COMPONENTS = new byte[1 << 12][];
+    /** {@link #COMPONENTS} packed little-endian into a long (0 for none), and their lengths. */
+    private static final long[] COMPONENT_BYTES;
+    private static final byte[] COMPONENT_LENGTH = new byte[1 << 12];
+
+    static {
+        for (int m = 0; m < 16; m++) {
+            StringBuilder b = new StringBuilder(".");
+            for (int i = 0; i < 4; i++) {
+                if ((m & 1 << i) != 0) {
+                    b.append(XYZW[i]);
+                }
+            }
+            MASKS[m] = TextSink.latin1(b.toString());
+        }
+        for (int t = 0; t < 1 << 12; t++) {
+            if ((t & 3) != 2) {
+                continue;
+            }
+            COMPONENTS[t] = switch (t >>> 2 & 3) {
+                case Operand.MASK -> (t >>> 4 & 0xf) != 0 ? MASKS[t >>> 4 & 0xf] : null;
+                case Operand.SWIZZLE -> TextSink.latin1(new String(new char[] {'.', XYZW[t >>> 4 & 3], XYZW[t >>> 6 & 3],
+                    XYZW[t >>> 8 & 3], XYZW[t >>> 10 & 3]}));
+                case Operand.SELECT1 -> MASKS[1 << (t >>> 4 & 3)];
+                default -> null;  // selection mode 3: the reader refuses it
+            };
+        }
+        for (int t = 0; t < 1 << 12; t++) {
+            COMPONENT_LENGTH[t] = (byte) (COMPONENTS[t] == null ? 0 : COMPONENTS[t].length);
+        }
+        COMPONENT_BYTES = packed(COMPONENTS);
+    }
+
+    private void mask(int m) {
+        byte[] c = MASKS[m & 0xF];
+        for (int i = 1; i < c.length; i++) {
+            out.append((char) c[i]);
+        }
+    }
+
+    private void immediate32(OperandReader v, char format) {
+        if (!html) {
+            out.position(putImmediate32(out.reserve(OPERAND_MAX), out.position(), v.immediateCount(),
+                    v.immediateOffset(), format));
+            return;
+        }
+        out.append('l');
+        out.append(CYAN);
+        out.append('(');
+        boolean untyped = format == 'x';
+        for (int i = 0, n = v.immediateCount(); i < n; i++) {
+            if (i > 0) {
+                out.append(untyped ? "," : ", ");
+            }
+            value32(v.immediate(i), format);
+        }
+        out.append(')');
+        out.append(FONT_END);
+    }
+
+    /**
+     * A 32-bit immediate of {@code n} words from dword {@code at}, in place at {@code b[p]}: l( and the values
+     * with their separators, then ).
+     */
+    private int putImmediate32(byte[] b, int p, int n, int at, char format) {
+        boolean untyped = format == 'x';
+        b[p++] = 'l';
+        b[p++] = '(';
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                b[p++] = ',';
+                if (!untyped) {
+                    b[p++] = ' ';
+                }
+            }
+            int bits = program.word(at + i);
+            if (Integer.compareUnsigned(bits, 100) < 0 && format != 'f' && !hexLiterals) {
+                // the most common values, integers below 100, as putValue32 writes them (as words of no stated
+                // type they are not floats: their exponent field is 0); the room runs past a one-digit number
+                p = TextSink.putSmallDecimal(b, p, bits);
+            } else {
+                p = putValue32(b, p, bits, format);
+            }
+        }
+        b[p++] = ')';
+        return p;
+    }
+
+    /** {@link #value32} in place. */
+    private int putValue32(byte[] b, int p, int bits, char format) {
+        if (hexLiterals) {
+            return TextSink.putHex8(b, p, bits);
+        }
+        boolean real = format == 'f' || format == 'x' && looksLikeFloat(bits);
+        if (real) {
+            return exactFloats ? putExactF32(b, p, bits) : TextSink.putF32(b, p, bits);
+        }
+        // integers print in decimal within ±10000 and as 0x%08x beyond
+        return bits >= -10000 && bits <= 10000 ? TextSink.putInt(b, p, bits) : TextSink.putHex8(b, p, bits);
+    }
+
+    /**
+     * {@link TextSink#putF32} of {@code bits}, or, when the assembler would not read that text back as the same
+     * bits, {@link FloatLiterals#exactFloat}'s text (at most 16 characters).
+     */
+    private static int putExactF32(byte[] b, int p, int bits) {
+        int q = TextSink.putF32(b, p, bits);
+        int exponent = bits >>> 23 & 0xff;
+        if (exponent >= 150 - 6 && exponent != 0xff) {
+            // a multiple of 2^-6, so of 10^-6: its six decimals are exact, and the text reads back
+            return q;
+        }
+        Integer back = FloatLiterals.readFloat(new String(b, p, q - p, StandardCharsets.ISO_8859_1));
+        if (back != null && back == bits) {
+            return q;
+        }
+        return TextSink.putString(b, p, FloatLiterals.exactFloat(bits));
+    }
+
+    /** A float printed as a declaration value ({@code dcl_hs_max_tessfactor}), exact under exact floats. */
+    private void float32(int bits) {
+        if (exactFloats) {
+            out.position(putExactF32(out.reserve(TextSink.F32_MAX), out.position(), bits));
+        } else {
+            out.f32(bits);
+        }
+    }
+
+    private void value32(int bits, char format) {
+        out.position(putValue32(out.reserve(TextSink.F32_MAX), out.position(), bits, format));
+    }
+
+    /** An untyped word prints as a float unless it is zero, a denormal or an infinity/NaN pattern. */
+    static boolean looksLikeFloat(int bits) {
+        int e = bits >>> 23 & 0xff;
+        // negative zero prints as -0.000000
+        return e != 0 && e != 0xff || bits == 0x80000000;
+    }
+
+    private void immediate64(OperandReader v) {
+        out.append('d');
+        if (html) {
+            out.append(CYAN);
+        }
+        out.append('(');
+        for (int i = 0; i + 1 < v.immediateCount(); i += 2) {
+            if (i > 0) {
+                out.append(", ");
+            }
+            int lo = v.immediate(i);
+            int hi = v.immediate(i + 1);
+            long bits = (lo & 0xffffffffL) | (long) hi << 32;
+            if (flags.hexLiterals()) {
+                // hex prints the four 32-bit words, low word first
+                out.hex8(lo);
+                out.append(", ");
+                out.hex8(hi);
+            } else {
+                String exact = exactFloats ? exactDouble(bits) : null;
+                if (exact != null) {
+                    out.append(exact);
+                } else {
+                    out.f64(bits);
+                }
+                // D3DDisassemble marks double immediates with C's long suffix
+                out.append('l');
+            }
+        }
+        out.append(')');
+        if (html) {
+            out.append(FONT_END);
+        }
+    }
+
+    /** Under exact floats, the text of a double whose %f text would not read back as {@code bits}; else null. */
+    private static String exactDouble(long bits) {
+        TextSink t = new TextSink(64);
+        t.f64(bits);
+        Long back = FloatLiterals.readDouble(t.toString());
+        return back != null && back == bits ? null : FloatLiterals.exactDouble(bits);
+    }
+
+    // ---------------------------------------------------------------- declarations
+
+    private void declaration(TokenCursor in) {
+        Opcode op = in.opcode();
+        int token = in.token();
+        switch (op) {
+            case DCL_GLOBAL_FLAGS -> {
+                out.append("dcl_globalFlags ");
+                globalFlags(Bits.field(token, 23, 11));
+            }
+            case DCL_TEMPS -> out.append("dcl_temps ").append(u(in.value(0)));
+            case DCL_CONSTANT_BUFFER -> {
+                out.append("dcl_constantbuffer ");
+                if (sm51) {
+                    rangeOperand(in.operand(0));
+                    out.append('[').append(u(in.value(0))).append(']');
+                } else {
+                    // D3DDisassemble spells the 5.0 declaration's buffer in capitals too, with no components
+                    OperandReader o = in.operand(0);
+                    out.append("CB").append(o.index(0)).append('[').append(o.index(1)).append(']');
+                }
+                out.append(Bits.bit(token, 11) ? ", dynamicIndexed" : ", immediateIndexed");
+                space(in, sm51 ? 1 : -1);
+            }
+            case DCL_SAMPLER -> {
+                out.append("dcl_sampler ");
+                declOperand(in.operand(0));
+                int mode = Bits.field(token, 14, 11);
+                out.append(mode == 1 ? ", mode_comparison" : mode == 2 ? ", mode_mono" : ", mode_default");
+                space(in, sm51 ? 0 : -1);
+            }
+            case DCL_RESOURCE -> {
+                int dim = Bits.field(token, 15, 11);
+                out.append("dcl_resource_").append(resourceDimension(dim));
+                if (dim == 4 || dim == 9) {
+                    out.append('(').append(Bits.field(token, 22, 16)).append(')');
+                }
+                out.append(" (");
+                returnTypes(in.value(0));
+                out.append(") ");
+                declOperand(in.operand(0));
+                space(in, sm51 ? 1 : -1);
+            }
+            case DCL_UNORDERED_ACCESS_VIEW_TYPED -> {
+                int dim = Bits.field(token, 15, 11);
+                out.append("dcl_uav_typed_").append(resourceDimension(dim));
+                uavFlags(token);
+                out.append(" (");
+                returnTypes(in.value(0));
+                out.append(") ");
+                declOperand(in.operand(0));
+                space(in, sm51 ? 1 : -1);
+            }
+            case DCL_UNORDERED_ACCESS_VIEW_RAW -> {
+                out.append("dcl_uav_raw");
+                uavFlags(token);
+                out.append(' ');
+                declOperand(in.operand(0));
+                space(in, sm51 ? 0 : -1);
+            }
+            case DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
+                out.append("dcl_uav_structured");
+                uavFlags(token);
+                if (Bits.bit(token, 23)) {
+                    out.append("_opc");
+                }
+                out.append(' ');
+                declOperand(in.operand(0));
+                out.append(", ").append(u(in.value(0)));
+                space(in, sm51 ? 1 : -1);
+            }
+            case DCL_RESOURCE_RAW -> {
+                out.append("dcl_resource_raw ");
+                declOperand(in.operand(0));
+                space(in, sm51 ? 0 : -1);
+            }
+            case DCL_RESOURCE_STRUCTURED -> {
+                out.append("dcl_resource_structured ");
+                declOperand(in.operand(0));
+                out.append(", ").append(u(in.value(0)));
+                space(in, sm51 ? 1 : -1);
+            }
+            case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
+                out.append("dcl_tgsm_raw ");
+                operand(in.operand(0), 'u');
+                out.append(", ").append(u(in.value(0)));
+            }
+            case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
+                out.append("dcl_tgsm_structured ");
+                operand(in.operand(0), 'u');
+                out.append(", ").append(u(in.value(0))).append(", ").append(u(in.value(1)));
+            }
+            case DCL_INPUT, DCL_OUTPUT, DCL_STREAM -> {
+                out.append(op.mnemonic()).append(' ');
+                operand(in.operand(0), 'u');
+            }
+            case DCL_INPUT_PS -> {
+                out.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
+                operand(in.operand(0), 'u');
+            }
+            case DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
+                out.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
+                operand(in.operand(0), 'u');
+                out.append(", ").append(systemValue(in.value(0)));
+            }
+            case DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_OUTPUT_SGV, DCL_OUTPUT_SIV -> {
+                out.append(op.mnemonic()).append(' ');
+                operand(in.operand(0), 'u');
+                out.append(", ").append(systemValue(in.value(0)));
+            }
+            case DCL_INDEX_RANGE -> {
+                out.append("dcl_indexrange ");
+                operand(in.operand(0), 'u');
+                out.append(' ').append(u(in.value(0)));
+            }
+            case DCL_INDEXABLE_TEMP -> out.append("dcl_indexableTemp x").append(u(in.value(0))).append('[').append(u(in.value(1)))
+                    .append("], ").append(u(in.value(2)));
+            case DCL_THREAD_GROUP -> out.append("dcl_thread_group ").append(u(in.value(0))).append(", ").append(u(in.value(1)))
+                    .append(", ").append(u(in.value(2)));
+            case DCL_MAX_OUTPUT_VERTEX_COUNT, DCL_GS_INSTANCE_COUNT, DCL_HS_FORK_PHASE_INSTANCE_COUNT,
+                    DCL_HS_JOIN_PHASE_INSTANCE_COUNT -> out.append(op.mnemonic()).append(' ').append(u(in.value(0)));
+            case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> out.append("dcl_outputtopology ")
+                    .append(topology(Bits.field(token, 17, 11))).append(' ');
+            case DCL_GS_INPUT_PRIMITIVE -> out.append("dcl_inputprimitive ")
+                    .append(primitive(Bits.field(token, 16, 11))).append(' ');
+            case DCL_INPUT_CONTROL_POINT_COUNT, DCL_OUTPUT_CONTROL_POINT_COUNT -> out.append(op.mnemonic()).append(' ')
+                    .append(Bits.field(token, 16, 11));
+            case DCL_TESS_DOMAIN -> out.append("dcl_tessellator_domain ").append(switch (Bits.field(token, 12, 11)) {
+                case 1 -> "domain_isoline";
+                case 2 -> "domain_tri";
+                case 3 -> "domain_quad";
+                default -> "domain_undefined";
+            });
+            case DCL_TESS_PARTITIONING -> out.append("dcl_tessellator_partitioning ")
+                    .append(switch (Bits.field(token, 13, 11)) {
+                        case 1 -> "partitioning_integer";
+                        case 2 -> "partitioning_pow2";
+                        case 3 -> "partitioning_fractional_odd";
+                        case 4 -> "partitioning_fractional_even";
+                        default -> "partitioning_undefined";
+                    });
+            case DCL_TESS_OUTPUT_PRIMITIVE -> out.append("dcl_tessellator_output_primitive ")
+                    .append(switch (Bits.field(token, 13, 11)) {
+                        case 1 -> "output_point";
+                        case 2 -> "output_line";
+                        case 3 -> "output_triangle_cw";
+                        case 4 -> "output_triangle_ccw";
+                        default -> "output_undefined";
+                    });
+            case DCL_HS_MAX_TESSFACTOR -> {
+                // printed as a float even under hex literals
+                out.append("dcl_hs_max_tessfactor l(");
+                float32(in.value(0));
+                out.append(')');
+            }
+            case DCL_FUNCTION_BODY -> out.append("dcl_function_body fb").append(u(in.value(0)));
+            case DCL_FUNCTION_TABLE -> {
+                out.append("dcl_function_table ft").append(u(in.value(0))).append(" = {");
+                for (int i = 2; i < in.valueCount(); i++) {
+                    out.append(i > 2 ? ", " : "").append("fb").append(u(in.value(i)));
+                }
+                out.append('}');
+            }
+            case DCL_INTERFACE -> {
+                out.append(Bits.bit(token, 11) ? "dcl_interface_dynamicindexed fp" : "dcl_interface fp")
+                        .append(u(in.value(0))).append('[').append(in.value(2) >>> 16).append("][").append(u(in.value(1)))
+                        .append("] = {");
+                for (int i = 3; i < in.valueCount(); i++) {
+                    out.append(i > 3 ? ", " : "").append("ft").append(u(in.value(i)));
+                }
+                out.append('}');
+            }
+            default -> out.append(op.mnemonic());
+        }
+    }
+
+    /**
+     * Under HTML, a declaration's name is yellow, and each suffix after the opcode's own name in a run of its
+     * own: {@code dcl_resource} {@code _texture2d}, {@code dcl_uav_raw} {@code _glc}.
+     */
+    private void colourDeclaration(Opcode op, int from) {
+        int end = from;
+        while (end < out.length() && out.charAt(end) != ' ' && out.charAt(end) != '(') {
+            end++;
+        }
+        String word = out.substring(from, end);
+        String rest = out.substring(end);
+        out.truncate(from);
+        String base = word.startsWith(op.mnemonic()) ? op.mnemonic() : word;
+        keyword(base);
+        int i = base.length();
+        while (i < word.length()) {
+            int next = word.indexOf('_', i + 1);
+            if (next < 0) {
+                next = word.length();
+            }
+            keyword(word.substring(i, next));
+            i = next;
+        }
+        out.append(rest);
+    }
+
+    private static long u(int v) {
+        return v & 0xffffffffL;
+    }
+
+    /** A binding declaration's operand: {@code t0} before 5.1, {@code T0[0:3]} (id, first:last) from 5.1. */
+    private void declOperand(OperandReader o) {
+        if (sm51) {
+            rangeOperand(o);
+        } else {
+            operand(o, 'u');
+        }
+    }
+
+    private void rangeOperand(OperandReader o) {
+        out.append(o.type().registerName(true));
+        out.append(o.index(0));
+        if (o.indexCount() >= 3) {
+            long hi = o.index(2);
+            out.append('[').append(o.index(1)).append(':');
+            if (hi == 0xffffffffL) {
+                out.append('*');
+            } else {
+                out.append(hi);
+            }
+            out.append(']');
+        }
+    }
+
+    private void space(TokenCursor in, int at) {
+        if (at >= 0) {
+            out.append(", space=").append(u(in.value(at)));
+        }
+    }
+
+    private void uavFlags(int token) {
+        if (Bits.bit(token, 16)) {
+            out.append("_glc");
+        }
+        if (Bits.bit(token, 17)) {
+            out.append("_rov");
+        }
+    }
+
+    private void globalFlags(int c) {
+        String[] names = {"refactoringAllowed", "enableDoublePrecisionFloatOps", "forceEarlyDepthStencil",
+            "enableRawAndStructuredBuffers", "skipOptimization", "enableMinimumPrecision",
+            "enable11_1DoubleExtensions", "enable11_1ShaderExtensions", "allResourcesBound"};
+        boolean first = true;
+        for (int i = 0; i < names.length; i++) {
+            if ((c & 1 << i) != 0) {
+                out.append(first ? "" : " | ").append(names[i]);
+                first = false;
+            }
+        }
+    }
+
+    private static String interpolation(int mode) {
+        return switch (mode) {
+            case 1 -> "constant ";
+            case 2 -> "linear ";
+            case 3 -> "linear centroid ";
+            case 4 -> "linear noperspective ";
+            case 5 -> "linear noperspective centroid ";
+            case 6 -> "linear sample ";
+            case 7 -> "linear noperspective sample ";
+            default -> "";
+        };
+    }
+
+    private static final String[] SYSTEM_VALUES = {"undefined", "position", "clip_distance", "cull_distance",
+        "rendertarget_array_index", "viewport_array_index", "vertex_id", "primitive_id", "instance_id",
+        "is_front_face", "sampleIndex", "finalQuadUeq0EdgeTessFactor", "finalQuadVeq0EdgeTessFactor",
+        "finalQuadUeq1EdgeTessFactor", "finalQuadVeq1EdgeTessFactor", "finalQuadUInsideTessFactor",
+        "finalQuadVInsideTessFactor", "finalTriUeq0EdgeTessFactor", "finalTriVeq0EdgeTessFactor",
+        "finalTriWeq0EdgeTessFactor", "finalTriInsideTessFactor", "finalLineDetailTessFactor",
+        "finalLineDensityTessFactor"};
+
+    private static String systemValue(int v) {
+        return v >= 0 && v < SYSTEM_VALUES.length ? SYSTEM_VALUES[v] : "unknown(" + v + ")";
+    }
+
+    private static String topology(int t) {
+        return switch (t) {
+            case 1 -> "pointlist";
+            case 2 -> "linelist";
+            case 3 -> "linestrip";
+            case 4 -> "trianglelist";
+            case 5 -> "trianglestrip";
+            case 10 -> "linelist_adj";
+            case 11 -> "linestrip_adj";
+            case 12 -> "trianglelist_adj";
+            case 13 -> "trianglestrip_adj";
+            default -> "undefined";
+        };
+    }
+
+    private static String primitive(int p) {
+        return switch (p) {
+            case 1 -> "point";
+            case 2 -> "line";
+            case 3 -> "triangle";
+            case 6 -> "lineadj";
+            case 7 -> "triangleadj";
+            default -> p >= 8 && p <= 39 ? "patch" + (p - 7) : "undefined";
+        };
+    }
+
+    static String resourceDimension(int d) {
+        return switch (d) {
+            case 1 -> "buffer";
+            case 2 -> "texture1d";
+            case 3 -> "texture2d";
+            case 4 -> "texture2dms";
+            case 5 -> "texture3d";
+            case 6 -> "texturecube";
+            case 7 -> "texture1darray";
+            case 8 -> "texture2darray";
+            case 9 -> "texture2dmsarray";
+            case 10 -> "texturecubearray";
+            case 11 -> "raw_buffer";
+            case 12 -> "structured_buffer";
+            default -> "unknown";
+        };
+    }
+
+    private void returnTypes(int word) {
+        for (int i = 0; i < 4; i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            out.append(switch (word >>> (4 * i) & 0xf) {
+                case 1 -> "unorm";
+                case 2 -> "snorm";
+                case 3 -> "sint";
+                case 4 -> "uint";
+                case 5 -> "float";
+                case 6 -> "mixed";
+                case 7 -> "double";
+                case 8 -> "<continued>";
+                case 9 -> "<unused>";
+                default -> "unknown";
+            });
+        }
+    }
+
+    // ---------------------------------------------------------------- shader messages
+
+    /** {@code printf "text", operands} (errorf for an error message). */
+    private void shaderMessage(TokenCursor in) {
+        // payload: message id, format, characters, operand count, operand dwords, operands, text
+        if (html) {
+            // D3DDisassemble opens an empty yellow run first, and colours the text cyan
+            keyword("");
+            keyword((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
+            out.append(CYAN);
+        } else {
+            out.append((in.value(0) & 0xff) == 3 ? "errorf " : "printf ");
+        }
+        out.append('"');
+        int chars = in.value(2);
+        int textAt = 5 + in.value(4);
+        for (int i = 0; i < chars; i++) {
+            int w = in.value(textAt + i / 4);
+            out.append((char) (w >>> (8 * (i % 4)) & 0xff));
+        }
+        out.append('"');
+        if (html) {
+            out.append(FONT_END);
+        }
+        for (int i = 0; i < in.operandCount(); i++) {
+            out.append(", ");
+            operand(in.operand(i), 'x');
+        }
+    }
+
+    // ---------------------------------------------------------------- immediate constant buffer
+
+    private void immediateConstantBuffer(TokenCursor in) {
+        int n = in.valueCount();
+        if (html) {
+            keyword("");
+        }
+        keyword("dcl_immediateConstantBuffer");
+        out.append(" { ");
+        for (int i = 0; i < n; i += 4) {
+            // a row in one run: the separator, the indent, up to four values
+            byte[] b = out.reserve(2 + 30 + 4 + 4 * (TextSink.F32_MAX + 2));
+            int p = out.position();
+            if (i > 0) {
+                b[p++] = ',';
+                b[p++] = '\n';
+                // continuation rows line up under the first row's brace
+                for (int k = 0; k < 30; k++) {
+                    b[p++] = ' ';
+                }
+            }
+            b[p++] = '{';
+            b[p++] = ' ';
+            for (int j = i; j < Math.min(i + 4, n); j++) {
+                if (j > i) {
+                    b[p++] = ',';
+                    b[p++] = ' ';
+                }
+                p = putValue32(b, p, in.value(j), 'x');
+            }
+            b[p++] = '}';
+            out.position(p);
+        }
+        out.append(" }");
+    }
+}
