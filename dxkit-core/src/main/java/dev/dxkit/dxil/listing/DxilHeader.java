@@ -9,6 +9,7 @@ import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.DxilProgramPart;
+import dev.dxkit.part.PsvPart;
 import dev.dxkit.part.RuntimeDataPart;
 import dev.dxkit.part.SignatureElement;
 import dev.dxkit.part.SignaturePart;
@@ -124,7 +125,7 @@ final class DxilHeader {
         Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
         boolean tables = false;
         if (psv.isPresent()) {
-            tables = new Psv(psv.get()).print();
+            tables = runtimeInfo(PsvPart.read(psv.get()));
         }
         if (!tables) {
             moduleSignatures();
@@ -208,165 +209,111 @@ final class DxilHeader {
         return t >= 0 && t < SIGNATURE_FORMATS.length ? SIGNATURE_FORMATS[(int) t] : "unknown";
     }
 
-    /** The PSV0 part: runtime info, resources, string and semantic-index tables, signature elements. */
-    private final class Psv {
-        final Bytes d;
-        final ByteReader r;
-        final int infoSize;
-        final int stage;
-
-        Psv(Bytes d) {
-            this.d = d;
-            this.r = d.reader("PSV0");
-            this.infoSize = within(r.u32At(0), 0, "the runtime information");
-            // PSVRuntimeInfo0 has no stage: dxc takes the program header's kind (of ILDB when present)
-            this.stage = infoSize >= 36 ? r.u8At(4 + 24) : programKind();
-        }
-
-        private int programKind() {
-            Optional<Bytes> p = c.part("ILDB").or(() -> c.part("DXIL")).map(x -> x.data());
-            return p.isPresent() && DxilProgramPart.isProgram(p.get()) ? p.get().reader("program").u16At(2) : 0;
-        }
-
-        int u8(int off) {
-            return r.u8At(4 + off);
-        }
-
-        /** {@code offset} as an int when it lies within the part, else refused at the field {@code from}. */
-        int within(long offset, int from, String what) {
-            if (offset < 0 || offset > d.size()) {
-                throw r.error(from, what + " at " + offset + " lies past the " + d.size() + "-byte part");
+    /**
+     * The pipeline runtime information of the PSV0 part, as its model ({@link PsvPart}) decodes it; true when it
+     * printed the signature tables too (PSVRuntimeInfo1 and later).
+     */
+    private boolean runtimeInfo(PsvPart p) {
+        int infoSize = p.infoSize();
+        // PSVRuntimeInfo0 has no stage: dxc takes the program header's kind (of ILDB when present)
+        int stage = p.version() >= 1 ? p.shaderStage() : programKind();
+        line(";");
+        line("; Pipeline Runtime Information: ");
+        line(";");
+        line(";PSVRuntimeInfo:");
+        int kind = stage >= 0 ? stage : 0;
+        line("; " + (kind < STAGES.length ? STAGES[kind] : "Invalid Shader"));
+        switch (kind) {
+            case 1 -> line("; OutputPositionPresent=" + p.stageU8(0));
+            case 0 -> {
+                line("; DepthOutput=" + p.stageU8(0));
+                line("; SampleFrequency=" + p.stageU8(1));
             }
-            return (int) offset;
+            case 3 -> {
+                line("; InputControlPointCount=" + p.stageU32(0));
+                line("; OutputControlPointCount=" + p.stageU32(4));
+                line("; Domain=" + name(DOMAINS, p.stageU32(8)));
+                line("; OutputPrimitive=" + name(OUTPUT_PRIMITIVES, p.stageU32(12)));
+            }
+            case 4 -> {
+                line("; InputControlPointCount=" + p.stageU32(0));
+                line("; OutputPositionPresent=" + p.stageU8(4));
+            }
+            case 2 -> {
+                line("; InputPrimitive=" + gsInput(p.stageU32(0)));
+                line("; OutputTopology=" + gsTopology(p.stageU32(4)));
+                line("; OutputStreamMask=" + p.stageU32(8));
+                line("; OutputPositionPresent=" + p.stageU8(12));
+            }
+            case 13 -> {
+                if (p.version() >= 1) {
+                    int topology = p.meshOutputTopology();
+                    line("; MeshOutputTopology=" + (topology == 1 ? "line" : topology == 2 ? "triangle" : "undefined"));
+                }
+                threads(p);
+            }
+            case 5, 14, 15 -> threads(p);
+            default -> {
+            }
         }
-
-        long u32(int off) {
-            return r.u32At(4 + off);
+        long minWave = p.minimumWaveLaneCount();
+        long maxWave = p.maximumWaveLaneCount();
+        if (minWave == maxWave && minWave != 0) {
+            line("; WaveSize=" + minWave);
+        } else {
+            line("; MinimumExpectedWaveLaneCount: " + minWave);
+            line("; MaximumExpectedWaveLaneCount: " + maxWave);
         }
-
-        /** Prints the runtime information; true when it printed the signature tables too (PSV1 and later). */
-        boolean print() {
+        if (p.version() < 1) {
             line(";");
-            line("; Pipeline Runtime Information: ");
-            line(";");
-            line(";PSVRuntimeInfo:");
-            int kind = stage >= 0 ? stage : 0;
-            line("; " + (kind < STAGES.length ? STAGES[kind] : "Invalid Shader"));
-            switch (kind) {
-                case 1 -> line("; OutputPositionPresent=" + u8(0));
-                case 0 -> {
-                    line("; DepthOutput=" + u8(0));
-                    line("; SampleFrequency=" + u8(1));
-                }
-                case 3 -> {
-                    line("; InputControlPointCount=" + u32(0));
-                    line("; OutputControlPointCount=" + u32(4));
-                    line("; Domain=" + name(DOMAINS, u32(8)));
-                    line("; OutputPrimitive=" + name(OUTPUT_PRIMITIVES, u32(12)));
-                }
-                case 4 -> {
-                    line("; InputControlPointCount=" + u32(0));
-                    line("; OutputPositionPresent=" + u8(4));
-                }
-                case 2 -> {
-                    line("; InputPrimitive=" + gsInput(u32(0)));
-                    line("; OutputTopology=" + gsTopology(u32(4)));
-                    line("; OutputStreamMask=" + u32(8));
-                    line("; OutputPositionPresent=" + u8(12));
-                }
-                case 13 -> {
-                    if (infoSize >= 36) {
-                        line("; MeshOutputTopology=" + (u8(27) == 1 ? "line" : u8(27) == 2 ? "triangle" : "undefined"));
-                    }
-                    threads();
-                }
-                case 5, 14, 15 -> threads();
-                default -> {
-                }
-            }
-            if (u32(16) == u32(20) && u32(16) != 0) {
-                line("; WaveSize=" + u32(16));
-            } else {
-                line("; MinimumExpectedWaveLaneCount: " + u32(16));
-                line("; MaximumExpectedWaveLaneCount: " + u32(20));
-            }
-            if (infoSize < 36) {
-                line(";");
-                return false;
-            }
-            usesViewId = u8(25) != 0;
-            line("; UsesViewID: " + (usesViewId ? "true" : "false"));
-            line("; SigInputElements: " + u8(28));
-            line("; SigOutputElements: " + u8(29));
-            line("; SigPatchConstOrPrimElements: " + u8(30));
-            line("; SigInputVectors: " + u8(31));
-            for (int i = 0; i < 4; i++) {
-                line("; SigOutputVectors[" + i + "]: " + u8(32 + i));
-            }
-            // resources, then the string table and semantic index table
-            int at = 4 + infoSize;
-            long resources = r.u32At(at);
-            at += 4;
-            if (resources > 0) {
-                long size = r.u32At(at);
-                // both are u32: a product past the part is refused before it can overflow
-                if (size != 0 && resources > (d.size() - at) / size) {
-                    throw r.error(at - 4, resources + " resources of " + size + " bytes do not fit the "
-                            + d.size() + "-byte part");
-                }
-                at = within(at + 4 + resources * size, at - 4, "the end of the resource table");
-            }
-            long stringsSize = r.u32At(at);
-            int strings = at + 4;
-            at = within(strings + stringsSize, at, "the end of the string table");
-            long indexCount = r.u32At(at);
-            int indexes = at + 4;
-            at = within(indexes + indexCount * 4, at, "the end of the semantic index table");
-            if (infoSize >= 52) {
-                long nameOffset = u32(48);
-                line("; EntryFunctionName: " + r.cStringAt(within(strings + nameOffset, 4 + 48, "the entry name")));
-            }
-            if (infoSize >= 60) { // dxc 1.9 adds a word after the group-shared size: linear-algebra info present
-                line("; LinAlgRuntimeInfoPresent: " + (u32(56) != 0 ? "true" : "false"));
-            }
-            line(";");
-            int total = u8(28) + u8(29) + u8(30);
-            if (total == 0) {
-                return true;
-            }
-            int elementSize = within(r.u32At(at), at, "a signature element's size");
-            at += 4;
-            String[] titles = signatureTitles(kind == 13);
-            int[] counts = {u8(28), u8(29), u8(30)};
-            for (int s = 0; s < 3; s++) {
-                if (counts[s] == 0) {
-                    continue;
-                }
-                signatureTable(titles[s]);
-                for (int k = 0; k < counts[s]; k++) {
-                    int e = at;
-                    at += elementSize;
-                    String name = r.cStringAt(within(strings + r.u32At(e), e, "a semantic name"));
-                    if (name.isEmpty()) {
-                        // system values are stored without a name: their kind names them
-                        name = name(SEMANTICS, r.u8At(e + 11));
-                    }
-                    long firstIndex = r.u32At(within(indexes + 4 * r.u32At(e + 4), e + 4, "a semantic index"));
-                    int interp = r.u8At(e + 13);
-                    int dyn = r.u8At(e + 14) & 0xF;
-                    signatureRow(name, firstIndex, interp, dyn);
-                }
-            }
-            return true;
+            return false;
         }
+        usesViewId = p.usesViewId();
+        line("; UsesViewID: " + (usesViewId ? "true" : "false"));
+        line("; SigInputElements: " + p.inputs().size());
+        line("; SigOutputElements: " + p.outputs().size());
+        line("; SigPatchConstOrPrimElements: " + p.patchConstants().size());
+        line("; SigInputVectors: " + p.inputVectors());
+        for (int i = 0; i < 4; i++) {
+            line("; SigOutputVectors[" + i + "]: " + p.outputVectors(i));
+        }
+        if (p.version() >= 3) {
+            line("; EntryFunctionName: " + p.entryFunctionName());
+        }
+        if (p.linAlgRuntimeInfoPresent() >= 0) {
+            line("; LinAlgRuntimeInfoPresent: " + (p.linAlgRuntimeInfoPresent() != 0 ? "true" : "false"));
+        }
+        line(";");
+        String[] titles = signatureTitles(kind == 13);
+        List<List<PsvPart.SignatureElement>> tables = List.of(p.inputs(), p.outputs(), p.patchConstants());
+        for (int s = 0; s < 3; s++) {
+            if (tables.get(s).isEmpty()) {
+                continue;
+            }
+            signatureTable(titles[s]);
+            for (PsvPart.SignatureElement e : tables.get(s)) {
+                // system values are stored without a name: their kind names them
+                String name = e.name().isEmpty() ? name(SEMANTICS, e.semanticKind()) : e.name();
+                long firstIndex = e.indices().isEmpty() ? 0 : Integer.toUnsignedLong(e.indices().get(0));
+                signatureRow(name, firstIndex, e.interpolation(), e.dynamicMask());
+            }
+        }
+        return true;
+    }
 
-        void threads() {
-            if (infoSize >= 48) {
-                line("; NumThreads=(" + u32(36) + "," + u32(40) + "," + u32(44) + ")");
-            }
-            if (infoSize >= 56) { // PSVRuntimeInfo4 (dxc 1.9): group-shared memory of the thread-group stages
-                line("; NumBytesGroupSharedMemory: " + u32(52));
-            }
+    /** The kind in the program header (of ILDB when present, else DXIL), or 0. */
+    private int programKind() {
+        Optional<Bytes> p = c.part("ILDB").or(() -> c.part("DXIL")).map(x -> x.data());
+        return p.isPresent() && DxilProgramPart.isProgram(p.get()) ? p.get().reader("program").u16At(2) : 0;
+    }
+
+    private void threads(PsvPart p) {
+        List<Long> n = p.numThreads();
+        if (!n.isEmpty()) {
+            line("; NumThreads=(" + n.get(0) + "," + n.get(1) + "," + n.get(2) + ")");
+        }
+        if (p.numBytesGroupSharedMemory() >= 0) { // PSVRuntimeInfo4 (dxc 1.9): group-shared memory of the thread-group stages
+            line("; NumBytesGroupSharedMemory: " + p.numBytesGroupSharedMemory());
         }
     }
 

@@ -97,7 +97,7 @@ public final class Disassembler {
             found = ProgramPrinter.print(program, debug, flags, out);
         }
         if (!flags.instructionsOnly()) {
-            ListingTrailer.print(parts.entry(ListingParts.STAT), flags, out);
+            ListingTrailer.print(parts.stat(), flags, out);
         }
         return found;
     }

@@ -8,7 +8,6 @@ import dev.dxkit.part.IfcePart;
 import dev.dxkit.part.Sfi0Part;
 import dev.dxkit.part.ShaderFeature;
 import dev.dxkit.part.SignaturePart;
-import dev.dxkit.part.StatPart;
 import dev.dxkit.part.listing.BindingPrinter;
 import dev.dxkit.part.listing.BufferPrinter;
 import dev.dxkit.part.listing.ClassLinkagePrinter;
@@ -114,8 +113,8 @@ public final class ListingHeader {
             out.append("// Debug name: ").append(name.name()).newline();
         }
         // STAT has notes only for hull, domain and pixel programs
-        if (StatNotes.hasNotes(programType) && parts.decoded(ListingParts.STAT) instanceof StatPart s) {
-            StatNotes.print(s, programType, out);
+        if (StatNotes.hasNotes(programType) && parts.stat() != null) {
+            StatNotes.print(parts.stat(), programType, out);
         }
         if (parts.decoded(ListingParts.IFCE) instanceof IfcePart ifce) {
             ClassLinkagePrinter.print(ifce, f, out);

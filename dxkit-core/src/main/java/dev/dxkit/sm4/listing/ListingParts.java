@@ -6,6 +6,7 @@ import dev.dxkit.io.FourCC;
 import dev.dxkit.part.Part;
 import dev.dxkit.part.PartDecoder;
 import dev.dxkit.part.SignaturePart;
+import dev.dxkit.part.StatPart;
 
 /**
  * The parts of a container that a Shader Model 4/5 listing reads (its header, level 9 block, program, debug
@@ -49,6 +50,8 @@ public final class ListingParts {
     static final int[] OUTPUT = {OSGN, OSG5, OSG1};
 
     private final PartEntry[] found = new PartEntry[KINDS.length];
+    /** Each part decoded on first use, once per listing (the header and the trailer both read STAT). */
+    private final Part[] decoded = new Part[KINDS.length];
 
     private ListingParts() {
     }
@@ -79,10 +82,26 @@ public final class ListingParts {
         return found[kind];
     }
 
-    /** The part of slot {@code kind} decoded, or null without one; a part its decoder refused is a RawPart. */
+    /**
+     * The part of slot {@code kind} decoded (once: later calls return the same record), or null without one; a
+     * part its decoder refused is a RawPart.
+     */
     Part decoded(int kind) {
         PartEntry e = found[kind];
-        return e == null ? null : PartDecoder.decode(KINDS[kind], e.data());
+        if (e == null) {
+            return null;
+        }
+        Part p = decoded[kind];
+        if (p == null) {
+            p = PartDecoder.decode(KINDS[kind], e.data());
+            decoded[kind] = p;
+        }
+        return p;
+    }
+
+    /** The STAT counter array, or null without a STAT part or with one that is not the counter array. */
+    StatPart stat() {
+        return decoded(STAT) instanceof StatPart s ? s : null;
     }
 
     /** The first of the signature parts of {@code kinds} that decodes, or null. */

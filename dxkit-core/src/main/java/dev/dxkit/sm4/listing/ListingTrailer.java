@@ -1,7 +1,6 @@
 package dev.dxkit.sm4.listing;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.container.PartEntry;
 import dev.dxkit.part.StatPart;
 import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.text.TextSink;
@@ -18,11 +17,14 @@ public final class ListingTrailer {
     }
 
     public static void print(Container c, DisasmFlags f, TextSink out) {
-        print(ListingParts.of(c).entry(ListingParts.STAT), f, out);
+        print(ListingParts.of(c).stat(), f, out);
     }
 
-    /** {@link #print(Container, DisasmFlags, TextSink)} with the container's STAT part given (null for none). */
-    static void print(PartEntry stat, DisasmFlags f, TextSink out) {
+    /**
+     * {@link #print(Container, DisasmFlags, TextSink)} with the container's STAT counter array given, as the header
+     * decoded it (null for none).
+     */
+    static void print(StatPart stat, DisasmFlags f, TextSink out) {
         if (f.color()) {
             out.append(ListingHeader.FONT_CLOSE);
         }
@@ -30,7 +32,9 @@ public final class ListingTrailer {
             if (f.color()) {
                 out.append("<font color = \"#a0a0a0\">");
             }
-            out.append("// Approximately ").append(instructionCount(stat)).line(" instruction slots used");
+            // word 0, InstructionCount: 0 without STAT or with one that is not the counter array
+            long count = stat == null ? 0 : stat.get(StatPart.Word.InstructionCount);
+            out.append("// Approximately ").append(count).line(" instruction slots used");
             if (f.color()) {
                 out.append(ListingHeader.FONT_CLOSE);
             }
@@ -38,16 +42,5 @@ public final class ListingTrailer {
         if (f.color()) {
             out.append("</pre>");
         }
-    }
-
-    /**
-     * STAT's instruction count (word 0), read in place: 0 without STAT or with one that does not decode as
-     * the counter array ({@link StatPart#isCounterArray}).
-     */
-    private static long instructionCount(PartEntry stat) {
-        if (stat == null || !StatPart.isCounterArray(stat.data())) {
-            return 0;
-        }
-        return stat.data().reader("STAT").u32At(0);    // word 0: InstructionCount
     }
 }
