@@ -1,6 +1,5 @@
 package dev.dxkit.part;
 
-import dev.dxkit.d3d9.Level9Part;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 

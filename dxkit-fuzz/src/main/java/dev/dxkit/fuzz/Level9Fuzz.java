@@ -1,6 +1,6 @@
 package dev.dxkit.fuzz;
 
-import dev.dxkit.d3d9.Level9Part;
+import dev.dxkit.part.Level9Part;
 import dev.dxkit.d3d9.listing.D3d9Listing;
 import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.text.TextSink;

@@ -2,7 +2,7 @@ package dev.dxkit.d3d9.listing;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.d3d9.Level9Part;
+import dev.dxkit.part.Level9Part;
 import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.text.TextSink;
 import java.util.List;

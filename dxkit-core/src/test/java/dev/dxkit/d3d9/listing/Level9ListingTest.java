@@ -1,7 +1,7 @@
 package dev.dxkit.d3d9.listing;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.d3d9.Level9Part;
+import dev.dxkit.part.Level9Part;
 import dev.dxkit.fixtures.Golden;
 import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.text.TextSink;

@@ -1,5 +1,6 @@
-package dev.dxkit.d3d9;
+package dev.dxkit.part;
 
+import dev.dxkit.d3d9.D3d9Program;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.LittleEndian;
