@@ -1,11 +1,14 @@
 package dev.dxkit.part;
 
 import dev.dxkit.d3d9.D3d9Program;
+import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.LittleEndian;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A feature level 9 part ({@code Aon9}, and the same layout in fxc's XNA parts {@code XNAP} and
@@ -20,6 +23,10 @@ import java.util.List;
  *             bool mappings (8), sampler mappings (4), runtime constants (4)
  * </pre>
  *
+ * <p>Its own member of the sealed {@link Part}: {@link PartDecoder} decodes the three kinds to it, and {@code
+ * dxkit dump} shows its tables and program.
+ *
+ * @param fourCC   Aon9, XNAS or XNAP
  * @param version  word 1
  * @param ranges   constant-buffer ranges copied into float constants
  * @param ints     constant-buffer components copied into {@code i#}
@@ -27,10 +34,11 @@ import java.util.List;
  * @param samplers sampler mappings
  * @param runtime  constants the runtime fills
  * @param program  the Direct3D 9 program
+ * @param bytes    the part data as stored
  */
-public record Level9Part(int version, List<ConstantRange> ranges, List<ScalarMapping> ints,
+public record Level9Part(String fourCC, int version, List<ConstantRange> ranges, List<ScalarMapping> ints,
                          List<ScalarMapping> bools, List<SamplerMapping> samplers, List<RuntimeConstant> runtime,
-                         D3d9Program program) {
+                         D3d9Program program, Bytes bytes) implements Part {
     public Level9Part {
         ranges = List.copyOf(ranges);
         ints = List.copyOf(ints);
@@ -87,7 +95,47 @@ public record Level9Part(int version, List<ConstantRange> ranges, List<ScalarMap
         List<RuntimeConstant> runtime = new ArrayList<>();
         table(r, 32, 4, "runtime constants", at -> runtime.add(new RuntimeConstant(r.u16At(at), r.u16At(at + 2))));
         D3d9Program program = D3d9Program.read(r.sliceAt(programAt, programSize));
-        return new Level9Part(version, ranges, ints, bools, samplers, runtime, program);
+        return new Level9Part(kind, version, ranges, ints, bools, samplers, runtime, program, body);
+    }
+
+    /**
+     * Reads the part for {@link PartDecoder}; an error inside the embedded program is named by the part and the
+     * byte in the part (the program starts at the offset in word 3), so that a dump's one line points into the
+     * part.
+     */
+    static Level9Part readPart(String fourCC, Bytes data) {
+        try {
+            return read(fourCC, data);
+        } catch (DxFormatException e) {
+            if (e.where().equals(fourCC)) {
+                throw e;
+            }
+            long program = data.reader(fourCC).u32At(12);      // checked by read before the program is read
+            boolean inProgram = e.where().equals("D3D9 program");
+            throw new DxFormatException(fourCC, inProgram ? program + e.offset() : program,
+                    inProgram ? "Direct3D 9 program: " + e.detail()
+                            : "Direct3D 9 program: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public Bytes encode() {
+        return bytes;
+    }
+
+    @Override
+    public Map<String, Object> tree() {
+        Map<String, Object> m = Part.super.tree();
+        m.put("minimumVersion", new ShaderVersion(version).profile());
+        m.put("program", D3d9Trees.program(program));
+        m.putAll(RecordTree.fieldsOf(new Level9Tables(ranges, ints, bools, samplers, runtime)));
+        return m;
+    }
+
+    /** The tables of the part as a record, for the generic tree. */
+    private record Level9Tables(List<ConstantRange> constantRanges, List<ScalarMapping> intMappings,
+                                List<ScalarMapping> boolMappings, List<SamplerMapping> samplerMappings,
+                                List<RuntimeConstant> runtimeConstants) {
     }
 
     /**
