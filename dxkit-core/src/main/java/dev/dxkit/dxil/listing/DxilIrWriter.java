@@ -45,7 +45,7 @@ final class DxilIrWriter {
     private static final String[] BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
         "ashr", "and", "or", "xor"};
     private static final String[] FBINOPS = {"fadd", "fsub", "fmul", null, "fdiv", null, "frem"};
-    private static final String[] CASTS = {"trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp",
+    static final String[] CASTS = {"trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp",
         "fptrunc", "fpext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"};
     private static final String[] FPREDS = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq",
         "ugt", "uge", "ult", "ule", "une", "true"};
@@ -88,11 +88,13 @@ final class DxilIrWriter {
     private final Map<Long, Integer> kindOrder = new HashMap<>();
     private final StringBuilder out = new StringBuilder(1 << 14);
     private final List<Fn> fns = new ArrayList<>();
+    /** The constants' text, which names types and values through this writer. */
+    private final ConstantText constants = new ConstantText(this);
     /**
      * The bit offset of the record being printed (an instruction, constant, global or function record), which an
      * error names; set as each record is met, so the normal path pays one store per record.
      */
-    private long at;
+    long at;
     /** The bit offset of the module's METADATA block, which errors in named metadata name. */
     private long metadataBit;
     /**
@@ -103,7 +105,7 @@ final class DxilIrWriter {
     private int mdDefined;
 
     /** Per defined function: decoded locals. */
-    private final class Fn {
+    final class Fn {
         final Function f;
         final FunctionBody body;
         final BitBlock block;
@@ -156,7 +158,7 @@ final class DxilIrWriter {
     }
 
     /** An error at the record being printed: {@code bitcode bit @0x…}, as the reader's own errors are. */
-    private DxFormatException error(String detail) {
+    DxFormatException error(String detail) {
         return new DxFormatException(BitCursor.WHERE, at, detail);
     }
 
@@ -325,7 +327,7 @@ final class DxilIrWriter {
 
     // ---- types ----
 
-    private LlvmType type(int id) {
+    LlvmType type(int id) {
         if (id < 0 || id >= types.size()) {
             throw error("type " + id + " does not exist (the module has " + types.size() + ")");
         }
@@ -333,7 +335,7 @@ final class DxilIrWriter {
     }
 
     /** Element {@code i} of type {@code id} (a pointer's pointee, a vector's element, a struct's field). */
-    private int element(int id, long i) {
+    int element(int id, long i) {
         List<Integer> e = type(id).elements();
         if (i < 0 || i >= e.size()) {
             throw error("expected element " + i + " of type " + id + " (" + typeName(id) + "), it has " + e.size());
@@ -351,7 +353,7 @@ final class DxilIrWriter {
     }
 
     /** A type id a record names: one of the module's types, not one the writer derived. */
-    private int recordType(long id) {
+    int recordType(long id) {
         if (id < 0 || id >= m.types().size()) {
             throw error("type " + id + " does not exist (the module has " + m.types().size() + ")");
         }
@@ -368,12 +370,12 @@ final class DxilIrWriter {
     }
 
     /** An absolute value id a record holds (a switch case), clamped so that a huge one names nothing. */
-    private static int valueId(long v) {
+    static int valueId(long v) {
         return (int) Math.min(v, Integer.MAX_VALUE);
     }
 
     /** Operand {@code i} of constant {@code c}'s record. */
-    private long cop(Constant c, int i) {
+    long cop(Constant c, int i) {
         long[] o = c.ops();
         if (i >= o.length) {
             throw error("constant " + c.code() + " needs operand " + i + ", its record has " + o.length);
@@ -391,7 +393,7 @@ final class DxilIrWriter {
     }
 
     /** Entry {@code code} of a table of the format's names (opcodes, predicates, orderings). */
-    private String named(String[] table, long code, long base, String what) {
+    String named(String[] table, long code, long base, String what) {
         long i = code - base;
         if (i < 0 || i >= table.length || table[(int) i] == null) {
             throw error(what + " " + code + " unknown (expected " + base + " to " + (base + table.length - 1) + ")");
@@ -600,7 +602,7 @@ final class DxilIrWriter {
             long user = at;
             at = c.bit();
             type(c.typeId());
-            for (int op : constantOperands(c)) {
+            for (int op : ConstantText.operands(c)) {
                 value(op, fn);
             }
             at = user;
@@ -625,33 +627,6 @@ final class DxilIrWriter {
         }
     }
 
-    /** Value ids a constant refers to (aggregates, constant expressions). */
-    private List<Integer> constantOperands(Constant c) {
-        List<Integer> ops = new ArrayList<>();
-        switch (c.code()) {
-            case 7 -> {
-                for (long v : c.ops()) {
-                    ops.add(valueId(v));
-                }
-            }
-            case 11 -> {
-                if (c.ops().length >= 3) {
-                    ops.add(valueId(c.ops()[2]));
-                }
-            }
-            case 12, 20 -> {
-                long[] o = c.ops();
-                for (int i = (o.length & 1); i + 1 < o.length; i += 2) {
-                    ops.add(valueId(o[i + 1]));
-                }
-            }
-            default -> {
-                // scalars refer to nothing
-            }
-        }
-        return ops;
-    }
-
     private int globalPointerType(int g) {
         GlobalVariable gv = m.globals().get(g);
         BitRecord r = globalRecords.get(g);
@@ -671,7 +646,7 @@ final class DxilIrWriter {
     }
 
     /** The type of value {@code id} (module-level or local to {@code fn}). */
-    private int valueType(int id, Fn fn) {
+    int valueType(int id, Fn fn) {
         if (id < 0) {
             throw noValue(id, fn);
         }
@@ -710,7 +685,7 @@ final class DxilIrWriter {
                     String n = m.names().get(id);
                     yield n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(id);
                 }
-                case CONSTANT -> constantText(m.constants().get(v.index()), fn);
+                case CONSTANT -> constants.text(m.constants().get(v.index()), fn);
                 default -> throw error("value " + id + " of kind " + v.kind());
             };
         }
@@ -743,135 +718,8 @@ final class DxilIrWriter {
         return slot;
     }
 
-    private String typed(int id, Fn fn) {
+    String typed(int id, Fn fn) {
         return typeName(valueType(id, fn)) + " " + valueText(id, fn);
-    }
-
-    private String constantText(Constant c, Fn fn) {
-        // an error inside names the constant's record; the record that used it goes on after
-        long user = at;
-        at = c.bit();
-        String s = constantBody(c, fn);
-        at = user;
-        return s;
-    }
-
-    private String constantBody(Constant c, Fn fn) {
-        LlvmType t = type(c.typeId());
-        long[] o = c.ops();
-        switch (c.code()) {
-            case Constant.NULL -> {
-                return switch (t.kind()) {
-                    case INTEGER -> t.width() == 1 ? "false" : "0";
-                    case FLOAT, DOUBLE -> "0.000000e+00";
-                    case HALF -> "0xH0000";
-                    case POINTER -> "null";
-                    default -> "zeroinitializer";
-                };
-            }
-            case Constant.UNDEF -> {
-                return "undef";
-            }
-            case Constant.INTEGER -> {
-                long v = Constant.decodeSigned(cop(c, 0));
-                if (t.width() == 1) {
-                    return (v & 1) != 0 ? "true" : "false";
-                }
-                if (t.width() < 64) {
-                    v = (v << (64 - t.width())) >> (64 - t.width());
-                }
-                return Long.toString(v);
-            }
-            case Constant.FLOAT -> {
-                return switch (t.kind()) {
-                    case HALF -> LlvmNumbers.half((int) cop(c, 0));
-                    case FLOAT -> LlvmNumbers.fp(Float.intBitsToFloat((int) cop(c, 0)));
-                    default -> LlvmNumbers.fp(Double.longBitsToDouble(cop(c, 0)));
-                };
-            }
-            case 7 -> {
-                StringBuilder sb = new StringBuilder();
-                String open = t.kind() == LlvmType.Kind.ARRAY ? "[" : t.kind() == LlvmType.Kind.VECTOR ? "<"
-                        : t.flag() ? "<{ " : "{ ";
-                String close = t.kind() == LlvmType.Kind.ARRAY ? "]" : t.kind() == LlvmType.Kind.VECTOR ? ">"
-                        : t.flag() ? " }>" : " }";
-                sb.append(open);
-                for (int i = 0; i < o.length; i++) {
-                    sb.append(i > 0 ? ", " : "").append(typed(valueId(o[i]), fn));
-                }
-                return sb.append(close).toString();
-            }
-            case 8, 9 -> {
-                StringBuilder sb = new StringBuilder("c\"");
-                StringBuilder raw = new StringBuilder();
-                for (long v : o) {
-                    raw.append((char) (v & 0xFF));
-                }
-                if (c.code() == 9) {
-                    raw.append('\0');
-                }
-                return sb.append(LlvmNumbers.escape(raw.toString())).append('"').toString();
-            }
-            case 22 -> {
-                int et = element(c.typeId(), 0);
-                LlvmType e = type(et);
-                if (e.kind() == LlvmType.Kind.INTEGER && e.width() == 8 && t.kind() == LlvmType.Kind.ARRAY) {
-                    StringBuilder raw = new StringBuilder();
-                    for (long v : o) {
-                        raw.append((char) (v & 0xFF));
-                    }
-                    return "c\"" + LlvmNumbers.escape(raw.toString()) + "\"";
-                }
-                StringBuilder sb = new StringBuilder(t.kind() == LlvmType.Kind.VECTOR ? "<" : "[");
-                String en = typeName(et);
-                for (int i = 0; i < o.length; i++) {
-                    sb.append(i > 0 ? ", " : "").append(en).append(' ');
-                    switch (e.kind()) {
-                        case HALF -> sb.append(LlvmNumbers.half((int) o[i]));
-                        case FLOAT -> sb.append(LlvmNumbers.fp(Float.intBitsToFloat((int) o[i])));
-                        case DOUBLE -> sb.append(LlvmNumbers.fp(Double.longBitsToDouble(o[i])));
-                        default -> {
-                            long v = o[i];
-                            if (e.width() == 1) {
-                                sb.append((v & 1) != 0 ? "true" : "false");
-                                continue;
-                            }
-                            if (e.width() < 64) {
-                                v = (v << (64 - e.width())) >> (64 - e.width());
-                            }
-                            sb.append(v);
-                        }
-                    }
-                }
-                return sb.append(t.kind() == LlvmType.Kind.VECTOR ? ">" : "]").toString();
-            }
-            case 11 -> {
-                // CE_CAST [opcode, opty, opval]
-                return named(CASTS, cop(c, 0), 0, "cast opcode") + " (" + typed(valueId(cop(c, 2)), fn) + " to "
-                        + typeName(c.typeId()) + ")";
-            }
-            case 12, 20 -> {
-                // CE_GEP / CE_INBOUNDS_GEP [(pointee type), (ty, val)*]
-                StringBuilder sb = new StringBuilder("getelementptr ");
-                if (c.code() == 20) {
-                    sb.append("inbounds ");
-                }
-                sb.append('(');
-                int first = o.length & 1;
-                int src;
-                if (first == 1) {
-                    src = recordType(o[0]);
-                } else {
-                    src = element(valueType(valueId(cop(c, 1)), fn), 0);
-                }
-                sb.append(typeName(src));
-                for (int i = first; i + 1 < o.length; i += 2) {
-                    sb.append(", ").append(typed(valueId(o[i + 1]), fn));
-                }
-                return sb.append(')').toString();
-            }
-            default -> throw error("constant code " + c.code() + " not printed");
-        }
     }
 
     // ---- globals ----
@@ -1305,7 +1153,7 @@ final class DxilIrWriter {
         blockLabelMap.put(fn, blockLabels);
         // constants as operands are printed inline
         for (int c = 0; c < cs.size(); c++) {
-            fn.vname[argc + c] = constantText(cs.get(c), fn);
+            fn.vname[argc + c] = constants.text(cs.get(c), fn);
         }
         // result types, in order (operands always precede their uses except through phis)
         for (Instruction in : ins) {
