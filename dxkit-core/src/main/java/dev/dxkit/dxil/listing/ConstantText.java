@@ -146,7 +146,8 @@ final class ConstantText {
             }
             case 11 -> {
                 // CE_CAST [opcode, opty, opval]
-                return w.named(DxilIrWriter.CASTS, w.cop(c, 0), 0, "cast opcode") + " (" + w.typed(DxilIrWriter.valueId(w.cop(c, 2)), fn) + " to "
+                return w.named(DxilIrWriter.CASTS, w.cop(c, 0), 0, "cast opcode") + " ("
+                        + w.typed(DxilIrWriter.valueId(w.cop(c, 2)), fn) + " to "
                         + w.typeName(c.typeId()) + ")";
             }
             case 12, 20 -> {

@@ -312,7 +312,8 @@ final class DxilHeader {
         if (!n.isEmpty()) {
             line("; NumThreads=(" + n.get(0) + "," + n.get(1) + "," + n.get(2) + ")");
         }
-        if (p.numBytesGroupSharedMemory() >= 0) { // PSVRuntimeInfo4 (dxc 1.9): group-shared memory of the thread-group stages
+        // PSVRuntimeInfo4 (dxc 1.9): group-shared memory of the thread-group stages
+        if (p.numBytesGroupSharedMemory() >= 0) {
             line("; NumBytesGroupSharedMemory: " + p.numBytesGroupSharedMemory());
         }
     }

@@ -9,15 +9,17 @@ import dev.dxkit.text.TextSink;
 /**
  * The declarations of a Shader Model 4/5/5.1 listing ({@code dcl_*} lines) as {@code D3DDisassemble} prints them:
  * the declaration's name with its suffixes (dimension, flags, interpolation), then its operands and values. The
- * operands themselves are printed by the {@link ProgramPrinter} that owns this printer, as in instructions.
+ * operands themselves are printed by the {@link OperandPrinter}, as in instructions.
  */
 final class DeclarationPrinter {
     private final ProgramPrinter printer;
+    private final OperandPrinter operands;
     private final TextSink out;
     private final boolean sm51;
 
-    DeclarationPrinter(ProgramPrinter printer, TextSink out, boolean sm51) {
+    DeclarationPrinter(ProgramPrinter printer, OperandPrinter operands, TextSink out, boolean sm51) {
         this.printer = printer;
+        this.operands = operands;
         this.out = out;
         this.sm51 = sm51;
     }
@@ -104,35 +106,35 @@ final class DeclarationPrinter {
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
                 out.append("dcl_tgsm_raw ");
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
                 out.append(", ").append(u(in.value(0)));
             }
             case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
                 out.append("dcl_tgsm_structured ");
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
                 out.append(", ").append(u(in.value(0))).append(", ").append(u(in.value(1)));
             }
             case DCL_INPUT, DCL_OUTPUT, DCL_STREAM -> {
                 out.append(op.mnemonic()).append(' ');
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS -> {
                 out.append("dcl_input_ps ").append(interpolation(Bits.field(token, 14, 11)));
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
             }
             case DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
                 out.append(op.mnemonic()).append(' ').append(interpolation(Bits.field(token, 14, 11)));
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
                 out.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_OUTPUT_SGV, DCL_OUTPUT_SIV -> {
                 out.append(op.mnemonic()).append(' ');
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
                 out.append(", ").append(systemValue(in.value(0)));
             }
             case DCL_INDEX_RANGE -> {
                 out.append("dcl_indexrange ");
-                printer.operand(in.operand(0), 'u');
+                operands.operand(in.operand(0), 'u');
                 out.append(' ').append(u(in.value(0)));
             }
             case DCL_INDEXABLE_TEMP -> out.append("dcl_indexableTemp x").append(u(in.value(0))).append('[').append(u(in.value(1)))
@@ -172,7 +174,7 @@ final class DeclarationPrinter {
             case DCL_HS_MAX_TESSFACTOR -> {
                 // printed as a float even under hex literals
                 out.append("dcl_hs_max_tessfactor l(");
-                printer.float32(in.value(0));
+                operands.float32(in.value(0));
                 out.append(')');
             }
             case DCL_FUNCTION_BODY -> out.append("dcl_function_body fb").append(u(in.value(0)));
@@ -231,7 +233,7 @@ final class DeclarationPrinter {
         if (sm51) {
             rangeOperand(o);
         } else {
-            printer.operand(o, 'u');
+            operands.operand(o, 'u');
         }
     }
 
