@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Hand-built Direct3D 9 token streams for dxkit's listing tests (dxkit-core test resources
-dev/dxkit/disasm/d3d9-handmade). Run it in that folder; then list each NAME.d3d9 with the oracle:
+dev/dxkit/d3d9/listing/d3d9-handmade). Run it in that folder; then list each NAME.d3d9 with the oracle:
     d3dc disasm NAME.d3d9 F NAME.F.txt      for each F D3d9ListingTest names for NAME (0, 4, 20 and more)
 The programs exercise operand forms fxc rarely writes: relative addressing, every source modifier, result
 shifts, co-issue, predication, breakp, labels and calls, ps_1_x texture opcodes, float formatting in def,

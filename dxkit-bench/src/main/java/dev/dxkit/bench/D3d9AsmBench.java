@@ -1,8 +1,8 @@
 package dev.dxkit.bench;
 
 import dev.dxkit.d3d9.D3d9Assembler;
-import dev.dxkit.disasm.D3d9Listing;
-import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.d3d9.listing.D3d9Listing;
+import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.io.Bytes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

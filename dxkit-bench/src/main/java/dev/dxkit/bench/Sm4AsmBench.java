@@ -1,8 +1,8 @@
 package dev.dxkit.bench;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.sm4.asm.Sm4Assembler;
 import dev.dxkit.sm4.asm.Sm4Assembly;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -2,11 +2,11 @@ package dev.dxkit.bench;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
-import dev.dxkit.disasm.ListingHeader;
-import dev.dxkit.disasm.ListingTrailer;
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
+import dev.dxkit.sm4.listing.ListingHeader;
+import dev.dxkit.sm4.listing.ListingTrailer;
+import dev.dxkit.text.TextSink;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -4,7 +4,7 @@ import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.diff.Interface;
 import dev.dxkit.diff.TreeDiff;
-import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.hash.ShaderHashes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.PartDecoder;

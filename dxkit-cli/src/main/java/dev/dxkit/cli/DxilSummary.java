@@ -2,7 +2,7 @@ package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.disasm.DxilListing;
+import dev.dxkit.dxil.listing.DxilListing;
 import dev.dxkit.dxil.DxilInfo;
 import dev.dxkit.dxil.EntryPoint;
 import dev.dxkit.io.DxFormatException;

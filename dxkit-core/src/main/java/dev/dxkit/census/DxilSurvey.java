@@ -1,7 +1,7 @@
 package dev.dxkit.census;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.DxilListing;
+import dev.dxkit.dxil.listing.DxilListing;
 import dev.dxkit.dxil.DxilInfo;
 import dev.dxkit.dxil.EntryPoint;
 import dev.dxkit.dxil.ShaderKind;

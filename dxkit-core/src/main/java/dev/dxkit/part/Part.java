@@ -11,7 +11,7 @@ import java.util.Map;
  */
 public sealed interface Part permits RawPart, SignaturePart, RdefPart, StatPart, Sfi0Part, IfcePart,
         DxilProgramPart, HashPart, PsvPart, RootSignaturePart, DebugNamePart, CompilerVersionPart, PrivatePart,
-        RuntimeDataPart, SourceInfoPart, SdbgPart, Sm4ProgramPart, Level9ProgramPart, EffectExpressionPart,
+        RuntimeDataPart, SourceInfoPart, SdbgPart, Sm4ProgramPart, Level9Part, EffectExpressionPart,
         EffectPart, SpdbPart {
     /** The part kind, e.g. {@code "RDEF"}. */
     String fourCC();

@@ -32,7 +32,7 @@ public final class PartDecoder {
                 case "SRCI" -> SourceInfoPart.read(data);
                 case "SDBG" -> SdbgPart.read(data);
                 case "SHDR", "SHEX" -> Sm4ProgramPart.read(fourCC, data);
-                case "Aon9", "XNAS", "XNAP" -> Level9ProgramPart.read(fourCC, data);
+                case "Aon9", "XNAS", "XNAP" -> Level9Part.readPart(fourCC, data);
                 case "CTAB", "CLI4", "FXLC" -> EffectExpressionPart.read(fourCC, data);
                 case "FX10", "FX11" -> EffectPart.read(fourCC, data);
                 case "SPDB" -> SpdbPart.read(data);

@@ -5,6 +5,7 @@ import dev.dxkit.io.Bytes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The PSV0 part: pipeline state validation data (DirectXShaderCompiler's DxilPipelineStateValidation.h), in
@@ -239,6 +240,44 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
     /** Version 1+: the output vector count of stream {@code s}. */
     public int outputVectors(int s) {
         return version >= 1 ? info.u8(0x20 + s) : 0;
+    }
+
+    /** The runtime-info size in bytes (24, 36, 48, 52; 56 and 60 from dxc 1.9). */
+    public int infoSize() {
+        return info.size();
+    }
+
+    /**
+     * Runtime info, the stage union of PSVRuntimeInfo0 (16 bytes, fields by stage): the u8 at {@code offset}.
+     * VS: 0 output position present. PS: 0 depth output, 1 sample frequency. DS: 4 output position present.
+     * GS: 12 output position present.
+     */
+    public int stageU8(int offset) {
+        return info.u8(Objects.checkIndex(offset, 16));
+    }
+
+    /**
+     * Runtime info, the stage union: the u32 at {@code offset}. HS: 0 input and 4 output control points, 8
+     * tessellator domain, 12 output primitive. DS: 0 input control points, 8 domain. GS: 0 input primitive, 4
+     * output topology, 8 output stream mask.
+     */
+    public long stageU32(int offset) {
+        return info.reader("PSV0").u32At(Objects.checkIndex(offset, 13));
+    }
+
+    /** Version 1+, a mesh shader: its output topology (1 line, 2 triangle, else undefined); 0 before version 1. */
+    public int meshOutputTopology() {
+        return version >= 1 ? info.u8(0x1b) : 0;
+    }
+
+    /** PSVRuntimeInfo4 (dxc 1.9, 56 bytes or more): the group-shared bytes of a thread-group stage, or -1. */
+    public long numBytesGroupSharedMemory() {
+        return info.size() >= 56 ? info.reader("PSV0").u32At(0x34) : -1;
+    }
+
+    /** dxc 1.9's word after the group-shared size (60 bytes or more): 1 when linear-algebra info is present, or -1. */
+    public long linAlgRuntimeInfoPresent() {
+        return info.size() >= 60 ? info.reader("PSV0").u32At(0x38) : -1;
     }
 
     /** Version 2+: the thread-group size, or an empty list. */

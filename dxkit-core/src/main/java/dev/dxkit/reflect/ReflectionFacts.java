@@ -1,6 +1,6 @@
 package dev.dxkit.reflect;
 
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.text.TextSink;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package dev.dxkit.reflect;
 
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.text.TextSink;
 import dev.dxkit.part.SignatureElement;
 
 import java.util.ArrayList;

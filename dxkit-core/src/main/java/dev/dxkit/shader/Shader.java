@@ -2,10 +2,10 @@ package dev.dxkit.shader;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.d3d9.ShaderVersion;
-import dev.dxkit.disasm.D3d9Listing;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
-import dev.dxkit.disasm.DxilListing;
+import dev.dxkit.d3d9.listing.D3d9Listing;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
+import dev.dxkit.dxil.listing.DxilListing;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.LittleEndian;

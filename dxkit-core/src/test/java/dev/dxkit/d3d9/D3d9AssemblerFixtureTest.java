@@ -74,7 +74,7 @@ class D3d9AssemblerFixtureTest {
             }
             byte[] program = read("fixtures/d3d9asm/" + row.output());
             for (int flags : new int[] {0x00, 0x04, 0x10, 0x20, 0x24, 0x40, 0x80, 0xe4}) {
-                String listing = dev.dxkit.disasm.D3d9Listing.print(Bytes.wrap(program), dev.dxkit.disasm.DisasmFlags.of(flags));
+                String listing = dev.dxkit.d3d9.listing.D3d9Listing.print(Bytes.wrap(program), dev.dxkit.text.DisasmFlags.of(flags));
                 D3d9Assembler.Result r = D3d9Assembler.assemble(listing);
                 String what = row.output() + " under 0x" + Integer.toHexString(flags);
                 assertTrue(r.ok(), () -> what + ": " + r.errors().get(0).render("listing"));

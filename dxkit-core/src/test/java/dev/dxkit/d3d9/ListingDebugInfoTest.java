@@ -6,11 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.D3d9Listing;
-import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.d3d9.listing.D3d9Listing;
+import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.part.Level9Part;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

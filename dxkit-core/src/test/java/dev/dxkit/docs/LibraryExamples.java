@@ -6,7 +6,7 @@ import dev.dxkit.census.GroupBy;
 import dev.dxkit.census.Measure;
 import dev.dxkit.container.Container;
 import dev.dxkit.container.Strip;
-import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.hash.ShaderHashes;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.Part;

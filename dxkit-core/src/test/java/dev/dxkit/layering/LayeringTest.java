@@ -1,7 +1,5 @@
 package dev.dxkit.layering;
 
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +11,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +28,7 @@ class LayeringTest {
             // generic layers: no format
             Map.entry("io", 0),
             Map.entry("bitcode", 1), Map.entry("msf", 1), Map.entry("archive", 1), Map.entry("hlsl", 1),
+            Map.entry("text", 1),
             // the container and the format rooms' readers
             Map.entry("container", 2), Map.entry("sm4", 2), Map.entry("d3d9", 2), Map.entry("dxil", 2),
             Map.entry("pdb", 2),
@@ -37,7 +37,9 @@ class LayeringTest {
             // what prints, writes, hashes and compares them
             Map.entry("sm4.asm", 4), Map.entry("rootsig", 4), Map.entry("sources", 4), Map.entry("hash", 4),
             Map.entry("diff", 4), Map.entry("sm4.decompile", 4), Map.entry("d3d9.decompile", 4),
-            Map.entry("disasm", 5),
+            Map.entry("part.listing", 4), Map.entry("d3d9.listing", 4),
+            // the listings that compose the parts' text with a program's (and the debug annotations)
+            Map.entry("sm4.listing", 5), Map.entry("dxil.listing", 5),
             // the front door and reflection, over the listings
             Map.entry("shader", 6), Map.entry("reflect", 6),
             // the survey of a whole collection

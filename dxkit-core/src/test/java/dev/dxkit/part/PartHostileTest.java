@@ -2,10 +2,10 @@ package dev.dxkit.part;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.ListingHeader;
-import dev.dxkit.disasm.ListingTrailer;
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.ListingHeader;
+import dev.dxkit.sm4.listing.ListingTrailer;
+import dev.dxkit.text.TextSink;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.LittleEndian;

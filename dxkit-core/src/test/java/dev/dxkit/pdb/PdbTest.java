@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;

@@ -1,6 +1,6 @@
 package dev.dxkit.shader;
 
-import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.DxFormatException;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.ProgramPrinter;
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.ProgramPrinter;
+import dev.dxkit.text.TextSink;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import java.util.List;

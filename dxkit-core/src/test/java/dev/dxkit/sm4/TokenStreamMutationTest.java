@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.ProgramPrinter;
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.ProgramPrinter;
+import dev.dxkit.text.TextSink;
 import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.io.Bytes;

@@ -2,8 +2,8 @@ package dev.dxkit.fuzz;
 
 import dev.dxkit.census.D3D9Walk;
 import dev.dxkit.d3d9.D3d9Program;
-import dev.dxkit.disasm.D3d9Listing;
-import dev.dxkit.disasm.DisasmFlags;
+import dev.dxkit.d3d9.listing.D3d9Listing;
+import dev.dxkit.text.DisasmFlags;
 import dev.dxkit.io.Bytes;
 
 /**

@@ -1,7 +1,7 @@
 package dev.dxkit.fuzz;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.DxilListing;
+import dev.dxkit.dxil.listing.DxilListing;
 import dev.dxkit.dxil.DxilInfo;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.part.DxilProgramPart;

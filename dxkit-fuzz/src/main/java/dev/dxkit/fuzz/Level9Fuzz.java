@@ -1,9 +1,9 @@
 package dev.dxkit.fuzz;
 
-import dev.dxkit.d3d9.Level9Part;
-import dev.dxkit.disasm.D3d9Listing;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.TextSink;
+import dev.dxkit.part.Level9Part;
+import dev.dxkit.d3d9.listing.D3d9Listing;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.text.TextSink;
 import dev.dxkit.io.Bytes;
 
 /**

@@ -1,8 +1,8 @@
 package dev.dxkit.fuzz;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
 
 import java.util.Arrays;
 

@@ -2,8 +2,8 @@ package dev.dxkit.sm4.asm;
 
 import dev.dxkit.container.PartEntry;
 import dev.dxkit.d3d9.D3d9Assembler;
-import dev.dxkit.d3d9.Level9Part;
 import dev.dxkit.d3d9.ListingDebugInfo;
+import dev.dxkit.part.Level9Part;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.CbufferType;
 import dev.dxkit.part.ComponentType;

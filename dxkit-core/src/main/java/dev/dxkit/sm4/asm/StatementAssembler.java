@@ -6,6 +6,7 @@ import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramVersion;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
+import dev.dxkit.text.ListingNumbers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -780,8 +781,8 @@ final class StatementAssembler {
                     throw fail("hex and decimal values mixed in a double immediate");
                 }
                 int at = p;
-                int e = AsmNumbers.scan(t, p);
-                Long d = AsmNumbers.float64(t.substring(at, e));
+                int e = ListingNumbers.scan(t, p);
+                Long d = ListingNumbers.float64(t.substring(at, e));
                 if (d == null) {
                     throw fail(at, "expected a double value" + found());
                 }
@@ -834,10 +835,10 @@ final class StatementAssembler {
         if (t.startsWith("0x", p) || t.startsWith("0X", p)) {
             return (int) hex(8);
         }
-        int e = AsmNumbers.scan(t, p);
+        int e = ListingNumbers.scan(t, p);
         String text = t.substring(s, e);
         if (text.indexOf('.') >= 0 || text.indexOf('e') >= 0 || text.indexOf('E') >= 0 || text.indexOf('#') >= 0) {
-            Integer bits = AsmNumbers.float32(text);
+            Integer bits = ListingNumbers.float32(text);
             if (bits == null || wordChar(e)) {
                 throw fail(s, "expected a value" + found());
             }

@@ -2,8 +2,8 @@ package dev.dxkit.sm4.asm;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Sm4Program;

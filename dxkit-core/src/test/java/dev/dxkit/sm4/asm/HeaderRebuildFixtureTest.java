@@ -89,7 +89,7 @@ class HeaderRebuildFixtureTest {
             parts.addAll(c.parts());
             dev.dxkit.container.Container xna = dev.dxkit.container.Container.read(
                     dev.dxkit.container.ContainerWriter.write(parts));
-            String text = dev.dxkit.disasm.Disassembler.disassemble(xna, dev.dxkit.disasm.DisasmFlags.NONE);
+            String text = dev.dxkit.sm4.listing.Disassembler.disassemble(xna, dev.dxkit.text.DisasmFlags.NONE);
             org.junit.jupiter.api.Assertions.assertTrue(text.contains("\n// XNA Prepass shader bytecode:\n"), f.id());
             String why = AsmRoundTrip.rebuiltListsBack(text);
             assertEquals(null, why, f.id());

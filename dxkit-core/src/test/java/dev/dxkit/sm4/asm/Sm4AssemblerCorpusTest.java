@@ -91,8 +91,8 @@ class Sm4AssemblerCorpusTest {
                 text = r.microsoftListing(corpus, "d3d");
                 microsofts++;
             } else {
-                text = dev.dxkit.disasm.Disassembler.disassemble(c,
-                        dev.dxkit.disasm.DisasmFlags.of(dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS));
+                text = dev.dxkit.sm4.listing.Disassembler.disassemble(c,
+                        dev.dxkit.text.DisasmFlags.of(dev.dxkit.text.DisasmFlags.EXACT_FLOATS));
             }
             String why = AsmRoundTrip.rebuiltListsBack(text);
             if (why != null) {

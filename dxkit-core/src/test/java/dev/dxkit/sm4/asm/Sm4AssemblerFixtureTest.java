@@ -82,8 +82,8 @@ class Sm4AssemblerFixtureTest {
         }
         Container withBlocks = c.withPart("SHEX", dev.dxkit.io.Bytes.wrap(bytes));
         byte[] original = withBlocks.toBytes();
-        assertEquals(dev.dxkit.disasm.Disassembler.disassemble(c, dev.dxkit.disasm.DisasmFlags.NONE),
-                dev.dxkit.disasm.Disassembler.disassemble(withBlocks, dev.dxkit.disasm.DisasmFlags.NONE));
+        assertEquals(dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.NONE),
+                dev.dxkit.sm4.listing.Disassembler.disassemble(withBlocks, dev.dxkit.text.DisasmFlags.NONE));
         assertEquals(null, AsmRoundTrip.exactRoundTrip(withBlocks, original, 0));
         assertEquals(null, AsmRoundTrip.exactRoundTrip(withBlocks, original, 0x24));
     }
@@ -112,8 +112,8 @@ class Sm4AssemblerFixtureTest {
         int edited = 0;
         for (Fixture f : fixtures()) {
             Container c = Container.read(f.bytes());
-            String text = dev.dxkit.disasm.Disassembler.disassemble(c,
-                    dev.dxkit.disasm.DisasmFlags.of(dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS));
+            String text = dev.dxkit.sm4.listing.Disassembler.disassemble(c,
+                    dev.dxkit.text.DisasmFlags.of(dev.dxkit.text.DisasmFlags.EXACT_FLOATS));
             int[] want = Sm4AssemblerTest.words(AsmRoundTrip.programBytes(c));
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("\n(?!dcl_)[^\n]*?l\\(([^,)]+)").matcher(text);
             if (m.find()) {

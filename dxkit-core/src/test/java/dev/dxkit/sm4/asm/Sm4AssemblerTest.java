@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dxkit.io.Bytes;
+import dev.dxkit.text.FloatLiterals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -99,11 +100,11 @@ class Sm4AssemblerTest {
         assertEquals(0, w[15]);
         assertEquals(0, w[22]);
         assertEquals(0x80000000, w[27]);
-        String listing = dev.dxkit.disasm.Disassembler.disassemble(dev.dxkit.container.Container.read(
+        String listing = dev.dxkit.sm4.listing.Disassembler.disassemble(dev.dxkit.container.Container.read(
                 dev.dxkit.container.ContainerWriter.write(java.util.List.of(dev.dxkit.container.PartEntry.of("SHEX",
                         Sm4Assembler.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\n"
                                 + "mov r0.xy, l(0,0.000000,0,0)\nret \n").program())))),
-                dev.dxkit.disasm.DisasmFlags.of(0x50));
+                dev.dxkit.text.DisasmFlags.of(0x50));
         assertEquals("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.xy, l(0,0.000000,0,0)\nret \n", listing);
     }
 
@@ -129,7 +130,7 @@ class Sm4AssemblerTest {
             if ((bits >>> 23 & 0xff) == 0xff) {
                 continue;
             }
-            String percentF = new dev.dxkit.disasm.TextSink(64).f32(bits).toString();
+            String percentF = new dev.dxkit.text.TextSink(64).f32(bits).toString();
             String exact = FloatLiterals.exactFloat(bits);
             String digits = String.format(java.util.Locale.ROOT, "%.9f", random.nextDouble() * 1000);
             for (String s : new String[] {percentF, exact, digits}) {

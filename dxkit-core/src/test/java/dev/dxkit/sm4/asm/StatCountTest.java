@@ -50,8 +50,8 @@ class StatCountTest {
         for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
             Container c = Container.read(f.bytes());
             PartEntry stat = c.part("STAT").orElse(null);
-            String text = dev.dxkit.disasm.Disassembler.disassemble(c,
-                    dev.dxkit.disasm.DisasmFlags.of(dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS));
+            String text = dev.dxkit.sm4.listing.Disassembler.disassemble(c,
+                    dev.dxkit.text.DisasmFlags.of(dev.dxkit.text.DisasmFlags.EXACT_FLOATS));
             int ret = text.lastIndexOf("\nret \n");
             int line = ret < 0 ? -1 : text.lastIndexOf('\n', ret - 1);
             if (stat == null || !StatPart.isCounterArray(stat.data()) || line < 0
@@ -66,7 +66,7 @@ class StatCountTest {
             w[Word.InstructionCount.ordinal()]++;
             w[Word.MovInstructionCount.ordinal()]++;
             assertEquals(java.util.Arrays.toString(w), java.util.Arrays.toString(g), f.id());
-            String listed = dev.dxkit.disasm.Disassembler.disassemble(out, dev.dxkit.disasm.DisasmFlags.NONE);
+            String listed = dev.dxkit.sm4.listing.Disassembler.disassemble(out, dev.dxkit.text.DisasmFlags.NONE);
             assertTrue(listed.endsWith("// Approximately " + w[0] + " instruction slots used\n"), f.id());
             n++;
         }

@@ -1,0 +1,86 @@
+package dev.dxkit.dxil.listing;
+
+import dev.dxkit.bitcode.BitCursor;
+import dev.dxkit.container.Container;
+import dev.dxkit.dxil.DxilModule;
+import dev.dxkit.io.DxFormatException;
+import dev.dxkit.part.DxilProgramPart;
+
+import java.util.function.Function;
+
+/**
+ * The text {@code dxc -dumpbin} prints for a DXIL container: the {@code ;} comment header (signatures, pipeline
+ * runtime information, resources, view-id state) followed by the module in LLVM 3.7 assembly.
+ *
+ * <p>An error in a module's bitcode is said at its byte in the part that holds it, the bit kept in the detail:
+ * {@code DXIL @0x01b8: bitcode bit 3330: entry runs past the declared end of block 17 at bit 6368}.
+ */
+public final class DxilListing {
+    private DxilListing() {
+    }
+
+    /** The whole listing of {@code c}, which must hold a DXIL part. */
+    public static String list(Container c) {
+        DxilProgramPart listed = listedPart(c);
+        DxilModule m = inPart(listed, read -> read);
+        DxilProgramPart described = describedPart(c, listed);
+        String header = inPart(described, described == listed ? m : null, h -> DxilHeader.write(c, h));
+        return header + inPart(listed, m, DxilIrWriter::write);
+    }
+
+    /** Only the assembly part (from {@code target datalayout} on). */
+    public static String assembly(Container c) {
+        return inPart(listedPart(c), DxilIrWriter::write);
+    }
+
+    /** Only the comment header. */
+    public static String header(Container c) {
+        return inPart(describedPart(c, listedPart(c)), h -> DxilHeader.write(c, h));
+    }
+
+    /**
+     * {@code use} applied to the module of program part {@code part} (DXIL, ILDB, or a DXIL container's STAT):
+     * a {@link DxFormatException} at a bit of its bitcode, in the reading or the use, is said again at the byte
+     * of the part that bit lies in.
+     */
+    public static <T> T inPart(DxilProgramPart part, Function<DxilModule, T> use) {
+        return inPart(part, null, use);
+    }
+
+    /** As {@link #inPart(DxilProgramPart, Function)}, with {@code read} the module already read, if not null. */
+    private static <T> T inPart(DxilProgramPart part, DxilModule read, Function<DxilModule, T> use) {
+        try {
+            return use.apply(read != null ? read : DxilModule.read(part.bitcode()));
+        } catch (DxFormatException e) {
+            if (!e.where().equals(BitCursor.WHERE)) {
+                throw e;
+            }
+            long bit = e.offset();
+            throw new DxFormatException(part.fourCC(), 8 + part.bitcodeOffset() + bit / 8,
+                    "bitcode bit " + bit + ": " + e.detail());
+        }
+    }
+
+    /**
+     * The part whose module the header describes: the STAT part's reflection module (which keeps resource names
+     * and type annotations a stripped program drops) when present, else {@code listed}, the part the listing
+     * prints (the debug part when there is one).
+     */
+    static DxilProgramPart describedPart(Container c, DxilProgramPart listed) {
+        var stat = c.part("STAT");
+        return stat.isPresent() ? DxilProgramPart.read("STAT", stat.get().data()) : listed;
+    }
+
+    /**
+     * The part the listing prints: dxc disassembles the debug module (ILDB, from {@code -Zi}) when there is one,
+     * with its value names, locations and debug-info nodes, else the DXIL part's.
+     */
+    static DxilProgramPart listedPart(Container c) {
+        var part = c.part("DXIL").orElseThrow(() -> new DxFormatException("container", 0, "expected a DXIL part"));
+        var debug = c.part("ILDB");
+        if (debug.isPresent()) {
+            return DxilProgramPart.read("ILDB", debug.get().data());
+        }
+        return DxilProgramPart.read("DXIL", part.data());
+    }
+}

@@ -1,0 +1,178 @@
+package dev.dxkit.text;
+
+/**
+ * The decimal floats of a listing: {@code %f} text ({@code 1.500000}), more digits or an exponent
+ * ({@code 0.333333343}, {@code 1.17549435e-38}, as {@code dis --exact-floats} prints), and the Microsoft C
+ * runtime's spellings of infinities and NaNs ({@code 1.#INF00}, {@code -1.#IND00}, {@code 1.#QNAN0},
+ * {@code 1.#SNAN0}). A value is read as the nearest float or double (round half to even), as C's {@code strtof}
+ * and {@code strtod} read it.
+ */
+public final class ListingNumbers {
+    private ListingNumbers() {
+    }
+
+    /** The end of a float's text starting at {@code at} (sign, digits, point, digits, exponent; or 1.#...). */
+    public static int scan(String t, int at) {
+        int i = at;
+        int n = t.length();
+        if (i < n && (t.charAt(i) == '-' || t.charAt(i) == '+')) {
+            i++;
+        }
+        if (t.startsWith("1.#", i)) {
+            int e = i + 3;
+            while (e < n && e - i < 9 && (Character.isLetterOrDigit(t.charAt(e)))) {
+                e++;
+            }
+            return e;
+        }
+        while (i < n && isDigit(t.charAt(i))) {
+            i++;
+        }
+        if (i < n && t.charAt(i) == '.') {
+            i++;
+            while (i < n && isDigit(t.charAt(i))) {
+                i++;
+            }
+        }
+        if (i < n && (t.charAt(i) == 'e' || t.charAt(i) == 'E')) {
+            int e = i + 1;
+            if (e < n && (t.charAt(e) == '-' || t.charAt(e) == '+')) {
+                e++;
+            }
+            int d = e;
+            while (e < n && isDigit(t.charAt(e))) {
+                e++;
+            }
+            if (e > d) {
+                i = e;
+            }
+        }
+        return i;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** Whether {@code s} (from {@link #scan}) has a digit, so that it is a number and not a lone sign or point. */
+    private static boolean hasDigits(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (isDigit(s.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The bits of the float {@code s} (text from {@link #scan}), or null when it is not one. */
+    public static Integer float32(String s) {
+        Integer special = special32(s);
+        if (special != null) {
+            return special;
+        }
+        if (s.indexOf('#') >= 0 || !hasDigits(s) || s.length() > 4096) {
+            return null;
+        }
+        int quick = quickFloat(s);
+        if (quick != NO_QUICK) {
+            return quick;
+        }
+        try {
+            // Java reads a decimal string as the nearest float, ties to even (no detour through double)
+            return Float.floatToRawIntBits(Float.parseFloat(s));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** {@link #quickFloat}'s answer when it cannot tell: a NaN pattern it never returns otherwise. */
+    private static final int NO_QUICK = 0x7fc0dead;
+    private static final double[] TENS = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+        1e14, 1e15, 1e16, 1e17, 1e18};
+
+    /**
+     * The nearest float to a plain decimal {@code [-]digits[.digits]} of at most 15 digits (the %f text of most
+     * listings), without the general parser: {@code q / 10^k} is one correctly rounded double division of exact
+     * doubles, and rounding that double to float is the nearest float unless the double falls exactly on a midpoint
+     * between two floats, which is left to the general parser ({@link #NO_QUICK}, as for any other text).
+     */
+    private static int quickFloat(String s) {
+        int i = 0;
+        int n = s.length();
+        boolean negative = n > 0 && s.charAt(0) == '-';
+        if (negative) {
+            i++;
+        }
+        long q = 0;
+        int digits = 0;
+        int scale = -1;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') {
+                if (++digits > 15) {
+                    return NO_QUICK;
+                }
+                q = q * 10 + (c - '0');
+                if (scale >= 0) {
+                    scale++;
+                }
+            } else if (c == '.' && scale < 0) {
+                scale = 0;
+            } else {
+                return NO_QUICK;
+            }
+        }
+        if (digits == 0) {
+            return NO_QUICK;
+        }
+        double d = q / TENS[Math.max(scale, 0)];
+        float f = (float) d;
+        if ((double) f != d) {
+            float other = Math.nextAfter(f, d);
+            if (((double) f + (double) other) / 2 == d) {
+                return NO_QUICK;
+            }
+        }
+        return Float.floatToRawIntBits(negative ? -f : f);
+    }
+
+    /** The bits of the double {@code s}, or null. */
+    public static Long float64(String s) {
+        Long special = special64(s);
+        if (special != null) {
+            return special;
+        }
+        if (s.indexOf('#') >= 0 || !hasDigits(s) || s.length() > 4096) {
+            return null;
+        }
+        try {
+            return Double.doubleToRawLongBits(Double.parseDouble(s));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static Integer special32(String s) {
+        return switch (s) {
+            case "1.#INF00", "+1.#INF00" -> 0x7f800000;
+            case "-1.#INF00" -> 0xff800000;
+            case "1.#QNAN0", "+1.#QNAN0" -> 0x7fc00000;
+            case "-1.#IND00" -> 0xffc00000;
+            case "1.#SNAN0", "+1.#SNAN0" -> 0x7f800001;
+            case "-1.#SNAN0" -> 0xff800001;
+            default -> null;
+        };
+    }
+
+    private static Long special64(String s) {
+        return switch (s) {
+            case "1.#INF00", "+1.#INF00" -> 0x7ff0000000000000L;
+            case "-1.#INF00" -> 0xfff0000000000000L;
+            case "1.#QNAN0", "+1.#QNAN0" -> 0x7ff8000000000000L;
+            case "-1.#IND00" -> 0xfff8000000000000L;
+            case "1.#SNAN0", "+1.#SNAN0" -> 0x7ff0000000000001L;
+            case "-1.#SNAN0" -> 0xfff0000000000001L;
+            default -> null;
+        };
+    }
+}
