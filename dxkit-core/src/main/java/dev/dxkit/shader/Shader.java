@@ -129,6 +129,11 @@ public sealed interface Shader permits Shader.Dxbc, Shader.Dxil, Shader.D3d9, Sh
                 return new NoProgram("effect", java.util.Optional.empty(), "a Direct3D 9 effect (fx_2_0), no program"
                         + " of its own to list; 'dxkit carve' finds the programs inside it");
             }
+            if (dev.dxkit.part.EffectPart.version(token) != null) {
+                return new NoProgram("effect", java.util.Optional.empty(), "a Direct3D 10/11 effect ("
+                        + dev.dxkit.part.EffectPart.version(token) + "), no program of its own to list; 'dxkit dump'"
+                        + " shows its variables, techniques and the shaders inside with their offsets");
+            }
             if (token >>> 16 == 0x4658) {
                 return new NoProgram("expression", java.util.Optional.empty(), "a Direct3D 9 expression (preshader)"
                         + " blob; its listing is part of the program that carries it ('dxkit dis' of that program)");
