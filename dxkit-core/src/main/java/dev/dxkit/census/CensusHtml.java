@@ -84,6 +84,10 @@ public final class CensusHtml {
     private CensusHtml() {
     }
 
+    /**
+     * {@return the census as one self-contained HTML page (see the class comment)}
+     * @param c the census
+     */
     public static String html(Census c) {
         CensusReport r = new CensusReport(c);
         StringBuilder sb = new StringBuilder(64 * 1024);

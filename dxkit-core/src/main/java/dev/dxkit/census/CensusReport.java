@@ -21,15 +21,20 @@ public final class CensusReport {
 
     private final Census census;
 
+    /**
+     * A report over {@code census}, which it reads but does not change.
+     * @param census the census to report
+     */
     public CensusReport(Census census) {
         this.census = census;
     }
 
+    /** {@return the census this report reads} */
     public Census census() {
         return census;
     }
 
-    /** The measures shown: every one that is not zero, and always files, programs, distinct and refused. */
+    /** {@return the measures shown: every one that is not zero, and always files, programs, distinct and refused} */
     public List<Measure> measures() {
         List<Measure> out = new ArrayList<>();
         for (Measure m : Measure.values()) {
@@ -44,7 +49,7 @@ public final class CensusReport {
         return m == Measure.FILES || m == Measure.PROGRAMS || m == Measure.DISTINCT || m == Measure.REFUSED;
     }
 
-    /** The tables that have at least one count. */
+    /** {@return the tables that have at least one count} */
     public List<Table> tables() {
         List<Table> out = new ArrayList<>();
         for (Table t : Table.values()) {
@@ -133,7 +138,7 @@ public final class CensusReport {
         return n < 0 ? "-" + sb : sb.toString();
     }
 
-    /** The group-by mode as written in the output: "none", "top" or "dir". */
+    /** {@return the group-by mode as written in the output: "none", "top" or "dir"} */
     public String groupByLabel() {
         return census.groupBy().name().toLowerCase(java.util.Locale.ROOT);
     }

@@ -48,19 +48,27 @@ public final class ByteReader {
         return new ByteReader(data, 0, data.length, where);
     }
 
+    /** {@return the structure this reader reads, as its errors name it ({@code RDEF})} */
     public String where() {
         return where;
     }
 
-    /** The window's size in bytes. */
+    /** {@return the window's size in bytes} */
     public int size() {
         return limit;
     }
 
+    /** {@return the position the relative reads ({@link #u8()} …) start from} */
     public int position() {
         return pos;
     }
 
+    /**
+     * Moves the position to {@code at}, checked to lie within the window.
+     *
+     * @return this reader
+     * @param at the new position
+     */
     public ByteReader position(int at) {
         if (at < 0 || at > limit) {
             throw error(at, "position " + at + " outside 0.." + limit);
@@ -69,6 +77,7 @@ public final class ByteReader {
         return this;
     }
 
+    /** {@return the bytes from the position to the end of the window} */
     public int remaining() {
         return limit - pos;
     }
@@ -80,41 +89,70 @@ public final class ByteReader {
         }
     }
 
+    /**
+     * {@return the unsigned byte at {@code at}, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public int u8At(int at) {
         require(at, 1, "u8");
         return data[base + at] & 0xFF;
     }
 
+    /**
+     * {@return the unsigned 16-bit word at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public int u16At(int at) {
         require(at, 2, "u16");
         return (short) SHORT_LE.get(data, base + at) & 0xFFFF;
     }
 
-    /** The signed 32-bit word at {@code at}. */
+    /**
+     * {@return the signed 32-bit word at {@code at}}
+     * @param at the offset in the reader's window
+     */
     public int i32At(int at) {
         require(at, 4, "u32");
         return (int) INT_LE.get(data, base + at);
     }
 
-    /** The unsigned 32-bit word at {@code at}, as a long. */
+    /**
+     * {@return the unsigned 32-bit word at {@code at}, as a long}
+     * @param at the offset in the reader's window
+     */
     public long u32At(int at) {
         return i32At(at) & 0xFFFF_FFFFL;
     }
 
+    /**
+     * {@return the signed 64-bit word at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public long i64At(int at) {
         require(at, 8, "u64");
         return (long) LONG_LE.get(data, base + at);
     }
 
+    /**
+     * {@return the IEEE single-precision float at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public float f32At(int at) {
         return Float.intBitsToFloat(i32At(at));
     }
 
+    /**
+     * {@return the IEEE double-precision float at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public double f64At(int at) {
         return Double.longBitsToDouble(i64At(at));
     }
 
-    /** The four ASCII characters at {@code at}. */
+    /**
+     * {@return the four ASCII characters at {@code at}}
+     * @param at the offset in the reader's window
+     */
     public String fourCcAt(int at) {
         require(at, 4, "FourCC");
         return FourCC.toString(i32At(at));
@@ -169,24 +207,28 @@ public final class ByteReader {
         return end - base - at;
     }
 
+    /** {@return the unsigned byte at the position, which then moves past it} */
     public int u8() {
         int v = u8At(pos);
         pos += 1;
         return v;
     }
 
+    /** {@return the unsigned 16-bit word at the position, which then moves past it} */
     public int u16() {
         int v = u16At(pos);
         pos += 2;
         return v;
     }
 
+    /** {@return the signed 32-bit word at the position, which then moves past it} */
     public int i32() {
         int v = i32At(pos);
         pos += 4;
         return v;
     }
 
+    /** {@return the unsigned 32-bit word at the position (as a long), which then moves past it} */
     public long u32() {
         long v = u32At(pos);
         pos += 4;

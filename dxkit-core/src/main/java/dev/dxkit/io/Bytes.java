@@ -49,10 +49,12 @@ public final class Bytes implements Comparable<Bytes> {
         return wrap(s.getBytes(StandardCharsets.US_ASCII));
     }
 
+    /** {@return the number of bytes} */
     public int size() {
         return size;
     }
 
+    /** {@return whether there are no bytes} */
     public boolean isEmpty() {
         return size == 0;
     }
@@ -73,7 +75,7 @@ public final class Bytes implements Comparable<Bytes> {
         return new Bytes(array, offset + from, count);
     }
 
-    /** A fresh array holding these bytes. */
+    /** {@return a fresh array holding these bytes} */
     public byte[] toArray() {
         return Arrays.copyOfRange(array, offset, offset + size);
     }
@@ -93,16 +95,17 @@ public final class Bytes implements Comparable<Bytes> {
         return new ByteReader(array, offset, size, where);
     }
 
-    /** The backing array; callers must treat it as read-only. Offsets start at {@link #arrayOffset()}. */
+    /** {@return the backing array; callers must treat it as read-only. Offsets start at {@link #arrayOffset()}} */
     public byte[] array() {
         return array;
     }
 
+    /** {@return where these bytes start in {@link #array()}, for code that reads the shared array directly} */
     public int arrayOffset() {
         return offset;
     }
 
-    /** Lower-case hex of every byte, no separators. */
+    /** {@return lower-case hex of every byte, no separators} */
     public String hex() {
         return HexFormat.of().formatHex(array, offset, offset + size);
     }

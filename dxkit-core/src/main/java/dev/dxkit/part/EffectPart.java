@@ -47,6 +47,21 @@ public record EffectPart(String fourCC, int tag, List<Long> counts, List<Buffer>
                          List<ObjectVariable> objectVariables, List<Buffer> poolBuffers,
                          List<ObjectVariable> poolObjects, List<InterfaceVariable> interfaceVariables,
                          List<Group> groups, Bytes bytes) implements Part {
+    /**
+     * Copies {@code counts}, {@code buffers}, {@code objectVariables}, {@code poolBuffers}, {@code poolObjects},
+     * {@code interfaceVariables} and {@code groups}, so that the collections it was given cannot change the record.
+     *
+     * @param fourCC FX10 or FX11
+     * @param tag the version tag
+     * @param counts the header's counts after the tag, in the order above
+     * @param buffers the effect's own constant buffers
+     * @param objectVariables the effect's object variables
+     * @param poolBuffers the pool's constant buffers a child effect declares (names and types only)
+     * @param poolObjects the pool's object variables a child effect declares
+     * @param interfaceVariables the fx_5_0 interface variables
+     * @param groups the groups (fx_5_0; an fx_4_x effect has one unnamed group holding its techniques)
+     * @param bytes the part data as stored
+     */
     public EffectPart {
         counts = List.copyOf(counts);
         buffers = List.copyOf(buffers);
@@ -77,32 +92,49 @@ public record EffectPart(String fourCC, int tag, List<Long> counts, List<Buffer>
      */
     public record Type(String name, long varType, long elements, long totalSize, long stride, long packedSize,
                        long numeric, long objectType, List<Member> members, Type baseClass, List<Type> interfaces) {
+        /**
+         * Copies {@code members} and {@code interfaces}, so that the collections it was given cannot change the
+         * record.
+         *
+         * @param name the type's name ({@code float4}, {@code Texture2D}, a structure's name)
+         * @param varType {@code EVT_Numeric} 1, {@code EVT_Object} 2, {@code EVT_Struct} 3, {@code EVT_Interface} 4
+         * @param elements the array length, 0 when not an array
+         * @param totalSize the size in bytes (of all elements)
+         * @param stride the distance between elements
+         * @param packedSize the size fully packed
+         * @param numeric {@code [2:0]} layout {@code [7:3]} scalar type {@code [10:8]} rows {@code [13:11]} columns
+         *      {@code [14]} column major {@code [15]} packed array; 0 unless numeric
+         * @param objectType the {@code EOT_*} code; 0 unless an object
+         * @param members a structure's members
+         * @param baseClass an fx_5_0 structure's base class, or null
+         * @param interfaces an fx_5_0 structure's interfaces
+         */
         public Type {
             members = List.copyOf(members);
             interfaces = List.copyOf(interfaces);
         }
 
-        /** {@code ENL_Scalar} 1, {@code ENL_Vector} 2, {@code ENL_Matrix} 3 (numeric types). */
+        /** {@return {@code ENL_Scalar} 1, {@code ENL_Vector} 2, {@code ENL_Matrix} 3 (numeric types)} */
         public int layout() {
             return (int) (numeric & 7);
         }
 
-        /** {@code EST_Float} 1, {@code EST_Int} 2, {@code EST_UInt} 3, {@code EST_Bool} 4 (numeric types). */
+        /** {@return {@code EST_Float} 1, {@code EST_Int} 2, {@code EST_UInt} 3, {@code EST_Bool} 4 (numeric types)} */
         public int scalarType() {
             return (int) ((numeric >>> 3) & 0x1f);
         }
 
-        /** The rows of a numeric type. */
+        /** {@return the rows of a numeric type} */
         public int rows() {
             return (int) ((numeric >>> 8) & 7);
         }
 
-        /** The columns of a numeric type. */
+        /** {@return the columns of a numeric type} */
         public int columns() {
             return (int) ((numeric >>> 11) & 7);
         }
 
-        /** Whether a numeric matrix type is column major. */
+        /** {@return whether a numeric matrix type is column major} */
         public boolean columnMajor() {
             return (numeric & 0x4000) != 0;
         }
@@ -297,12 +329,12 @@ public record EffectPart(String fourCC, int tag, List<Long> counts, List<Buffer>
         };
     }
 
-    /** Whether this is an fx_5_0 effect (with groups and interface variables). */
+    /** {@return whether this is an fx_5_0 effect (with groups and interface variables)} */
     public boolean isFx5() {
         return tag == 0xfeff2001;
     }
 
-    /** The techniques of every group, in order. */
+    /** {@return the techniques of every group, in order} */
     public List<Technique> techniques() {
         List<Technique> out = new ArrayList<>();
         for (Group g : groups) {

@@ -25,6 +25,10 @@ public enum MinPrecision {
         this.formatName = formatName;
     }
 
+    /**
+     * {@return the minimum precision numbered {@code code}, or empty}
+     * @param code the number as stored
+     */
     public static Optional<MinPrecision> byCode(long code) {
         for (MinPrecision p : values()) {
             if (p.code == code) {
@@ -34,12 +38,15 @@ public enum MinPrecision {
         return Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_MIN_PRECISION_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_MIN_PRECISION_{name}})} */
     public String d3dName() {
         return "D3D_MIN_PRECISION_" + name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@return {@code code} with its header name, or without one for a code the header does not define (for dumps)}
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         return Named.of(byCode(code).map(MinPrecision::d3dName).orElse(null), code);
     }

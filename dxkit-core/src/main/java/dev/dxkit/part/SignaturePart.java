@@ -26,6 +26,13 @@ import java.util.Map;
  */
 public record SignaturePart(String fourCC, List<SignatureElement> elements, Bytes original) implements Part {
 
+    /**
+     * Copies {@code elements}, so that the collection it was given cannot change the record.
+     *
+     * @param fourCC the part kind
+     * @param elements the elements in stored order
+     * @param original the bytes as read; encoding writes the fields back over them
+     */
     public SignaturePart {
         elements = List.copyOf(elements);
     }
@@ -68,12 +75,12 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
         return new SignaturePart(fourCC, List.of(list), data);   // an immutable list: the record keeps it
     }
 
-    /** Whether records carry a stream word (OSG5, ISG1, OSG1, PSG1). */
+    /** {@return whether records carry a stream word (OSG5, ISG1, OSG1, PSG1)} */
     public boolean hasStreams() {
         return recordSize(fourCC) >= 28;
     }
 
-    /** Whether records carry a minimum-precision word (ISG1, OSG1, PSG1). */
+    /** {@return whether records carry a minimum-precision word (ISG1, OSG1, PSG1)} */
     public boolean hasMinPrecision() {
         return recordSize(fourCC) == 32;
     }
