@@ -63,7 +63,7 @@ public final class Histogram implements java.io.Serializable {
         return m;
     }
 
-    /** The entries, largest count first, ties in key order. */
+    /** {@return the entries, largest count first, ties in key order} */
     public List<Map.Entry<String, Long>> byCount() {
         List<Map.Entry<String, Long>> l = new ArrayList<>(byKey().entrySet());
         l.sort(Comparator.comparing((Map.Entry<String, Long> e) -> -e.getValue()).thenComparing(Map.Entry::getKey));

@@ -37,6 +37,10 @@ public final class Tally implements java.io.Serializable {
         measures[m.ordinal()] = v;
     }
 
+    /**
+     * {@return the value of measure {@code m} (0 until something is counted)}
+     * @param m the measure
+     */
     public long get(Measure m) {
         return measures[m.ordinal()];
     }

@@ -161,33 +161,33 @@ public final class Container {
         return read(ContainerWriter.write(parts));
     }
 
-    /** The major version word (1 in every known container). */
+    /** {@return the major version word (1 in every known container)} */
     public int majorVersion() {
         return majorVersion;
     }
 
-    /** The minor version word (0 in every known container). */
+    /** {@return the minor version word (0 in every known container)} */
     public int minorVersion() {
         return minorVersion;
     }
 
-    /** The total size stored at byte 0x18. */
+    /** {@return the total size stored at byte 0x18} */
     public long storedSize() {
         return storedSize;
     }
 
-    /** The digest stored at bytes 4 to 20. */
+    /** {@return the digest stored at bytes 4 to 20} */
     public Bytes storedDigest() {
         return storedDigest;
     }
 
-    /** The digest computed from the container's bytes. */
+    /** {@return the digest computed from the container's bytes} */
     public byte[] computedDigest() {
         Bytes b = bytes();
         return ContainerDigest.compute(b.array(), b.arrayOffset(), b.size());
     }
 
-    /** How the stored digest compares with the computed one. */
+    /** {@return how the stored digest compares with the computed one} */
     public DigestState digestState() {
         DigestState s = digestState;
         if (s == null) {
@@ -201,7 +201,7 @@ public final class Container {
         return s;
     }
 
-    /** The parts in directory order. */
+    /** {@return the parts in directory order} */
     public List<PartEntry> parts() {
         return parts;
     }
@@ -222,7 +222,7 @@ public final class Container {
         return part(fourCC).isPresent();
     }
 
-    /** The deviations from the canonical layout, in the order of the bytes they concern (digest last). */
+    /** {@return the deviations from the canonical layout, in the order of the bytes they concern (digest last)} */
     public List<Finding> findings() {
         List<Finding> f = findings;
         if (f == null) {
@@ -250,7 +250,7 @@ public final class Container {
         return findings().isEmpty();
     }
 
-    /** The container's bytes: the original ones if it was read and not edited. */
+    /** {@return the container's bytes: the original ones if it was read and not edited} */
     public Bytes bytes() {
         if (original != null) {
             return original;
@@ -261,7 +261,7 @@ public final class Container {
         return Bytes.wrap(written);
     }
 
-    /** A fresh copy of {@link #bytes()}. */
+    /** {@return a fresh copy of {@link #bytes()}} */
     public byte[] toBytes() {
         return bytes().toArray();
     }
@@ -274,7 +274,7 @@ public final class Container {
         return ContainerWriter.write(parts);
     }
 
-    /** This container with a correct digest (and, if it was not canonical, a canonical layout). */
+    /** {@return this container with a correct digest (and, if it was not canonical, a canonical layout)} */
     public Container signed() {
         return read(rebuild());
     }
@@ -339,7 +339,7 @@ public final class Container {
         return of(next);
     }
 
-    /** The part kinds in directory order, space-separated ("RDEF ISGN OSGN SHEX STAT"). */
+    /** {@return the part kinds in directory order, space-separated ("RDEF ISGN OSGN SHEX STAT")} */
     public String partSet() {
         StringBuilder sb = new StringBuilder();
         for (PartEntry p : parts) {

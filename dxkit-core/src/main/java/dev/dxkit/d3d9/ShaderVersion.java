@@ -33,18 +33,22 @@ public record ShaderVersion(int token) {
         return isKnown(token) || Preshader.isTextureFillVersion(token);
     }
 
+    /** {@return whether this is a pixel program} */
     public boolean isPixel() {
         return (token >>> 16) == 0xFFFF;
     }
 
+    /** {@return whether this is a vertex program} */
     public boolean isVertex() {
         return !isPixel();
     }
 
+    /** {@return the major version, bits [15:8] of the token} */
     public int major() {
         return (token >>> 8) & 0xFF;
     }
 
+    /** {@return the minor version, bits [7:0] of the token} */
     public int minor() {
         return token & 0xFF;
     }

@@ -46,6 +46,7 @@ public record LlvmType(Kind kind, int width, long count, List<Integer> elements,
             }
         }
 
+        /** The type record's code in the LLVM type table block. */
         public final int code;
 
         Kind(int code) {

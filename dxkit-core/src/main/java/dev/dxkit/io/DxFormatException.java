@@ -11,11 +11,16 @@ package dev.dxkit.io;
 public final class DxFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The structure read, as the message names it. */
     private final String where;
+    /** The byte offset in that structure, or -1 for a text position. */
     private final long offset;
+    /** What was expected and found. */
     private final String detail;
 
+    /** The line of a text position, or 0. */
     private final int line;
+    /** The column of a text position, or 0. */
     private final int column;
 
     /**

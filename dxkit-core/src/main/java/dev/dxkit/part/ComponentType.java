@@ -20,6 +20,7 @@ public enum ComponentType {
 
     private static final ComponentType[] BY_CODE = values();
 
+    /** The number as stored ({@code D3D_REGISTER_COMPONENT_TYPE}). */
     public final int code;
     /** The name in a listing's Format column. */
     public final String formatName;

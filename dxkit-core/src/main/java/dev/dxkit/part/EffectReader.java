@@ -123,7 +123,7 @@ final class EffectReader {
                 data);
     }
 
-    /** The bytes left after the cursor. */
+    /** {@return the bytes left after the cursor} */
     private long left() {
         return (long) r.size() - at;
     }

@@ -16,6 +16,7 @@ public enum MinPrecision {
     ANY_16(0xf0, "any16"),
     ANY_10(0xf1, "any10");
 
+    /** The number as stored ({@code D3D_MIN_PRECISION}). */
     public final int code;
     /** The listing's name for the precision ({@code min16f} …); empty for the default. */
     public final String formatName;

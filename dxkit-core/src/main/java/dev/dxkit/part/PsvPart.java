@@ -97,6 +97,12 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
 
     private static final int[] INFO_SIZES = {24, 36, 48, 52};
 
+    /**
+     * Reads a PSV0 part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static PsvPart read(Bytes data) {
         ByteReader r = data.reader("PSV0");
         int infoSize = r.countAt(0, data.size(), "runtime-info size");

@@ -66,6 +66,12 @@ public record RootSignaturePart(int version, int flags, List<Parameter> paramete
                                 long register, long space, int visibility, int flags) {
     }
 
+    /**
+     * Reads an RTS0 part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static RootSignaturePart read(Bytes data) {
         ByteReader r = data.reader("RTS0");
         r.require(0, 24, "the root-signature header");

@@ -86,6 +86,12 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
     public record SubobjectInfo(int kind, String name, Subobject value) {
     }
 
+    /**
+     * Reads an RDAT part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static RuntimeDataPart read(Bytes data) {
         ByteReader r = data.reader("RDAT");
         r.require(0, 8, "the RDAT header");

@@ -21,6 +21,7 @@ public enum SemanticKind {
 
     private static final SemanticKind[] BY_CODE = values();
 
+    /** The number as stored in PSV0. */
     public final int code;
     /** The system-value semantic, "" for arbitrary. */
     public final String semantic;
@@ -35,7 +36,7 @@ public enum SemanticKind {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
-    /** The value's name as a dump shows it (the constant's name). */
+    /** {@return the value's name as a dump shows it (the constant's name)} */
     public String d3dName() {
         return name();
     }

@@ -42,7 +42,7 @@ public enum ShaderInputType {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_SIT_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_SIT_{name}})} */
     public String d3dName() {
         return "D3D_SIT_" + name();
     }

@@ -51,6 +51,12 @@ public record SourceInfoPart(List<String> names, List<String> contents, List<Lis
         args = List.copyOf(args);
     }
 
+    /**
+     * Reads an SRCI part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static SourceInfoPart read(Bytes data) {
         ByteReader r = data.reader("SRCI");
         r.require(0, 8, "the source-info header");

@@ -40,7 +40,7 @@ public enum SrvDimension {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_SRV_DIMENSION_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_SRV_DIMENSION_{name}})} */
     public String d3dName() {
         return "D3D_SRV_DIMENSION_" + name();
     }

@@ -30,7 +30,7 @@ import java.nio.file.Path;
  * }</pre>
  */
 public sealed interface Shader permits Shader.Dxbc, Shader.Dxil, Shader.D3d9, Shader.NoProgram {
-    /** What it is, in a few words: {@code DXBC container (SHEX)}, {@code Direct3D 9 program (ps_3_0)} …. */
+    /** {@return what it is, in a few words: {@code DXBC container (SHEX)}, {@code Direct3D 9 program (ps_3_0)} …} */
     String describe();
 
     /**
@@ -40,7 +40,7 @@ public sealed interface Shader permits Shader.Dxbc, Shader.Dxil, Shader.D3d9, Sh
      */
     Listing list(DisasmFlags flags);
 
-    /** The listing under flag word 0 (fxc's {@code /Fc}). */
+    /** {@return the listing under flag word 0 (fxc's {@code /Fc})} */
     default Listing list() {
         return list(DisasmFlags.of(0));
     }

@@ -49,7 +49,7 @@ public final class HeaderRebuild {
         this.lines = lines;
     }
 
-    /** The header's blocks that were not rebuilt (empty when every line was read). */
+    /** {@return the header's blocks that were not rebuilt (empty when every line was read)} */
     public List<String> unread() {
         return List.copyOf(unread);
     }
@@ -64,7 +64,7 @@ public final class HeaderRebuild {
 
     private List<PartEntry> result;
 
-    /** The signed container this rebuild made (its parts written out). */
+    /** {@return the signed container this rebuild made (its parts written out)} */
     public byte[] container() {
         return dev.dxkit.container.ContainerWriter.write(result);
     }
