@@ -60,7 +60,11 @@ public final class CensusReport {
         return out;
     }
 
-    /** The rows of {@code t}: largest total first, ties in key order. */
+    /**
+     * The rows of {@code t}: largest total first, ties in key order.
+     *
+     * @param t the table
+     */
     public List<Row> rows(Table t) {
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, Long> e : census.total().table(t).byCount()) {
@@ -83,6 +87,8 @@ public final class CensusReport {
      * How a key of {@code t} reads in a report: a {@link Table#DX_OPS} key by the operation's name,
      * {@code StoreOutput (5)} for {@code dx.op 5}; a key of another table, or an opcode no DXIL table holds,
      * as it is.
+     *
+     * @param t the table
      */
     public static String label(Table t, String key) {
         if (t != Table.DX_OPS) {
@@ -114,7 +120,11 @@ public final class CensusReport {
         return opcode > 0xFFFF_FFFFL ? java.util.Optional.empty() : dev.dxkit.dxil.DxilOperations.name(opcode);
     }
 
-    /** "390 pixel, 42 vertex": the counts of {@code t} in {@code tally}, largest first. */
+    /**
+     * "390 pixel, 42 vertex": the counts of {@code t} in {@code tally}, largest first.
+     *
+     * @param t the table
+     */
     public static String inline(Tally tally, Table t) {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, Long> e : tally.table(t).byCount()) {

@@ -64,7 +64,11 @@ public final class Container {
         this.layoutFindings = List.copyOf(findings);
     }
 
-    /** Reads the container in {@code data}, which it keeps (the caller must not change the array). */
+    /**
+     * Reads the container in {@code data}, which it keeps (the caller must not change the array).
+     *
+     * @param data the bytes
+     */
     public static Container read(byte[] data) {
         return read(Bytes.wrap(data));
     }
@@ -74,7 +78,11 @@ public final class Container {
         return read(Files.readAllBytes(path));
     }
 
-    /** Reads the container whose bytes are exactly {@code data}. */
+    /**
+     * Reads the container whose bytes are exactly {@code data}.
+     *
+     * @param data the bytes
+     */
     public static Container read(Bytes data) {
         ByteReader r = data.reader("container");
         int size = data.size();
@@ -146,6 +154,8 @@ public final class Container {
     /**
      * Reads {@code data} and refuses it, naming the byte, unless its layout is canonical and its digest
      * correct.
+     *
+     * @param data the bytes
      */
     public static Container readCanonical(Bytes data) {
         Container c = read(data);
@@ -206,7 +216,11 @@ public final class Container {
         return parts;
     }
 
-    /** The first part of kind {@code fourCC} ("SHEX", "DXIL", …). */
+    /**
+     * The first part of kind {@code fourCC} ("SHEX", "DXIL", …).
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     */
     public Optional<PartEntry> part(String fourCC) {
         int code = FourCC.of(fourCC);
         for (PartEntry p : parts) {
@@ -217,7 +231,11 @@ public final class Container {
         return Optional.empty();
     }
 
-    /** Whether a part of kind {@code fourCC} is present. */
+    /**
+     * Whether a part of kind {@code fourCC} is present.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     */
     public boolean has(String fourCC) {
         return part(fourCC).isPresent();
     }
@@ -282,6 +300,9 @@ public final class Container {
     /**
      * This container with the part of kind {@code fourCC} replaced by {@code data}, or, when it has none,
      * with a part of that kind appended; re-laid and re-signed.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     * @param data the bytes
      */
     public Container withPart(String fourCC, Bytes data) {
         int code = FourCC.of(fourCC);
@@ -301,14 +322,23 @@ public final class Container {
         return of(next);
     }
 
-    /** This container with a part of kind {@code fourCC} inserted at directory position {@code index}. */
+    /**
+     * This container with a part of kind {@code fourCC} inserted at directory position {@code index}.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     * @param data the bytes
+     */
     public Container withPartAt(int index, String fourCC, Bytes data) {
         List<PartEntry> next = new ArrayList<>(parts);
         next.add(index, PartEntry.of(fourCC, data));
         return of(next);
     }
 
-    /** This container without its parts of kind {@code fourCC}; re-laid and re-signed. */
+    /**
+     * This container without its parts of kind {@code fourCC}; re-laid and re-signed.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     */
     public Container withoutPart(String fourCC) {
         int code = FourCC.of(fourCC);
         List<PartEntry> next = new ArrayList<>(parts.size());
@@ -351,7 +381,11 @@ public final class Container {
         return sb.toString();
     }
 
-    /** True if {@code data} starts with a container's magic. */
+    /**
+     * True if {@code data} starts with a container's magic.
+     *
+     * @param data the bytes
+     */
     public static boolean looksLikeContainer(byte[] data) {
         return data.length >= 4 && LittleEndian.i32(data, 0) == MAGIC;
     }

@@ -82,7 +82,13 @@ public final class ByteReader {
         return limit - pos;
     }
 
-    /** Fails unless {@code n} bytes exist at {@code at}. */
+    /**
+     * Fails unless {@code n} bytes exist at {@code at}.
+     *
+     * @param at the offset in the reader's window
+     * @param n the number of bytes
+     * @param what what the bytes hold, for the error message
+     */
     public void require(int at, long n, String what) {
         if (at < 0 || n < 0 || at > limit || n > limit - at) {
             throw error(at, "need " + n + " bytes for " + what + ", " + Math.max(0, limit - Math.max(at, 0)) + " left");
@@ -158,7 +164,12 @@ public final class ByteReader {
         return FourCC.toString(i32At(at));
     }
 
-    /** {@code n} bytes at {@code at}, copied. */
+    /**
+     * {@code n} bytes at {@code at}, copied.
+     *
+     * @param at the offset in the reader's window
+     * @param n the number of bytes
+     */
     public byte[] bytesAt(int at, int n) {
         require(at, n, n + " bytes");
         byte[] out = new byte[n];
@@ -166,7 +177,12 @@ public final class ByteReader {
         return out;
     }
 
-    /** {@code n} bytes at {@code at}, shared with this reader's array. */
+    /**
+     * {@code n} bytes at {@code at}, shared with this reader's array.
+     *
+     * @param at the offset in the reader's window
+     * @param n the number of bytes
+     */
     public Bytes sliceAt(int at, int n) {
         require(at, n, n + " bytes");
         return Bytes.wrap(data, base + at, n);
@@ -175,6 +191,8 @@ public final class ByteReader {
     /**
      * The NUL-terminated string starting at {@code at}, read as ISO-8859-1 (so any byte survives);
      * fails if no NUL comes before the end of the window.
+     *
+     * @param at the offset in the reader's window
      */
     public String cStringAt(int at) {
         return new String(data, base + at, cStringLengthAt(at), StandardCharsets.ISO_8859_1);
@@ -183,6 +201,8 @@ public final class ByteReader {
     /**
      * The length (the NUL not counted) of the NUL-terminated string starting at {@code at}, checked as
      * {@link #cStringAt} checks it, without making the string.
+     *
+     * @param at the offset in the reader's window
      */
     public int cStringLengthAt(int at) {
         require(at, 1, "string");
@@ -238,6 +258,9 @@ public final class ByteReader {
     /**
      * A count or size read as an unsigned 32-bit word that must fit in {@code max}; fails naming the word
      * otherwise. Use it for every count that will size an allocation.
+     *
+     * @param at the offset in the reader's window
+     * @param what what the bytes hold, for the error message
      */
     public int countAt(int at, long max, String what) {
         long v = u32At(at);
@@ -247,7 +270,11 @@ public final class ByteReader {
         return (int) v;
     }
 
-    /** A {@link DxFormatException} at {@code at} in this reader's structure. */
+    /**
+     * A {@link DxFormatException} at {@code at} in this reader's structure.
+     *
+     * @param at the offset in the reader's window
+     */
     public DxFormatException error(long at, String detail) {
         return new DxFormatException(where, at, detail);
     }

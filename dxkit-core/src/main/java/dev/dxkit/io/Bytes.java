@@ -26,17 +26,29 @@ public final class Bytes implements Comparable<Bytes> {
         this.size = size;
     }
 
-    /** A copy of {@code data}. */
+    /**
+     * A copy of {@code data}.
+     *
+     * @param data the bytes, copied
+     */
     public static Bytes of(byte... data) {
         return new Bytes(data.clone(), 0, data.length);
     }
 
-    /** {@code data} itself, not copied: the caller must never change it afterwards. */
+    /**
+     * {@code data} itself, not copied: the caller must never change it afterwards.
+     *
+     * @param data the bytes, which the value keeps without copying
+     */
     public static Bytes wrap(byte[] data) {
         return new Bytes(data, 0, data.length);
     }
 
-    /** {@code data[offset, offset + size)}, not copied: the caller must never change it afterwards. */
+    /**
+     * {@code data[offset, offset + size)}, not copied: the caller must never change it afterwards.
+     *
+     * @param data the bytes, which the value keeps without copying
+     */
     public static Bytes wrap(byte[] data, int offset, int size) {
         if ((offset | size) < 0 || offset > data.length - size) {
             throw new IndexOutOfBoundsException("window " + offset + "+" + size + " of " + data.length);

@@ -27,7 +27,11 @@ public enum CbufferType {
         this.listingName = listingName;
     }
 
-    /** The value of {@code code}, or empty for a code the headers do not define. */
+    /**
+     * The value of {@code code}, or empty for a code the headers do not define.
+     *
+     * @param code the number as stored
+     */
     public static Optional<CbufferType> byCode(long code) {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
@@ -37,7 +41,11 @@ public enum CbufferType {
         return "D3D_CT_" + name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@code code} with its header name, or without one for a code the header does not define (for dumps).
+     *
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         return Named.of(byCode(code).map(CbufferType::d3dName).orElse(null), code);
     }

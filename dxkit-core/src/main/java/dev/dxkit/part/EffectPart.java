@@ -308,13 +308,18 @@ public record EffectPart(String fourCC, int tag, List<Long> counts, List<Buffer>
      * otherwise; offsets in errors count from the start of the file.
      *
      * @throws dev.dxkit.io.DxFormatException naming the byte where the effect is damaged
+     * @param data the bytes of the effect file
      */
     public static EffectPart readEffect(Bytes data) {
         String kind = data.size() >= 4 && data.reader("effect").i32At(0) == 0xfeff2001 ? "FX11" : "FX10";
         return read(kind, data);
     }
 
-    /** Whether {@code data} starts with an effect's version tag (see {@link #readEffect}). */
+    /**
+     * Whether {@code data} starts with an effect's version tag (see {@link #readEffect}).
+     *
+     * @param data the bytes of the effect file
+     */
     public static boolean startsEffect(Bytes data) {
         return data.size() >= 4 && version(data.reader("effect").i32At(0)) != null;
     }

@@ -31,7 +31,11 @@ public enum SemanticKind {
         this.semantic = semantic;
     }
 
-    /** The kind with code {@code code}, or null. */
+    /**
+     * The kind with code {@code code}, or null.
+     *
+     * @param code the number as stored
+     */
     public static SemanticKind byCode(int code) {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
@@ -41,7 +45,11 @@ public enum SemanticKind {
         return name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@code code} with its header name, or without one for a code the header does not define (for dumps).
+     *
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         SemanticKind k = byCode((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, code)));
         return Named.of(k == null ? null : k.d3dName(), code);

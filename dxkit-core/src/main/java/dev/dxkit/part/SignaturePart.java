@@ -37,7 +37,11 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
         elements = List.copyOf(elements);
     }
 
-    /** The record size of a signature kind: 24, 28 or 32. */
+    /**
+     * The record size of a signature kind: 24, 28 or 32.
+     *
+     * @param fourCC the part kind ({@code ISGN}, {@code OSG1} …)
+     */
     public static int recordSize(String fourCC) {
         return switch (fourCC) {
             case "ISGN", "OSGN", "PCSG" -> 24;
@@ -89,6 +93,8 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
      * A signature part of kind {@code fourCC} written from scratch (the writer beside {@link #read}): the
      * records, then the names, each once, the pool padded with 0xab to a whole word as fxc pads it. The
      * elements' name offsets are replaced by where the names are put.
+     *
+     * @param fourCC the part kind ({@code ISGN}, {@code OSG1} …)
      */
     public static SignaturePart write(String fourCC, List<SignatureElement> elements) {
         int size = recordSize(fourCC);

@@ -291,12 +291,20 @@ public enum Opcode {
         this.dstCount = dstFormat.length();
     }
 
-    /** The opcode with token bits [10:0] equal to {@code code}, or empty for a code no table defines. */
+    /**
+     * The opcode with token bits [10:0] equal to {@code code}, or empty for a code no table defines.
+     *
+     * @param code the opcode number, bits [10:0] of the opcode token
+     */
     public static Optional<Opcode> byCode(int code) {
         return Optional.ofNullable(lookup(code));
     }
 
-    /** The opcode with token bits [10:0] equal to {@code code}, or {@code null} (no allocation). */
+    /**
+     * The opcode with token bits [10:0] equal to {@code code}, or {@code null} (no allocation).
+     *
+     * @param code the opcode number, bits [10:0] of the opcode token
+     */
     public static Opcode lookup(int code) {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
