@@ -54,7 +54,61 @@ final class EffectNames {
     static final int EOT_PIXEL_SHADER5 = 25;
     static final int EOT_DOMAIN_SHADER5 = 30;
 
+    private static final String[] FILL = {null, null, "WIREFRAME", "SOLID"};
+    private static final String[] CULL = {null, "NONE", "FRONT", "BACK"};
+    private static final String[] DEPTH_WRITE_MASK = {"ZERO", "ALL"};
+    private static final String[] COMPARISON = {null, "NEVER", "LESS", "EQUAL", "LESS_EQUAL", "GREATER", "NOT_EQUAL",
+            "GREATER_EQUAL", "ALWAYS"};
+    private static final String[] STENCIL_OP = {null, "KEEP", "ZERO", "REPLACE", "INCR_SAT", "DECR_SAT", "INVERT", "INCR",
+            "DECR"};
+    private static final String[] BLEND = {null, "ZERO", "ONE", "SRC_COLOR", "INV_SRC_COLOR", "SRC_ALPHA", "INV_SRC_ALPHA",
+            "DEST_ALPHA", "INV_DEST_ALPHA", "DEST_COLOR", "INV_DEST_COLOR", "SRC_ALPHA_SAT", null, null, "BLEND_FACTOR",
+            "INV_BLEND_FACTOR", "SRC1_COLOR", "INV_SRC1_COLOR", "SRC1_ALPHA", "INV_SRC1_ALPHA"};
+    private static final String[] BLEND_OP = {null, "ADD", "SUBTRACT", "REV_SUBTRACT", "MIN", "MAX"};
+    private static final String[] ADDRESS = {null, "WRAP", "MIRROR", "CLAMP", "BORDER", "MIRROR_ONCE"};
+    /** The filter names by {@code D3D10/11_FILTER} value's low seven bits; bit 7 adds {@code COMPARISON_}. */
+    private static final String[] FILTER = new String[0x56];
+
+    static {
+        FILTER[0x00] = "MIN_MAG_MIP_POINT";
+        FILTER[0x01] = "MIN_MAG_POINT_MIP_LINEAR";
+        FILTER[0x04] = "MIN_POINT_MAG_LINEAR_MIP_POINT";
+        FILTER[0x05] = "MIN_POINT_MAG_MIP_LINEAR";
+        FILTER[0x10] = "MIN_LINEAR_MAG_MIP_POINT";
+        FILTER[0x11] = "MIN_LINEAR_MAG_POINT_MIP_LINEAR";
+        FILTER[0x14] = "MIN_MAG_LINEAR_MIP_POINT";
+        FILTER[0x15] = "MIN_MAG_MIP_LINEAR";
+        FILTER[0x55] = "ANISOTROPIC";
+    }
+
     private EffectNames() {
+    }
+
+    /**
+     * The value {@code v} of state {@code state} named as an effect's source writes it ({@code SRC_ALPHA},
+     * {@code LESS_EQUAL}, {@code MIN_MAG_MIP_LINEAR}, as the Effects 11 runtime's value tables name the
+     * {@code D3D10/11_*} enumerations, whose numbers are the same), or null when the state takes no
+     * enumeration or {@code v} is not one of its values.
+     */
+    static Named stateValue(long state, long v) {
+        String[] names = switch ((int) Math.min(state, 64)) {
+            case 12 -> FILL;
+            case 13 -> CULL;
+            case 23 -> DEPTH_WRITE_MASK;
+            case 24, 31, 35, 51 -> COMPARISON;
+            case 28, 29, 30, 32, 33, 34 -> STENCIL_OP;
+            case 38, 39, 41, 42 -> BLEND;
+            case 40, 43 -> BLEND_OP;
+            case 46, 47, 48 -> ADDRESS;
+            case 45 -> null;
+            default -> new String[0];
+        };
+        if (names == null) {          // Filter: bit 7 is the comparison filters' own
+            long base = v & 0x7F;
+            boolean ok = v >= 0 && (v & ~0xFFL) == 0 && base < FILTER.length && FILTER[(int) base] != null;
+            return ok ? Named.of(((v & 0x80) != 0 ? "COMPARISON_" : "") + FILTER[(int) base], v) : null;
+        }
+        return v >= 0 && v < names.length && names[(int) v] != null ? Named.of(names[(int) v], v) : null;
     }
 
     /**

@@ -125,7 +125,9 @@ final class EffectTree {
         if (v instanceof EffectPart.Constants c) {
             List<Object> values = new ArrayList<>();
             for (EffectPart.Constant k : c.constants()) {
-                values.add(k.value());
+                // an enumerated state's integer value by its name (CullMode NONE), the others as numbers
+                Named name = k.value() instanceof Long l ? EffectNames.stateValue(a.state(), l) : null;
+                values.add(name != null ? name : k.value());
             }
             m.put("value", values);
         } else if (v instanceof EffectPart.VariableRef ref) {

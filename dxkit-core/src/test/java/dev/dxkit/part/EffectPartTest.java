@@ -81,6 +81,20 @@ class EffectPartTest {
         assertEquals("CTAB CLI4 FXLC", Container.read(e.data().slice((int) index.offset(), (int) index.size())).partSet());
     }
 
+    /** Enumerated states show their values as the effect's source writes them; others keep their numbers. */
+    @Test
+    void stateValuesAreNamed() {
+        assertEquals(Named.of("MIN_MAG_MIP_LINEAR", 0x15), EffectNames.stateValue(45, 0x15));
+        assertEquals(Named.of("COMPARISON_ANISOTROPIC", 0xd5), EffectNames.stateValue(45, 0xd5));
+        assertEquals(null, EffectNames.stateValue(45, 0x99));
+        assertEquals(Named.of("NONE", 1), EffectNames.stateValue(13, 1));
+        assertEquals(Named.of("LESS_EQUAL", 4), EffectNames.stateValue(24, 4));
+        assertEquals(Named.of("INV_SRC_ALPHA", 6), EffectNames.stateValue(39, 6));
+        assertEquals(Named.of("MIRROR_ONCE", 5), EffectNames.stateValue(48, 5));
+        assertEquals(null, EffectNames.stateValue(38, 12));          // no D3D11_BLEND has the value 12
+        assertEquals(null, EffectNames.stateValue(9, 1));            // DS_StencilRef is a number
+    }
+
     @Test
     void theFx50EffectHasGroupsAndInterfacesAndNoContainer() throws IOException {
         Bytes b = file("fx_5_0_groups.fxo");
