@@ -2,6 +2,9 @@ package dev.dxkit.cli;
 
 import dev.dxkit.container.Container;
 import dev.dxkit.container.PartEntry;
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.DxFormatException;
+import dev.dxkit.part.EffectPart;
 import dev.dxkit.part.Part;
 import dev.dxkit.part.PartDecoder;
 import picocli.CommandLine.Command;
@@ -54,13 +57,29 @@ final class DumpCommand implements Callable<Integer> {
             }
             if (program != null) {
                 Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("file", f);
+                doc.put("path", f);
                 program.remove("path");
                 if (kinds != null) {
                     program.put("comments", ((List<?>) program.get("comments")).stream()
                             .filter(c -> kinds.contains(((Map<?, ?>) c).get("kind"))).toList());
                 }
                 doc.putAll(program);
+                docs.add(doc);
+                continue;
+            }
+            if (EffectPart.startsEffect(Bytes.wrap(data))) {
+                // an fx_5_0 .fxo: the effect's data with no container around it
+                Map<String, Object> doc = new LinkedHashMap<>();
+                doc.put("path", f);
+                doc.put("size", data.length);
+                try {
+                    doc.put("effect", EffectPart.readEffect(Bytes.wrap(data)).tree());
+                } catch (DxFormatException e) {
+                    err.println("dxkit: " + f + ": " + e.getMessage());
+                    docs.add(ContainerJson.error(f, e.getMessage()));
+                    status = Main.FINDINGS;
+                    continue;
+                }
                 docs.add(doc);
                 continue;
             }

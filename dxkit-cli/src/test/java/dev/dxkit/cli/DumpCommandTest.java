@@ -115,4 +115,16 @@ class DumpCommandTest {
         assertEquals("container @0x0000: need 32 bytes for the container header, 27 left",
                 docs.get(1).get("error").asText());
     }
+
+    /** A cut fx_5_0 .fxo (the FX11 data alone): one line naming the file and the byte, exit 1, no stack trace. */
+    @Test
+    void aDamagedEffectFileIsOneLine() throws Exception {
+        byte[] whole = Files.readAllBytes(DisCommandTest.fixtures().resolve("effects/bin/fx_5_0_groups.fxo"));
+        Path p = dir.resolve("cut.fxo");
+        Files.write(p, java.util.Arrays.copyOf(whole, 3000));
+        Cli.Result r = Cli.run("dump", p.toString());
+        assertEquals(1, r.exit());
+        assertEquals("dxkit: " + p + ": FX11 @0x0060: need 3837 bytes for unstructured block of 3837 bytes, 2904 left\n",
+                r.err());
+    }
 }

@@ -17,10 +17,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 class DumpGoldenTest {
     @ParameterizedTest
     @ValueSource(strings = {"cs_5_0_atomic.txt", "vs_4_0_level_9_1_main.txt", "ps_6_0_rootsig.txt",
-            "rootsig_1_1_full.txt", "lib_6_3_raytracing.txt", "cs_4_0_tgsm_zi.txt", "vs_4_0_level_9_1_main.json", "ps_6_0_rootsig.json"})
+            "rootsig_1_1_full.txt", "lib_6_3_raytracing.txt", "cs_4_0_tgsm_zi.txt", "vs_4_0_level_9_1_main.json", "ps_6_0_rootsig.json",
+            "fx_4_0_basic.txt", "fx_5_0_groups.txt", "fx_4_0_basic.json", "fx_5_0_groups.json"})
     void dumpMatchesItsGolden(String golden) throws Exception {
         String id = golden.substring(0, golden.lastIndexOf('.'));
-        Path file = DisCommandTest.fixtures().resolve("bin/" + id + ".dxbc");
+        // the effects (tools/fixtures/effects) are .fxo files: an fx_4_0 container, fx_5_0 data with no container
+        Path file = id.startsWith("fx_") ? DisCommandTest.fixtures().resolve("effects/bin/" + id + ".fxo")
+                : DisCommandTest.fixtures().resolve("bin/" + id + ".dxbc");
         // the path as the golden script gives it, relative to this module's directory
         String arg = Path.of("").toAbsolutePath().relativize(file).toString();
         Cli.Result r = golden.endsWith(".json") ? Cli.run("dump", "--json", arg) : Cli.run("dump", arg);

@@ -27,6 +27,11 @@ public final class TarReader {
     private long at; // the stream offset of the next byte read
     private Member open;
 
+    /**
+     * A reader of the tar stream {@code in}, which it reads once from the start.
+     *
+     * @param in the stream
+     */
     public TarReader(InputStream in) {
         this.in = in;
     }
@@ -100,7 +105,7 @@ public final class TarReader {
         }
     }
 
-    /** The bytes of the entry {@link #next()} returned last. */
+    /** {@return the bytes of the entry {@link #next()} returned last} */
     public InputStream data() {
         if (open == null) {
             throw new IllegalStateException("no open member");

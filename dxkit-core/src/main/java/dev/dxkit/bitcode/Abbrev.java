@@ -9,11 +9,16 @@ import java.util.List;
  * @param ops the operands in order
  */
 public record Abbrev(List<AbbrevOp> ops) {
+    /**
+     * Copies {@code ops}, so that the collection it was given cannot change the record.
+     *
+     * @param ops the operands in order
+     */
     public Abbrev {
         ops = List.copyOf(ops);
     }
 
-    /** The operands as an array, for the reader's inner loop (a fresh copy). */
+    /** {@return the operands as an array, for the reader's inner loop (a fresh copy)} */
     AbbrevOp[] opArray() {
         return ops.toArray(new AbbrevOp[0]);
     }

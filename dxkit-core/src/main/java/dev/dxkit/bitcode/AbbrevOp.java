@@ -14,6 +14,7 @@ public record AbbrevOp(Encoding encoding, long value) {
 
         private static final Encoding[] BY_CODE = {null, FIXED, VBR, ARRAY, CHAR6, BLOB};
 
+        /** The encoding's number in an abbreviation definition. */
         public final int code;
 
         Encoding(int code) {

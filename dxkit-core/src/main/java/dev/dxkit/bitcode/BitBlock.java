@@ -22,7 +22,7 @@ public record BitBlock(int id, int abbrevWidth, long lengthWords, long bit, List
         entries = java.util.Collections.unmodifiableList(entries);
     }
 
-    /** The records directly inside this block, in order. */
+    /** {@return the records directly inside this block, in order} */
     public List<BitRecord> records() {
         List<BitRecord> out = new ArrayList<>();
         for (BitEntry e : entries) {

@@ -28,7 +28,7 @@ public final class BitCursor {
         this.limitBits = (long) size * 8;
     }
 
-    /** The current bit offset. */
+    /** {@return the current bit offset} */
     public long position() {
         return pos;
     }
@@ -41,15 +41,17 @@ public final class BitCursor {
         pos = bit;
     }
 
-    /** The stream's length in bits. */
+    /** {@return the stream's length in bits} */
     public long limit() {
         return limitBits;
     }
 
+    /** {@return the bits left to read} */
     public long remaining() {
         return limitBits - pos;
     }
 
+    /** {@return whether every bit of the stream has been read} */
     public boolean atEnd() {
         return pos >= limitBits;
     }

@@ -2,6 +2,6 @@ package dev.dxkit.bitcode;
 
 /** An entry of a block: a record or a nested block. */
 public sealed interface BitEntry permits BitRecord, BitBlock {
-    /** The bit offset at which the entry's abbreviation id starts. */
+    /** {@return the bit offset at which the entry's abbreviation id starts} */
     long bit();
 }

@@ -21,6 +21,7 @@ public record BitRecord(int code, long[] ops, Bytes blob, int abbrevId, long bit
         return ops[i];
     }
 
+    /** {@return the number of operands the record holds} */
     public int size() {
         return ops.length;
     }

@@ -46,6 +46,14 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
     /** The BLOCKINFO block id. */
     public static final int BLOCKINFO_ID = 0;
 
+    /**
+     * Copies {@code blocks}, so that the collection it was given cannot change the record.
+     *
+     * @param wrapper the wrapper header's fields, or null if the stream had none
+     * @param magic the stream's first 32-bit word (little-endian)
+     * @param blocks the top-level blocks
+     * @param bytes the stream (after any wrapper), from its magic to its end
+     */
     public Bitstream {
         blocks = List.copyOf(blocks);
     }

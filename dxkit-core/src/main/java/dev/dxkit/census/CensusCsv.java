@@ -15,6 +15,10 @@ public final class CensusCsv {
     private CensusCsv() {
     }
 
+    /**
+     * {@return the census as CSV: one row per group, table and value (see {@code docs/census-schema.md})}
+     * @param c the census
+     */
     public static String csv(Census c) {
         StringBuilder sb = new StringBuilder("section,key,group,count\r\n");
         tally(sb, TOTAL, c.total());

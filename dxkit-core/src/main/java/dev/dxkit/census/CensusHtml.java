@@ -8,7 +8,8 @@ import java.util.Map;
  * The census as one self-contained HTML page: inline CSS and a few lines of inline script, no external
  * resources. A table of contents, summary figures, a table of the groups with a stacked bar of their program
  * kinds, then each table with a bar per value (scaled to the largest) and the groups that have it, and the
- * refused files. Every table sorts by a column when its heading is clicked (numbers as numbers); a table
+ * refused files. The program kinds, targets, part sets, opcodes and dx.op calls also get a chart above
+ * their table ({@link CensusCharts}: inline SVG, each an image with a title and a description). Every table sorts by a column when its heading is clicked (numbers as numbers); a table
  * longer than {@link #FOLD} rows shows its first rows and folds the rest into a {@code <details>} below it,
  * which the sort keeps in step (the rows are sorted together, then split again). A value's row names at most
  * {@link #GROUPS_SHOWN} groups, its largest.
@@ -77,11 +78,16 @@ public final class CensusHtml {
             table.s th[data-dir=up]::after{content:" \\25B2"} table.s th[data-dir=down]::after{content:" \\25BC"}
             details summary{cursor:pointer;color:#1d4ed8;margin:4px 0;font-size:13px}
             details table{border-top:0}
+            svg.chart{display:block;margin:6px 0 12px;max-width:100%;height:auto;background:#fff;border:1px solid #e2e8f0;border-radius:6px}
             """;
 
     private CensusHtml() {
     }
 
+    /**
+     * {@return the census as one self-contained HTML page (see the class comment)}
+     * @param c the census
+     */
     public static String html(Census c) {
         CensusReport r = new CensusReport(c);
         StringBuilder sb = new StringBuilder(64 * 1024);
@@ -205,7 +211,28 @@ public final class CensusHtml {
             sb.append("</td></tr>\n");
             lines.add(sb.toString());
         }
+        String chart = chart(t, rows);
+        if (chart != null) {
+            out.append(chart).append('\n');
+        }
         folded(out, "v s", cols, head, lines);
+    }
+
+    /**
+     * The chart above a table where a picture reads faster: the program kinds as a ring of shares, targets,
+     * part sets, Shader Model 4/5 opcodes and dx.op calls as bars of their largest values; null for the others.
+     */
+    private static String chart(Table t, List<CensusReport.Row> rows) {
+        if (rows.isEmpty()) {
+            return null;
+        }
+        String id = "chart-" + t.key();
+        return switch (t) {
+            case KINDS -> CensusCharts.ring(id, t.title() + ": share of each", rows, CensusHtml::colour);
+            case TARGETS, PART_SETS, OPCODES, DX_OPS -> CensusCharts.bars(id, t.title() + ": the "
+                    + Math.min(rows.size(), CensusCharts.BARS) + " largest", rows, k -> CensusReport.label(t, k), "#3b82f6");
+            default -> null;
+        };
     }
 
     /**

@@ -16,6 +16,10 @@ public final class CensusJson {
     private CensusJson() {
     }
 
+    /**
+     * {@return the census as JSON, in the schema {@code docs/census-schema.md} describes}
+     * @param c the census
+     */
     public static String json(Census c) {
         StringBuilder sb = new StringBuilder();
         sb.append("{\n");

@@ -21,15 +21,20 @@ public final class CensusReport {
 
     private final Census census;
 
+    /**
+     * A report over {@code census}, which it reads but does not change.
+     * @param census the census to report
+     */
     public CensusReport(Census census) {
         this.census = census;
     }
 
+    /** {@return the census this report reads} */
     public Census census() {
         return census;
     }
 
-    /** The measures shown: every one that is not zero, and always files, programs, distinct and refused. */
+    /** {@return the measures shown: every one that is not zero, and always files, programs, distinct and refused} */
     public List<Measure> measures() {
         List<Measure> out = new ArrayList<>();
         for (Measure m : Measure.values()) {
@@ -44,7 +49,7 @@ public final class CensusReport {
         return m == Measure.FILES || m == Measure.PROGRAMS || m == Measure.DISTINCT || m == Measure.REFUSED;
     }
 
-    /** The tables that have at least one count. */
+    /** {@return the tables that have at least one count} */
     public List<Table> tables() {
         List<Table> out = new ArrayList<>();
         for (Table t : Table.values()) {
@@ -55,7 +60,11 @@ public final class CensusReport {
         return out;
     }
 
-    /** The rows of {@code t}: largest total first, ties in key order. */
+    /**
+     * The rows of {@code t}: largest total first, ties in key order.
+     *
+     * @param t the table
+     */
     public List<Row> rows(Table t) {
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, Long> e : census.total().table(t).byCount()) {
@@ -78,6 +87,8 @@ public final class CensusReport {
      * How a key of {@code t} reads in a report: a {@link Table#DX_OPS} key by the operation's name,
      * {@code StoreOutput (5)} for {@code dx.op 5}; a key of another table, or an opcode no DXIL table holds,
      * as it is.
+     *
+     * @param t the table
      */
     public static String label(Table t, String key) {
         if (t != Table.DX_OPS) {
@@ -109,7 +120,11 @@ public final class CensusReport {
         return opcode > 0xFFFF_FFFFL ? java.util.Optional.empty() : dev.dxkit.dxil.DxilOperations.name(opcode);
     }
 
-    /** "390 pixel, 42 vertex": the counts of {@code t} in {@code tally}, largest first. */
+    /**
+     * "390 pixel, 42 vertex": the counts of {@code t} in {@code tally}, largest first.
+     *
+     * @param t the table
+     */
     public static String inline(Tally tally, Table t) {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, Long> e : tally.table(t).byCount()) {
@@ -133,7 +148,7 @@ public final class CensusReport {
         return n < 0 ? "-" + sb : sb.toString();
     }
 
-    /** The group-by mode as written in the output: "none", "top" or "dir". */
+    /** {@return the group-by mode as written in the output: "none", "top" or "dir"} */
     public String groupByLabel() {
         return census.groupBy().name().toLowerCase(java.util.Locale.ROOT);
     }

@@ -32,7 +32,7 @@ public final class CensusShare implements java.io.Serializable {
         programs = listing ? new ArrayList<>() : null;
     }
 
-    /** Whether this share keeps a row per program. */
+    /** {@return whether this share keeps a row per program} */
     public boolean listing() {
         return programs != null;
     }
@@ -44,7 +44,7 @@ public final class CensusShare implements java.io.Serializable {
         }
     }
 
-    /** The rows of the programs read so far, in no particular order (empty unless listing). */
+    /** {@return the rows of the programs read so far, in no particular order (empty unless listing)} */
     public List<ProgramEntry> programs() {
         return programs == null ? List.of() : java.util.Collections.unmodifiableList(programs);
     }
@@ -79,7 +79,7 @@ public final class CensusShare implements java.io.Serializable {
         return this;
     }
 
-    /** The groups counted so far, by name. */
+    /** {@return the groups counted so far, by name} */
     public Map<String, Tally> groups() {
         return java.util.Collections.unmodifiableMap(groups);
     }

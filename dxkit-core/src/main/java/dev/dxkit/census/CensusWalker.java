@@ -46,7 +46,7 @@ public final class CensusWalker {
      * @param countFirst walk the folders once before reading, so that {@link #progress()} knows the totals
      */
     public record Options(GroupBy groupBy, boolean carve, int threads, boolean countFirst) {
-        /** Grouped by top folder, no carving, one worker per core. */
+        /** {@return the usual options: grouped by top folder, no carving, one worker per core} */
         public static Options defaults() {
             return new Options(GroupBy.TOP, false, Runtime.getRuntime().availableProcessors(), false);
         }
@@ -91,18 +91,28 @@ public final class CensusWalker {
     /** The rows of the last run, when listing. */
     private List<ProgramEntry> programs = List.of();
 
+    /**
+     * A walker over the files and folders {@code roots}, which runs {@code surveys} on every program it finds.
+     * @param roots the files and folders to walk
+     * @param options how to walk and group
+     * @param surveys what to count in each program
+     */
     public CensusWalker(List<String> roots, Options options, List<Survey> surveys) {
         this.roots = List.copyOf(roots);
         this.options = options;
         this.surveys = List.copyOf(surveys);
     }
 
-    /** The surveys of every layer dxkit decodes. */
+    /** {@return the surveys of every layer dxkit decodes} */
     public static List<Survey> defaultSurveys() {
         return List.of(new ContainerSurvey(), new PartSurvey(), new Sm4Survey(), new DxilSurvey());
     }
 
-    /** A census of {@code roots} with the default surveys. */
+    /**
+     * {@return a census of {@code roots} with the default surveys}
+     * @param roots the files and folders to walk
+     * @param options how to walk and group
+     */
     public static Census run(List<String> roots, Options options) throws IOException {
         return new CensusWalker(roots, options, defaultSurveys()).run();
     }
@@ -116,17 +126,22 @@ public final class CensusWalker {
         return this;
     }
 
-    /** The programs the last run read, one row each in path order (empty unless {@link #listPrograms}). */
+    /** {@return the programs the last run read, one row each in path order (empty unless {@link #listPrograms})} */
     public List<ProgramEntry> programs() {
         return programs;
     }
 
-    /** How far the run has got (callable from any thread). */
+    /** {@return how far the run has got (callable from any thread)} */
     public Progress progress() {
         return new Progress(filesDone.get(), bytesDone.get(), filesTotal, bytesTotal);
     }
 
-    /** Walks, reads and counts; fails only when a root does not exist. */
+    /**
+     * Walks, reads and counts; fails only when a root does not exist.
+     *
+     * @return the census of every program found
+     * @throws IOException when a root does not exist
+     */
     public Census run() throws IOException {
         for (String r : roots) {
             if (!Files.exists(Path.of(r))) {

@@ -37,7 +37,7 @@ public final class D3D9Walk {
 
     /** A program that walked cleanly to its end token. */
     public record Program(ProgramKind kind, int major, int minor, int instructions) {
-        /** The target as compilers name it: {@code ps_3_0}, {@code vs_2_x}, {@code vs_3_sw}. */
+        /** {@return the target as compilers name it: {@code ps_3_0}, {@code vs_2_x}, {@code vs_3_sw}} */
         public String target() {
             String p = kind == ProgramKind.D3D9_VERTEX ? "vs" : "ps";
             String m = minor == 0xFF ? "sw" : major == 2 && minor == 1 ? "x" : Integer.toString(minor);

@@ -63,6 +63,7 @@ public final class FileCensus {
 
     /** Opens a file's {@link Source}. */
     public interface Opener {
+        /** Opens the file for reading. */
         Source open() throws IOException;
     }
 
@@ -87,6 +88,10 @@ public final class FileCensus {
     /** How many bytes of the current file are in the buffer once it is read whole. */
     private int size;
 
+    /**
+     * A census of single files that runs {@code surveys} on each program, carving containers out of other files when
+     * {@code carve}, and counts copies in {@code distinct}.
+     */
     public FileCensus(boolean carve, List<Survey> surveys, Distinct distinct) {
         this.carve = carve;
         this.surveys = List.copyOf(surveys);
@@ -182,7 +187,7 @@ public final class FileCensus {
         survey(t, share, group, name, path, origin);
     }
 
-    /** Whether the file whose head is in the buffer is read whole: a program, or anything when carving. */
+    /** {@return whether the file whose head is in the buffer is read whole: a program, or anything when carving} */
     private boolean wanted() {
         int first = head >= 4 ? LittleEndian.i32(buffer, 0) : 0;
         return carve || first == Container.MAGIC || ShaderVersion.isKnown(first);

@@ -30,7 +30,7 @@ public final class Histogram implements java.io.Serializable {
         return c == null ? 0 : c[0];
     }
 
-    /** The sum of all counts. */
+    /** {@return the sum of all counts} */
     public long sum() {
         long s = 0;
         for (long[] c : counts.values()) {
@@ -39,10 +39,12 @@ public final class Histogram implements java.io.Serializable {
         return s;
     }
 
+    /** {@return whether nothing has been counted} */
     public boolean isEmpty() {
         return counts.isEmpty();
     }
 
+    /** {@return the number of keys counted} */
     public int size() {
         return counts.size();
     }
@@ -54,14 +56,14 @@ public final class Histogram implements java.io.Serializable {
         }
     }
 
-    /** The counts by key in key order. */
+    /** {@return the counts by key in key order} */
     public TreeMap<String, Long> byKey() {
         TreeMap<String, Long> m = new TreeMap<>();
         counts.forEach((k, c) -> m.put(k, c[0]));
         return m;
     }
 
-    /** The entries, largest count first, ties in key order. */
+    /** {@return the entries, largest count first, ties in key order} */
     public List<Map.Entry<String, Long>> byCount() {
         List<Map.Entry<String, Long>> l = new ArrayList<>(byKey().entrySet());
         l.sort(Comparator.comparing((Map.Entry<String, Long> e) -> -e.getValue()).thenComparing(Map.Entry::getKey));

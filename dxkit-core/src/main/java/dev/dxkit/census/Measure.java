@@ -46,14 +46,17 @@ public enum Measure {
         this.merge = merge;
     }
 
+    /** {@return the measure's key in JSON and CSV ({@code programs})} */
     public String key() {
         return key;
     }
 
+    /** {@return the measure's label in text, Markdown and HTML} */
     public String label() {
         return label;
     }
 
+    /** {@return how two groups' values of this measure combine} */
     public Merge merge() {
         return merge;
     }

@@ -67,7 +67,7 @@ public record Program(Optional<ProgramKind> kind, String containerKind, Optional
         return new Program(kind, "SM " + major + "." + minor, Optional.of(prefix + "_" + major + "_" + minor), p);
     }
 
-    /** The kind's label, or "(no program)", or "unknown" for a program type dxkit does not know. */
+    /** {@return the kind's label, or "(no program)", or "unknown" for a program type dxkit does not know} */
     public String kindLabel() {
         if (kind.isPresent()) {
             return kind.get().label();

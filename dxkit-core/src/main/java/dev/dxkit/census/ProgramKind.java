@@ -59,12 +59,12 @@ public enum ProgramKind {
         this.dxilCode = dxilCode;
     }
 
-    /** The name the census prints ("pixel", "closesthit", "d3d9 vertex"). */
+    /** {@return the name the census prints ("pixel", "closesthit", "d3d9 vertex")} */
     public String label() {
         return label;
     }
 
-    /** The target prefix compilers use ("ps" in ps_5_0, "lib" in lib_6_3). */
+    /** {@return the target prefix compilers use ("ps" in ps_5_0, "lib" in lib_6_3)} */
     public String prefix() {
         return prefix;
     }

@@ -38,14 +38,17 @@ public enum Table {
         this.unit = unit;
     }
 
+    /** {@return the table's key in JSON and CSV ({@code kinds})} */
     public String key() {
         return key;
     }
 
+    /** {@return the table's title in text, Markdown and HTML} */
     public String title() {
         return title;
     }
 
+    /** {@return what the table counts ({@code programs}, {@code containers} …)} */
     public String unit() {
         return unit;
     }

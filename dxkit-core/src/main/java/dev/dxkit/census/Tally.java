@@ -22,12 +22,20 @@ public final class Tally implements java.io.Serializable {
         measures[m.ordinal()] = m.combine(measures[m.ordinal()], n);
     }
 
-    /** Counts one more of {@code key} in {@code t}. */
+    /**
+     * Counts one more of {@code key} in {@code t}.
+     *
+     * @param t the table
+     */
     public void count(Table t, String key) {
         count(t, key, 1);
     }
 
-    /** Counts {@code n} more of {@code key} in {@code t}. */
+    /**
+     * Counts {@code n} more of {@code key} in {@code t}.
+     *
+     * @param t the table
+     */
     public void count(Table t, String key, long n) {
         tables.computeIfAbsent(t, k -> new Histogram()).add(key, n);
     }
@@ -37,11 +45,19 @@ public final class Tally implements java.io.Serializable {
         measures[m.ordinal()] = v;
     }
 
+    /**
+     * {@return the value of measure {@code m} (0 until something is counted)}
+     * @param m the measure
+     */
     public long get(Measure m) {
         return measures[m.ordinal()];
     }
 
-    /** The histogram of {@code t}, empty if nothing was counted in it. */
+    /**
+     * The histogram of {@code t}, empty if nothing was counted in it.
+     *
+     * @param t the table
+     */
     public Histogram table(Table t) {
         Histogram h = tables.get(t);
         return h == null ? new Histogram() : h;

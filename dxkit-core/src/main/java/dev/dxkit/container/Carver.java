@@ -21,11 +21,12 @@ public final class Carver {
 
     /** A container found at {@code offset} of the scanned bytes. */
     public record Found(long offset, Container container) {
-        /** Its size in bytes (the stored size). */
+        /** {@return its size in bytes (the stored size)} */
         public int size() {
             return container.bytes().size();
         }
 
+        /** {@return whether the carved container's stored digest matches its bytes} */
         public DigestState digestState() {
             return container.digestState();
         }

@@ -64,7 +64,11 @@ public final class Container {
         this.layoutFindings = List.copyOf(findings);
     }
 
-    /** Reads the container in {@code data}, which it keeps (the caller must not change the array). */
+    /**
+     * Reads the container in {@code data}, which it keeps (the caller must not change the array).
+     *
+     * @param data the bytes
+     */
     public static Container read(byte[] data) {
         return read(Bytes.wrap(data));
     }
@@ -74,7 +78,11 @@ public final class Container {
         return read(Files.readAllBytes(path));
     }
 
-    /** Reads the container whose bytes are exactly {@code data}. */
+    /**
+     * Reads the container whose bytes are exactly {@code data}.
+     *
+     * @param data the bytes
+     */
     public static Container read(Bytes data) {
         ByteReader r = data.reader("container");
         int size = data.size();
@@ -146,6 +154,8 @@ public final class Container {
     /**
      * Reads {@code data} and refuses it, naming the byte, unless its layout is canonical and its digest
      * correct.
+     *
+     * @param data the bytes
      */
     public static Container readCanonical(Bytes data) {
         Container c = read(data);
@@ -161,33 +171,33 @@ public final class Container {
         return read(ContainerWriter.write(parts));
     }
 
-    /** The major version word (1 in every known container). */
+    /** {@return the major version word (1 in every known container)} */
     public int majorVersion() {
         return majorVersion;
     }
 
-    /** The minor version word (0 in every known container). */
+    /** {@return the minor version word (0 in every known container)} */
     public int minorVersion() {
         return minorVersion;
     }
 
-    /** The total size stored at byte 0x18. */
+    /** {@return the total size stored at byte 0x18} */
     public long storedSize() {
         return storedSize;
     }
 
-    /** The digest stored at bytes 4 to 20. */
+    /** {@return the digest stored at bytes 4 to 20} */
     public Bytes storedDigest() {
         return storedDigest;
     }
 
-    /** The digest computed from the container's bytes. */
+    /** {@return the digest computed from the container's bytes} */
     public byte[] computedDigest() {
         Bytes b = bytes();
         return ContainerDigest.compute(b.array(), b.arrayOffset(), b.size());
     }
 
-    /** How the stored digest compares with the computed one. */
+    /** {@return how the stored digest compares with the computed one} */
     public DigestState digestState() {
         DigestState s = digestState;
         if (s == null) {
@@ -201,12 +211,16 @@ public final class Container {
         return s;
     }
 
-    /** The parts in directory order. */
+    /** {@return the parts in directory order} */
     public List<PartEntry> parts() {
         return parts;
     }
 
-    /** The first part of kind {@code fourCC} ("SHEX", "DXIL", …). */
+    /**
+     * The first part of kind {@code fourCC} ("SHEX", "DXIL", …).
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     */
     public Optional<PartEntry> part(String fourCC) {
         int code = FourCC.of(fourCC);
         for (PartEntry p : parts) {
@@ -217,12 +231,16 @@ public final class Container {
         return Optional.empty();
     }
 
-    /** Whether a part of kind {@code fourCC} is present. */
+    /**
+     * Whether a part of kind {@code fourCC} is present.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     */
     public boolean has(String fourCC) {
         return part(fourCC).isPresent();
     }
 
-    /** The deviations from the canonical layout, in the order of the bytes they concern (digest last). */
+    /** {@return the deviations from the canonical layout, in the order of the bytes they concern (digest last)} */
     public List<Finding> findings() {
         List<Finding> f = findings;
         if (f == null) {
@@ -250,7 +268,7 @@ public final class Container {
         return findings().isEmpty();
     }
 
-    /** The container's bytes: the original ones if it was read and not edited. */
+    /** {@return the container's bytes: the original ones if it was read and not edited} */
     public Bytes bytes() {
         if (original != null) {
             return original;
@@ -261,7 +279,7 @@ public final class Container {
         return Bytes.wrap(written);
     }
 
-    /** A fresh copy of {@link #bytes()}. */
+    /** {@return a fresh copy of {@link #bytes()}} */
     public byte[] toBytes() {
         return bytes().toArray();
     }
@@ -274,7 +292,7 @@ public final class Container {
         return ContainerWriter.write(parts);
     }
 
-    /** This container with a correct digest (and, if it was not canonical, a canonical layout). */
+    /** {@return this container with a correct digest (and, if it was not canonical, a canonical layout)} */
     public Container signed() {
         return read(rebuild());
     }
@@ -282,6 +300,9 @@ public final class Container {
     /**
      * This container with the part of kind {@code fourCC} replaced by {@code data}, or, when it has none,
      * with a part of that kind appended; re-laid and re-signed.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     * @param data the bytes
      */
     public Container withPart(String fourCC, Bytes data) {
         int code = FourCC.of(fourCC);
@@ -301,14 +322,23 @@ public final class Container {
         return of(next);
     }
 
-    /** This container with a part of kind {@code fourCC} inserted at directory position {@code index}. */
+    /**
+     * This container with a part of kind {@code fourCC} inserted at directory position {@code index}.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     * @param data the bytes
+     */
     public Container withPartAt(int index, String fourCC, Bytes data) {
         List<PartEntry> next = new ArrayList<>(parts);
         next.add(index, PartEntry.of(fourCC, data));
         return of(next);
     }
 
-    /** This container without its parts of kind {@code fourCC}; re-laid and re-signed. */
+    /**
+     * This container without its parts of kind {@code fourCC}; re-laid and re-signed.
+     *
+     * @param fourCC the part kind, four characters ({@code RDEF})
+     */
     public Container withoutPart(String fourCC) {
         int code = FourCC.of(fourCC);
         List<PartEntry> next = new ArrayList<>(parts.size());
@@ -339,7 +369,7 @@ public final class Container {
         return of(next);
     }
 
-    /** The part kinds in directory order, space-separated ("RDEF ISGN OSGN SHEX STAT"). */
+    /** {@return the part kinds in directory order, space-separated ("RDEF ISGN OSGN SHEX STAT")} */
     public String partSet() {
         StringBuilder sb = new StringBuilder();
         for (PartEntry p : parts) {
@@ -351,7 +381,11 @@ public final class Container {
         return sb.toString();
     }
 
-    /** True if {@code data} starts with a container's magic. */
+    /**
+     * True if {@code data} starts with a container's magic.
+     *
+     * @param data the bytes
+     */
     public static boolean looksLikeContainer(byte[] data) {
         return data.length >= 4 && LittleEndian.i32(data, 0) == MAGIC;
     }

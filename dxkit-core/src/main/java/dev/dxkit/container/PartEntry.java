@@ -21,17 +21,17 @@ public record PartEntry(int fourCC, long offset, Bytes data) {
         return new PartEntry(FourCC.of(fourCC), -1, data);
     }
 
-    /** The kind as four characters, e.g. {@code "SHEX"}. */
+    /** {@return the kind as four characters, e.g. {@code "SHEX"}} */
     public String kind() {
         return FourCC.toString(fourCC);
     }
 
-    /** The data size as stored in the part header. */
+    /** {@return the data size as stored in the part header} */
     public int size() {
         return data.size();
     }
 
-    /** The offset of the first data byte, or -1 for a part not read from a container. */
+    /** {@return the offset of the first data byte, or -1 for a part not read from a container} */
     public long dataOffset() {
         return offset < 0 ? -1 : offset + HEADER_SIZE;
     }

@@ -47,7 +47,7 @@ final class AsmLexer {
         return text;
     }
 
-    /** The current token's text. */
+    /** {@return the current token's text} */
     String token() {
         return text.substring(start, end);
     }
@@ -61,7 +61,7 @@ final class AsmLexer {
         return start == previousEnd;
     }
 
-    /** The 1-based line and column of the current token. */
+    /** {@return the 1-based line and column of the current token} */
     int line() {
         return tokenLine;
     }

@@ -12,7 +12,7 @@ import dev.dxkit.io.FourCC;
  * @param body   the dwords after the comment token
  */
 public record Comment(int offset, Bytes body) implements Token {
-    /** The FourCC in the body's first dword, or 0 when the body is shorter than a dword. */
+    /** {@return the FourCC in the body's first dword, or 0 when the body is shorter than a dword} */
     public int fourCC() {
         if (body.size() < 4) {
             return 0;

@@ -31,6 +31,15 @@ public record ConstantTable(String creator, int version, String target, int flag
     /** Struct nesting deeper than this is refused (a cycle of member offsets would otherwise never end). */
     private static final int MAX_DEPTH = 32;
 
+    /**
+     * Copies {@code constants}, so that the collection it was given cannot change the record.
+     *
+     * @param creator the creator string ("Microsoft (R) HLSL Shader Compiler 9.29.952.3111")
+     * @param version the version token the table was built for
+     * @param target the target string, or "" when the offset is 0
+     * @param flags the flags word
+     * @param constants the constants in table order
+     */
     public ConstantTable {
         constants = List.copyOf(constants);
     }
@@ -45,6 +54,7 @@ public record ConstantTable(String creator, int version, String target, int flag
             this.prefix = prefix;
         }
 
+        /** {@return the register prefix a listing gives this set: {@code b}, {@code i}, {@code c} or {@code s}} */
         public String prefix() {
             return prefix;
         }
@@ -63,7 +73,7 @@ public record ConstantTable(String creator, int version, String target, int flag
      */
     public record Constant(String name, int registerSet, int registerIndex, int registerCount, TypeInfo type,
                            Bytes defaultValue) {
-        /** The register set, or null for an unknown code. */
+        /** {@return the register set, or null for an unknown code} */
         public RegisterSet set() {
             return registerSet >= 0 && registerSet < 4 ? RegisterSet.values()[registerSet] : null;
         }

@@ -46,6 +46,7 @@ public final class D3d9Assembler {
             errors = List.copyOf(errors);
         }
 
+        /** {@return whether the text assembled without an error} */
         public boolean ok() {
             return errors.isEmpty();
         }
@@ -250,7 +251,7 @@ public final class D3d9Assembler {
         out[size++] = dword;
     }
 
-    /** The current token for a message: quoted, cut at 40 chars. */
+    /** {@return the current token for a message: quoted, cut at 40 chars} */
     private String found() {
         return switch (lx.kind) {
             case END -> "the end of the text";

@@ -22,7 +22,7 @@ public final class D3d9Carver {
 
     /** A program found at {@code offset} of the scanned bytes. */
     public record Found(long offset, D3d9Program program) {
-        /** Its size in bytes, version token through end token. */
+        /** {@return its size in bytes, version token through end token} */
         public int size() {
             return program.bytes().size();
         }

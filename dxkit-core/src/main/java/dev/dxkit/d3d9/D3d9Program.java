@@ -25,6 +25,13 @@ public record D3d9Program(Bytes bytes, ShaderVersion version, List<Token> tokens
     private static final int END = 0x0000FFFF;
     private static final int COMMENT = 0xFFFE;
 
+    /**
+     * Copies {@code tokens}, so that the collection it was given cannot change the record.
+     *
+     * @param bytes the program, from its version token through its end token
+     * @param version the version token
+     * @param tokens the instructions and comment blocks in stream order
+     */
     public D3d9Program {
         tokens = List.copyOf(tokens);
     }
@@ -75,12 +82,12 @@ public record D3d9Program(Bytes bytes, ShaderVersion version, List<Token> tokens
         return Optional.empty();
     }
 
-    /** The constant table, if the program carries one. */
+    /** {@return the constant table, if the program carries one} */
     public Optional<ConstantTable> constantTable() {
         return comment("CTAB").map(c -> ConstantTable.read(c.body().slice(4, c.body().size() - 4)));
     }
 
-    /** The debug information of fxc /Zi, if the program carries it. */
+    /** {@return the debug information of fxc /Zi, if the program carries it} */
     public Optional<DebugInfo> debugInfo() {
         return comment("DBUG").map(c -> DebugInfo.read(c.body().slice(4, c.body().size() - 4)));
     }

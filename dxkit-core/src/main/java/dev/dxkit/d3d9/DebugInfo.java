@@ -27,6 +27,15 @@ import java.util.List;
 public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variable> variables, String entryPoint) {
     private static final String WHERE = "DBUG";
 
+    /**
+     * Copies {@code files}, {@code lines} and {@code variables}, so that the collections it was given cannot change
+     * the record.
+     *
+     * @param files source paths, in file table order
+     * @param lines line records, in stream order
+     * @param variables variables, in table order
+     * @param entryPoint the entry point's name
+     */
     public DebugInfo {
         files = List.copyOf(files);
         lines = List.copyOf(lines);
@@ -35,6 +44,7 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
 
     /** A line record: the source line of the token at byte {@code offset}; {@code file} 0xFFFF for none. */
     public record LineRecord(int line, int file, int offset) {
+        /** {@return whether the record names a source file (file 0xFFFF: none)} */
         public boolean hasLine() {
             return file != 0xFFFF;
         }
@@ -49,6 +59,10 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
 
     /** A write of a variable: line record index and the component in each lane (-1 for none). */
     public record Location(int record, int x, int y, int z, int w) {
+        /**
+         * {@return the component written in lane {@code i} (0 x … 3 w), -1 for none}
+         * @param i the lane: 0 x, 1 y, 2 z, 3 w
+         */
         public int lane(int i) {
             return switch (i) {
                 case 0 -> x;

@@ -122,21 +122,22 @@ public enum Opcode {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
+    /** {@return the opcode's number in bits [15:0] of an instruction token} */
     public int code() {
         return code;
     }
 
-    /** The base mnemonic, before version-specific renaming and modifiers. */
+    /** {@return the base mnemonic, before version-specific renaming and modifiers} */
     public String mnemonic() {
         return mnemonic;
     }
 
-    /** Whether the first parameter is a destination. */
+    /** {@return whether the first parameter is a destination} */
     public boolean hasDestination() {
         return dst == 1;
     }
 
-    /** Source parameters in the Shader Model 1 shape. */
+    /** {@return source parameters in the Shader Model 1 shape} */
     public int sources() {
         return sources;
     }

@@ -18,15 +18,17 @@ package dev.dxkit.d3d9;
  * @param relative the relative-address token, or null
  */
 public record Parameter(int offset, int token, Parameter relative) {
+    /** {@return the register number, bits [10:0] of the token} */
     public int number() {
         return token & 0x7FF;
     }
 
+    /** {@return the register type code, bits [30:28] and [12:11] of the token joined} */
     public int typeCode() {
         return ((token >>> 28) & 0x7) | ((token >>> 8) & 0x18);
     }
 
-    /** The register type, or null for a code no type has. */
+    /** {@return the register type, or null for a code no type has} */
     public RegisterType type() {
         return RegisterType.byCode(typeCode());
     }
@@ -41,31 +43,39 @@ public record Parameter(int offset, int token, Parameter relative) {
         return (token >>> 14) & 3;
     }
 
+    /**
+     * {@return whether the register is addressed relatively (bit 13): an address token follows on Shader Model 2 on}
+     */
     public boolean isRelative() {
         return (token & 0x2000) != 0;
     }
 
+    /** {@return the write mask of a destination, bits [19:16]} */
     public int writeMask() {
         return (token >>> 16) & 0xF;
     }
 
+    /** {@return whether a destination saturates its result ({@code _sat})} */
     public boolean saturate() {
         return (token & 0x100000) != 0;
     }
 
+    /** {@return whether a destination asks for partial precision ({@code _pp})} */
     public boolean partialPrecision() {
         return (token & 0x200000) != 0;
     }
 
+    /** {@return whether a destination is centroid-sampled ({@code _centroid})} */
     public boolean centroid() {
         return (token & 0x400000) != 0;
     }
 
-    /** The result shift, -8..7 ({@code _x2} is 1, {@code _d2} is -1). */
+    /** {@return the result shift, -8..7 ({@code _x2} is 1, {@code _d2} is -1)} */
     public int shift() {
         return ((token >>> 24) & 0xF) << 28 >> 28;
     }
 
+    /** {@return the swizzle of a source, bits [23:16]: two bits per component} */
     public int swizzle() {
         return (token >>> 16) & 0xFF;
     }
@@ -75,7 +85,7 @@ public record Parameter(int offset, int token, Parameter relative) {
         return (token >>> (16 + 2 * lane)) & 3;
     }
 
-    /** The source modifier code ({@code D3DSPSM_*} {@code >> 24}): 0 none, 1 negate ... 13 not. */
+    /** {@return the source modifier code ({@code D3DSPSM_*} {@code >> 24}): 0 none, 1 negate ... 13 not} */
     public int sourceModifier() {
         return (token >>> 24) & 0xF;
     }

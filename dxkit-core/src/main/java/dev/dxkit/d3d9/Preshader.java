@@ -32,6 +32,15 @@ import java.util.List;
 public record Preshader(int version, ConstantTable table, List<Double> literals, List<Instruction> instructions) {
     private static final String WHERE = "PRES";
 
+    /**
+     * Copies {@code literals} and {@code instructions}, so that the collections it was given cannot change the
+     * record.
+     *
+     * @param version the version token: {@code 0x4658mmnn} for a preshader, {@code 0x5458mmnn} for tx
+     * @param table the preshader's constant table, or null
+     * @param literals the CLIT values
+     * @param instructions the FXLC instructions
+     */
     public Preshader {
         literals = List.copyOf(literals);
         instructions = List.copyOf(instructions);
@@ -44,7 +53,7 @@ public record Preshader(int version, ConstantTable table, List<Double> literals,
             inputs = List.copyOf(inputs);
         }
 
-        /** The mnemonic D3DDisassemble prints, or {@code op_XXX} for an opcode it was not seen to name. */
+        /** {@return the mnemonic D3DDisassemble prints, or {@code op_XXX} for an opcode it was not seen to name} */
         public String mnemonic() {
             return switch (opcode) {
                 case 0x100 -> "mov";
@@ -80,7 +89,7 @@ public record Preshader(int version, ConstantTable table, List<Double> literals,
     public record Operand(int table, int offset, boolean relative, int indexTable, int indexOffset) {
     }
 
-    /** Whether this is a texture-fill ({@code tx_}) program rather than an effect preshader. */
+    /** {@return whether this is a texture-fill ({@code tx_}) program rather than an effect preshader} */
     public boolean isTextureFill() {
         return (version >>> 16) == 0x5458;
     }

@@ -47,6 +47,7 @@ public enum RegisterType {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
+    /** {@return the register type's code in a parameter token} */
     public int code() {
         return code;
     }

@@ -5,7 +5,11 @@ package dev.dxkit.d3d9;
  * {@code [15:8]} major, {@code [7:0]} minor.
  */
 public record ShaderVersion(int token) {
-    /** Whether {@code token} is a vertex or pixel version token (0xFFFE or 0xFFFF in the high half). */
+    /**
+     * Whether {@code token} is a vertex or pixel version token (0xFFFE or 0xFFFF in the high half).
+     *
+     * @param token the version token
+     */
     public static boolean isVersionToken(int token) {
         int kind = token >>> 16;
         return kind == 0xFFFE || kind == 0xFFFF;
@@ -14,6 +18,8 @@ public record ShaderVersion(int token) {
     /**
      * Whether {@code token} is a version token of a program dxkit knows: vertex or pixel, major 1 to 3, minor
      * 0 to 4 or 0xFF (the software targets). The one test by which a file is taken for a raw Direct3D 9 program.
+     *
+     * @param token the version token
      */
     public static boolean isKnown(int token) {
         int major = token >>> 8 & 0xFF;
@@ -33,18 +39,22 @@ public record ShaderVersion(int token) {
         return isKnown(token) || Preshader.isTextureFillVersion(token);
     }
 
+    /** {@return whether this is a pixel program} */
     public boolean isPixel() {
         return (token >>> 16) == 0xFFFF;
     }
 
+    /** {@return whether this is a vertex program} */
     public boolean isVertex() {
         return !isPixel();
     }
 
+    /** {@return the major version, bits [15:8] of the token} */
     public int major() {
         return (token >>> 8) & 0xFF;
     }
 
+    /** {@return the minor version, bits [7:0] of the token} */
     public int minor() {
         return token & 0xFF;
     }

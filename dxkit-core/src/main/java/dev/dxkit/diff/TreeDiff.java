@@ -44,7 +44,7 @@ public final class TreeDiff {
             this.label = label;
         }
 
-        /** The name used in JSON keys and reports. */
+        /** {@return the name used in JSON keys and reports} */
         public String label() {
             return label;
         }

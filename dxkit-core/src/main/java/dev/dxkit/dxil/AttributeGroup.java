@@ -11,6 +11,13 @@ import java.util.List;
  * @param attributes the attributes
  */
 public record AttributeGroup(long id, long paramIndex, List<Attribute> attributes) {
+    /**
+     * Copies {@code attributes}, so that the collection it was given cannot change the record.
+     *
+     * @param id the group id
+     * @param paramIndex 0xFFFFFFFF for the function, 0 for the return value, n for parameter n
+     * @param attributes the attributes
+     */
     public AttributeGroup {
         attributes = List.copyOf(attributes);
     }

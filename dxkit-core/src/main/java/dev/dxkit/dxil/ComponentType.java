@@ -12,7 +12,9 @@ public enum ComponentType {
 
     private static final ComponentType[] BY_CODE = values();
 
+    /** The type's number in DXIL metadata and PSV0. */
     public final int code;
+    /** The short name listings print ({@code f32}, {@code i16} …). */
     public final String shortName;
 
     ComponentType(int code, String shortName) {

@@ -43,7 +43,7 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
      * @param minor minor version
      */
     public record ShaderModel(ShaderKind kind, int major, int minor) {
-        /** The profile name, e.g. {@code ps_6_0} or {@code lib_6_3}. */
+        /** {@return the profile name, e.g. {@code ps_6_0} or {@code lib_6_3}} */
         public String profile() {
             return (kind == null || kind.profile == null ? "?" : kind.profile) + "_" + major + "_" + minor;
         }

@@ -44,7 +44,7 @@ public final class DxilOperations {
         return t == null ? Optional.empty() : Optional.of(t[(int) (2 * (opcode & 0xFFFF)) + 1]);
     }
 
-    /** The number of operations in the core table (opcodes 0 to this less one). */
+    /** {@return the number of operations in the core table (opcodes 0 to this less one)} */
     public static int coreCount() {
         return DxilOpTable.CORE.length / 2;
     }

@@ -16,6 +16,18 @@ import java.util.List;
  */
 public record LlvmType(Kind kind, int width, long count, List<Integer> elements, String name, boolean flag,
                        int addressSpace) {
+    /**
+     * Copies {@code elements}, so that the collection it was given cannot change the record.
+     *
+     * @param kind what the type is
+     * @param width the bit width of an integer type; 0 otherwise
+     * @param count the element count of an array or vector; 0 otherwise
+     * @param elements the pointee (pointer), element (array, vector), fields (struct) or return type followed by
+     *      parameter types (function), as type ids
+     * @param name a named struct's name, or null
+     * @param flag packed (struct) or vararg (function)
+     * @param addressSpace a pointer's address space
+     */
     public LlvmType {
         elements = List.copyOf(elements);
     }
@@ -34,6 +46,7 @@ public record LlvmType(Kind kind, int width, long count, List<Integer> elements,
             }
         }
 
+        /** The type record's code in the LLVM type table block. */
         public final int code;
 
         Kind(int code) {
@@ -46,17 +59,17 @@ public record LlvmType(Kind kind, int width, long count, List<Integer> elements,
         }
     }
 
-    /** For a function type, its return type id. */
+    /** {@return for a function type, its return type id} */
     public int returnType() {
         return elements.get(0);
     }
 
-    /** For a function type, the number of parameters. */
+    /** {@return for a function type, the number of parameters} */
     public int parameterCount() {
         return elements.size() - 1;
     }
 
-    /** True for a struct type of either form. */
+    /** {@return true for a struct type of either form} */
     public boolean isStruct() {
         return kind == Kind.STRUCT_ANON || kind == Kind.STRUCT_NAMED;
     }

@@ -14,6 +14,7 @@ public enum ResourceKind {
 
     private static final ResourceKind[] BY_CODE = values();
 
+    /** The number as stored ({@code DXIL::ResourceKind}). */
     public final int code;
     /** dumpbin's "Dim" column (read-only form for buffers; a UAV buffer prints "r/w"). */
     public final String dim;

@@ -13,6 +13,7 @@ public enum ShaderKind {
 
     private static final ShaderKind[] BY_CODE = values();
 
+    /** The number as stored ({@code DXIL::ShaderKind}). */
     public final int code;
     /** The name HLSL's shader attribute uses ({@code [shader("closesthit")]}). */
     public final String label;

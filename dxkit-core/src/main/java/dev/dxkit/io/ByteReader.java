@@ -48,19 +48,27 @@ public final class ByteReader {
         return new ByteReader(data, 0, data.length, where);
     }
 
+    /** {@return the structure this reader reads, as its errors name it ({@code RDEF})} */
     public String where() {
         return where;
     }
 
-    /** The window's size in bytes. */
+    /** {@return the window's size in bytes} */
     public int size() {
         return limit;
     }
 
+    /** {@return the position the relative reads ({@link #u8()} …) start from} */
     public int position() {
         return pos;
     }
 
+    /**
+     * Moves the position to {@code at}, checked to lie within the window.
+     *
+     * @return this reader
+     * @param at the new position
+     */
     public ByteReader position(int at) {
         if (at < 0 || at > limit) {
             throw error(at, "position " + at + " outside 0.." + limit);
@@ -69,58 +77,99 @@ public final class ByteReader {
         return this;
     }
 
+    /** {@return the bytes from the position to the end of the window} */
     public int remaining() {
         return limit - pos;
     }
 
-    /** Fails unless {@code n} bytes exist at {@code at}. */
+    /**
+     * Fails unless {@code n} bytes exist at {@code at}.
+     *
+     * @param at the offset in the reader's window
+     * @param n the number of bytes
+     * @param what what the bytes hold, for the error message
+     */
     public void require(int at, long n, String what) {
         if (at < 0 || n < 0 || at > limit || n > limit - at) {
             throw error(at, "need " + n + " bytes for " + what + ", " + Math.max(0, limit - Math.max(at, 0)) + " left");
         }
     }
 
+    /**
+     * {@return the unsigned byte at {@code at}, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public int u8At(int at) {
         require(at, 1, "u8");
         return data[base + at] & 0xFF;
     }
 
+    /**
+     * {@return the unsigned 16-bit word at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public int u16At(int at) {
         require(at, 2, "u16");
         return (short) SHORT_LE.get(data, base + at) & 0xFFFF;
     }
 
-    /** The signed 32-bit word at {@code at}. */
+    /**
+     * {@return the signed 32-bit word at {@code at}}
+     * @param at the offset in the reader's window
+     */
     public int i32At(int at) {
         require(at, 4, "u32");
         return (int) INT_LE.get(data, base + at);
     }
 
-    /** The unsigned 32-bit word at {@code at}, as a long. */
+    /**
+     * {@return the unsigned 32-bit word at {@code at}, as a long}
+     * @param at the offset in the reader's window
+     */
     public long u32At(int at) {
         return i32At(at) & 0xFFFF_FFFFL;
     }
 
+    /**
+     * {@return the signed 64-bit word at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public long i64At(int at) {
         require(at, 8, "u64");
         return (long) LONG_LE.get(data, base + at);
     }
 
+    /**
+     * {@return the IEEE single-precision float at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public float f32At(int at) {
         return Float.intBitsToFloat(i32At(at));
     }
 
+    /**
+     * {@return the IEEE double-precision float at {@code at}, little-endian, bounds checked}
+     * @param at the offset in the reader's window
+     */
     public double f64At(int at) {
         return Double.longBitsToDouble(i64At(at));
     }
 
-    /** The four ASCII characters at {@code at}. */
+    /**
+     * {@return the four ASCII characters at {@code at}}
+     * @param at the offset in the reader's window
+     */
     public String fourCcAt(int at) {
         require(at, 4, "FourCC");
         return FourCC.toString(i32At(at));
     }
 
-    /** {@code n} bytes at {@code at}, copied. */
+    /**
+     * {@code n} bytes at {@code at}, copied.
+     *
+     * @param at the offset in the reader's window
+     * @param n the number of bytes
+     */
     public byte[] bytesAt(int at, int n) {
         require(at, n, n + " bytes");
         byte[] out = new byte[n];
@@ -128,7 +177,12 @@ public final class ByteReader {
         return out;
     }
 
-    /** {@code n} bytes at {@code at}, shared with this reader's array. */
+    /**
+     * {@code n} bytes at {@code at}, shared with this reader's array.
+     *
+     * @param at the offset in the reader's window
+     * @param n the number of bytes
+     */
     public Bytes sliceAt(int at, int n) {
         require(at, n, n + " bytes");
         return Bytes.wrap(data, base + at, n);
@@ -137,6 +191,8 @@ public final class ByteReader {
     /**
      * The NUL-terminated string starting at {@code at}, read as ISO-8859-1 (so any byte survives);
      * fails if no NUL comes before the end of the window.
+     *
+     * @param at the offset in the reader's window
      */
     public String cStringAt(int at) {
         return new String(data, base + at, cStringLengthAt(at), StandardCharsets.ISO_8859_1);
@@ -145,6 +201,8 @@ public final class ByteReader {
     /**
      * The length (the NUL not counted) of the NUL-terminated string starting at {@code at}, checked as
      * {@link #cStringAt} checks it, without making the string.
+     *
+     * @param at the offset in the reader's window
      */
     public int cStringLengthAt(int at) {
         require(at, 1, "string");
@@ -169,24 +227,28 @@ public final class ByteReader {
         return end - base - at;
     }
 
+    /** {@return the unsigned byte at the position, which then moves past it} */
     public int u8() {
         int v = u8At(pos);
         pos += 1;
         return v;
     }
 
+    /** {@return the unsigned 16-bit word at the position, which then moves past it} */
     public int u16() {
         int v = u16At(pos);
         pos += 2;
         return v;
     }
 
+    /** {@return the signed 32-bit word at the position, which then moves past it} */
     public int i32() {
         int v = i32At(pos);
         pos += 4;
         return v;
     }
 
+    /** {@return the unsigned 32-bit word at the position (as a long), which then moves past it} */
     public long u32() {
         long v = u32At(pos);
         pos += 4;
@@ -196,6 +258,9 @@ public final class ByteReader {
     /**
      * A count or size read as an unsigned 32-bit word that must fit in {@code max}; fails naming the word
      * otherwise. Use it for every count that will size an allocation.
+     *
+     * @param at the offset in the reader's window
+     * @param what what the bytes hold, for the error message
      */
     public int countAt(int at, long max, String what) {
         long v = u32At(at);
@@ -205,7 +270,11 @@ public final class ByteReader {
         return (int) v;
     }
 
-    /** A {@link DxFormatException} at {@code at} in this reader's structure. */
+    /**
+     * A {@link DxFormatException} at {@code at} in this reader's structure.
+     *
+     * @param at the offset in the reader's window
+     */
     public DxFormatException error(long at, String detail) {
         return new DxFormatException(where, at, detail);
     }

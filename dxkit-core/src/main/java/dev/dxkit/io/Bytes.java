@@ -26,17 +26,29 @@ public final class Bytes implements Comparable<Bytes> {
         this.size = size;
     }
 
-    /** A copy of {@code data}. */
+    /**
+     * A copy of {@code data}.
+     *
+     * @param data the bytes, copied
+     */
     public static Bytes of(byte... data) {
         return new Bytes(data.clone(), 0, data.length);
     }
 
-    /** {@code data} itself, not copied: the caller must never change it afterwards. */
+    /**
+     * {@code data} itself, not copied: the caller must never change it afterwards.
+     *
+     * @param data the bytes, which the value keeps without copying
+     */
     public static Bytes wrap(byte[] data) {
         return new Bytes(data, 0, data.length);
     }
 
-    /** {@code data[offset, offset + size)}, not copied: the caller must never change it afterwards. */
+    /**
+     * {@code data[offset, offset + size)}, not copied: the caller must never change it afterwards.
+     *
+     * @param data the bytes, which the value keeps without copying
+     */
     public static Bytes wrap(byte[] data, int offset, int size) {
         if ((offset | size) < 0 || offset > data.length - size) {
             throw new IndexOutOfBoundsException("window " + offset + "+" + size + " of " + data.length);
@@ -49,10 +61,12 @@ public final class Bytes implements Comparable<Bytes> {
         return wrap(s.getBytes(StandardCharsets.US_ASCII));
     }
 
+    /** {@return the number of bytes} */
     public int size() {
         return size;
     }
 
+    /** {@return whether there are no bytes} */
     public boolean isEmpty() {
         return size == 0;
     }
@@ -73,7 +87,7 @@ public final class Bytes implements Comparable<Bytes> {
         return new Bytes(array, offset + from, count);
     }
 
-    /** A fresh array holding these bytes. */
+    /** {@return a fresh array holding these bytes} */
     public byte[] toArray() {
         return Arrays.copyOfRange(array, offset, offset + size);
     }
@@ -93,16 +107,17 @@ public final class Bytes implements Comparable<Bytes> {
         return new ByteReader(array, offset, size, where);
     }
 
-    /** The backing array; callers must treat it as read-only. Offsets start at {@link #arrayOffset()}. */
+    /** {@return the backing array; callers must treat it as read-only. Offsets start at {@link #arrayOffset()}} */
     public byte[] array() {
         return array;
     }
 
+    /** {@return where these bytes start in {@link #array()}, for code that reads the shared array directly} */
     public int arrayOffset() {
         return offset;
     }
 
-    /** Lower-case hex of every byte, no separators. */
+    /** {@return lower-case hex of every byte, no separators} */
     public String hex() {
         return HexFormat.of().formatHex(array, offset, offset + size);
     }

@@ -11,13 +11,25 @@ package dev.dxkit.io;
 public final class DxFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The structure read, as the message names it. */
     private final String where;
+    /** The byte offset in that structure, or -1 for a text position. */
     private final long offset;
+    /** What was expected and found. */
     private final String detail;
 
+    /** The line of a text position, or 0. */
     private final int line;
+    /** The column of a text position, or 0. */
     private final int column;
 
+    /**
+     * An error in structure {@code where} at byte {@code offset}: {@code detail} says what was expected and
+     *     found.
+     * @param where the structure read ({@code RDEF}, {@code file} …)
+     * @param offset the byte offset in that structure
+     * @param detail what was expected and what was found
+     */
     public DxFormatException(String where, long offset, String detail) {
         super(where + " @0x" + hex(offset) + ": " + detail);
         this.where = where;
@@ -44,27 +56,27 @@ public final class DxFormatException extends RuntimeException {
         return new DxFormatException(file, line, column, detail);
     }
 
-    /** The line (from 1) of an error in a text, else 0. */
+    /** {@return the line (from 1) of an error in a text, else 0} */
     public int line() {
         return line;
     }
 
-    /** The column (from 1) of an error in a text, else 0. */
+    /** {@return the column (from 1) of an error in a text, else 0} */
     public int column() {
         return column;
     }
 
-    /** The structure being read when the error was found. */
+    /** {@return the structure being read when the error was found} */
     public String where() {
         return where;
     }
 
-    /** The byte offset (within the file or structure named by {@link #where()}) where reading failed. */
+    /** {@return the byte offset (within the file or structure named by {@link #where()}) where reading failed} */
     public long offset() {
         return offset;
     }
 
-    /** What was expected and what was found, without the location. */
+    /** {@return what was expected and what was found, without the location} */
     public String detail() {
         return detail;
     }

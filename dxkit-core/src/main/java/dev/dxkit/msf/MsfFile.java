@@ -144,19 +144,22 @@ public final class MsfFile {
         return out;
     }
 
+    /** {@return the size of a block in bytes} */
     public int blockSize() {
         return blockSize;
     }
 
-    /** The block of the free block map in use (1 or 2). */
+    /** {@return the block of the free block map in use (1 or 2)} */
     public int freeBlockMapBlock() {
         return freeBlockMapBlock;
     }
 
+    /** {@return the number of blocks the file holds} */
     public int blockCount() {
         return blockCount;
     }
 
+    /** {@return the number of streams in the stream directory} */
     public int streamCount() {
         return streams.size();
     }

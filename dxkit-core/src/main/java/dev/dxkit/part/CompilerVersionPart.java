@@ -24,10 +24,26 @@ import java.util.List;
  */
 public record CompilerVersionPart(int major, int minor, int flags, long commitCount, List<String> strings, Bytes bytes)
         implements Part {
+    /**
+     * Copies {@code strings}, so that the collection it was given cannot change the record.
+     *
+     * @param major compiler major version
+     * @param minor compiler minor version
+     * @param flags version flags
+     * @param commitCount commit count
+     * @param strings the strings of the list, in order
+     * @param bytes the part data as stored
+     */
     public CompilerVersionPart {
         strings = List.copyOf(strings);
     }
 
+    /**
+     * Reads a VERS part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static CompilerVersionPart read(Bytes data) {
         ByteReader r = data.reader("VERS");
         r.require(0, 16, "the version header");
@@ -48,7 +64,7 @@ public record CompilerVersionPart(int major, int minor, int flags, long commitCo
         return new CompilerVersionPart(r.u16At(0), r.u16At(2), r.i32At(4), r.u32At(8), strings, data);
     }
 
-    /** The commit hash, the first string ("" if none). */
+    /** {@return the commit hash, the first string ("" if none)} */
     public String commitHash() {
         return strings.isEmpty() ? "" : strings.get(0);
     }

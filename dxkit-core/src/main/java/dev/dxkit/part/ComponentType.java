@@ -20,6 +20,7 @@ public enum ComponentType {
 
     private static final ComponentType[] BY_CODE = values();
 
+    /** The number as stored ({@code D3D_REGISTER_COMPONENT_TYPE}). */
     public final int code;
     /** The name in a listing's Format column. */
     public final String formatName;
@@ -29,16 +30,23 @@ public enum ComponentType {
         this.formatName = formatName;
     }
 
+    /**
+     * {@return the component type numbered {@code code}, or empty}
+     * @param code the number as stored
+     */
     public static Optional<ComponentType> byCode(long code) {
         return code >= 0 && code < BY_CODE.length ? Optional.of(BY_CODE[(int) code]) : Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_REGISTER_COMPONENT_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_REGISTER_COMPONENT_{name}})} */
     public String d3dName() {
         return "D3D_REGISTER_COMPONENT_" + name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@return {@code code} with its header name, or without one for a code the header does not define (for dumps)}
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         return Named.of(byCode(code).map(ComponentType::d3dName).orElse(null), code);
     }

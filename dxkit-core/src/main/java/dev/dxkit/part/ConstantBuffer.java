@@ -17,6 +17,10 @@ public record ConstantBuffer(String name, int nameOffset, List<ShaderVariable> v
         variables = List.copyOf(variables);
     }
 
+    /**
+     * {@return the buffer as a dump tree, its variables' types resolved in {@code rdef}}
+     * @param rdef the RDEF part that holds the buffer and its types
+     */
     public Map<String, Object> tree(RdefPart rdef) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);

@@ -104,7 +104,7 @@ final class D3d9Trees {
     static List<Object> instructions(List<Preshader.Instruction> list) {
         List<Object> out = new ArrayList<>(list.size());
         for (Preshader.Instruction i : list) {
-            StringBuilder b = new StringBuilder(i.mnemonic());
+            StringBuilder b = new StringBuilder(EffectNames.expressionOp(i));
             b.append(" (").append(i.components()).append(i.scalar() ? ", scalar" : "").append(')');
             b.append(' ').append(operand(i.output()));
             for (Preshader.Operand o : i.inputs()) {
@@ -118,10 +118,30 @@ final class D3d9Trees {
         return out;
     }
 
-    /** An operand as {@code table:offset}, with {@code [table:offset]} for its index register when relative. */
+    /**
+     * An operand by its table and component offset: {@code lit[N]} a literal (CLI4), {@code cR.x} an input
+     * constant, {@code oR.x} an output, {@code rR.x} a temporary (four components to a register); another
+     * table as {@code table:offset}. A relative operand adds its index register in brackets.
+     */
     private static String operand(Preshader.Operand o) {
-        String s = o.table() + ":" + o.offset();
-        return o.relative() ? s + "[" + o.indexTable() + ":" + o.indexOffset() + "]" : s;
+        String s = register(o.table(), o.offset());
+        return o.relative() ? s + "[" + register(o.indexTable(), o.indexOffset()) + "]" : s;
+    }
+
+    private static String register(int table, int offset) {
+        String prefix = switch (table) {
+            case 2 -> "c";
+            case 4 -> "o";
+            case 7 -> "r";
+            default -> null;
+        };
+        if (table == 1) {
+            return "lit[" + Integer.toUnsignedString(offset) + "]";
+        }
+        if (prefix == null || offset < 0) {
+            return table + ":" + Integer.toUnsignedString(offset);
+        }
+        return prefix + (offset >>> 2) + "." + "xyzw".charAt(offset & 3);
     }
 
     static Named pick(String prefix, String[] names, long v) {

@@ -24,17 +24,29 @@ public final class D3dFlags {
     private D3dFlags() {
     }
 
-    /** A resource binding's {@code D3D_SIF_*} bits. */
+    /**
+     * A resource binding's {@code D3D_SIF_*} bits.
+     *
+     * @param v the word as stored
+     */
     public static FlagSet input(long v) {
         return FlagSet.of(v, "D3D_SIF_", INPUT);
     }
 
-    /** A constant buffer's {@code D3D_CBF_*} bits. */
+    /**
+     * A constant buffer's {@code D3D_CBF_*} bits.
+     *
+     * @param v the word as stored
+     */
     public static FlagSet cbuffer(long v) {
         return FlagSet.of(v, "D3D_CBF_", CBUFFER);
     }
 
-    /** A variable's {@code D3D_SVF_*} bits. */
+    /**
+     * A variable's {@code D3D_SVF_*} bits.
+     *
+     * @param v the word as stored
+     */
     public static FlagSet variable(long v) {
         return FlagSet.of(v, "D3D_SVF_", VARIABLE);
     }
@@ -42,6 +54,8 @@ public final class D3dFlags {
     /**
      * The {@code D3DCOMPILE_*} word. The optimisation level is two bits: neither is level 1 (the default, no
      * name), 14 alone level 0, both level 2, 15 alone level 3.
+     *
+     * @param v the word as stored
      */
     public static FlagSet compile(long v) {
         FlagSet f = FlagSet.of(v, "D3DCOMPILE_", COMPILE);

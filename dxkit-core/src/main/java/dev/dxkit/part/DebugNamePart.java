@@ -17,6 +17,12 @@ import dev.dxkit.io.Bytes;
  * @param bytes the part data as stored
  */
 public record DebugNamePart(int flags, String name, Bytes bytes) implements Part {
+    /**
+     * Reads an ILDN part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static DebugNamePart read(Bytes data) {
         ByteReader r = data.reader("ILDN");
         r.require(0, 4, "the debug-name header");

@@ -27,47 +27,83 @@ public final class DxilNames {
     private DxilNames() {
     }
 
-    /** {@code DXIL::ShaderKind} (also PSV0's shader stage). */
+    /**
+     * {@code DXIL::ShaderKind} (also PSV0's shader stage).
+     *
+     * @param v the value as stored
+     */
     public static Named shaderKind(long v) {
         return pick("DXIL::ShaderKind::", SHADER_KINDS, v);
     }
 
-    /** RDAT's shader-stage mask: one bit per {@code DXIL::ShaderKind}. */
+    /**
+     * RDAT's shader-stage mask: one bit per {@code DXIL::ShaderKind}.
+     *
+     * @param v the value as stored
+     */
     public static FlagSet shaderStages(long v) {
         return FlagSet.of(v, "", SHADER_KINDS);
     }
 
-    /** {@code DXIL::ResourceClass}. */
+    /**
+     * {@code DXIL::ResourceClass}.
+     *
+     * @param v the value as stored
+     */
     public static Named resourceClass(long v) {
         return pick("DXIL::ResourceClass::", RESOURCE_CLASSES, v);
     }
 
-    /** {@code DXIL::ResourceKind}. */
+    /**
+     * {@code DXIL::ResourceKind}.
+     *
+     * @param v the value as stored
+     */
     public static Named resourceKind(long v) {
         return pick("DXIL::ResourceKind::", RESOURCE_KINDS, v);
     }
 
-    /** {@code PSVResourceType}. */
+    /**
+     * {@code PSVResourceType}.
+     *
+     * @param v the value as stored
+     */
     public static Named psvResourceType(long v) {
         return pick("PSVResourceType::", PSV_RESOURCE_TYPES, v);
     }
 
-    /** {@code PSVResourceFlags}: bit 0 {@code UsedByAtomic64}. */
+    /**
+     * {@code PSVResourceFlags}: bit 0 {@code UsedByAtomic64}.
+     *
+     * @param v the value as stored
+     */
     public static FlagSet psvResourceFlags(long v) {
         return FlagSet.of(v, "PSVResourceFlag::", "UsedByAtomic64");
     }
 
-    /** {@code DXIL::InterpolationMode}. */
+    /**
+     * {@code DXIL::InterpolationMode}.
+     *
+     * @param v the value as stored
+     */
     public static Named interpolation(long v) {
         return pick("DXIL::InterpolationMode::", INTERPOLATION, v);
     }
 
-    /** RDAT's {@code DxilResourceFlag} bits. */
+    /**
+     * RDAT's {@code DxilResourceFlag} bits.
+     *
+     * @param v the value as stored
+     */
     public static FlagSet rdatResourceFlags(long v) {
         return FlagSet.of(v, "DxilResourceFlag::", RDAT_RESOURCE_FLAGS);
     }
 
-    /** {@code RuntimeDataPartType}: the kind of an RDAT section (the node tables of 6.8, 7 on, by number). */
+    /**
+     * {@code RuntimeDataPartType}: the kind of an RDAT section (the node tables of 6.8, 7 on, by number).
+     *
+     * @param v the value as stored
+     */
     public static Named rdatPartType(long v) {
         return pick("RuntimeDataPartType::", RDAT_PART_TYPES, v);
     }

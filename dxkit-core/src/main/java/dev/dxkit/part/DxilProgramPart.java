@@ -60,17 +60,17 @@ public record DxilProgramPart(String fourCC, int shaderKind, int major, int mino
                 r.i32At(0x0c), offset, size, data);
     }
 
-    /** The LLVM bitcode ('BC' 0xC0DE …). */
+    /** {@return the LLVM bitcode ('BC' 0xC0DE …)} */
     public Bytes bitcode() {
         return bytes.slice((int) (8 + bitcodeOffset), (int) bitcodeSize);
     }
 
-    /** The DXIL version's major number. */
+    /** {@return the DXIL version's major number} */
     public int dxilMajor() {
         return dxilVersion >>> 8 & 0xFF;
     }
 
-    /** The DXIL version's minor number. */
+    /** {@return the DXIL version's minor number} */
     public int dxilMinor() {
         return dxilVersion & 0xFF;
     }

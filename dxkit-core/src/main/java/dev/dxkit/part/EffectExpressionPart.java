@@ -23,6 +23,16 @@ import java.util.Map;
  */
 public record EffectExpressionPart(String fourCC, ConstantTable table, List<Float> literals,
                                    List<Preshader.Instruction> instructions, Bytes bytes) implements Part {
+    /**
+     * Copies {@code literals} and {@code instructions}, so that the collections it was given cannot change the
+     * record.
+     *
+     * @param fourCC CTAB, CLI4 or FXLC
+     * @param table the constant table (CTAB), else null
+     * @param literals the literals (CLI4), else empty
+     * @param instructions the instructions (FXLC), else empty
+     * @param bytes the part data as stored
+     */
     public EffectExpressionPart {
         literals = List.copyOf(literals);
         instructions = List.copyOf(instructions);

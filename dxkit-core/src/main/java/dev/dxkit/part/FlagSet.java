@@ -13,6 +13,12 @@ import java.util.Locale;
  * @param names one name per set bit, low bit first
  */
 public record FlagSet(long value, List<String> names) {
+    /**
+     * Copies {@code names}, so that the collection it was given cannot change the record.
+     *
+     * @param value the word as stored
+     * @param names one name per set bit, low bit first
+     */
     public FlagSet {
         names = List.copyOf(names);
     }

@@ -27,6 +27,12 @@ public record HashPart(int flags, Bytes digest, Bytes bytes) implements Part {
     /** Flags bit 0: the digest covers the source too. */
     public static final int INCLUDES_SOURCE = 1;
 
+    /**
+     * Reads a HASH part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static HashPart read(Bytes data) {
         ByteReader r = data.reader("HASH");
         r.require(0, 20, "flags and digest");

@@ -39,6 +39,19 @@ import java.util.Map;
 public record Level9Part(String fourCC, int version, List<ConstantRange> ranges, List<ScalarMapping> ints,
                          List<ScalarMapping> bools, List<SamplerMapping> samplers, List<RuntimeConstant> runtime,
                          D3d9Program program, Bytes bytes) implements Part {
+    /**
+     * Copies {@code ranges}, {@code ints}, {@code bools}, {@code samplers} and {@code runtime}, so that the
+     * collections it was given cannot change the record.
+     *
+     * @param version word 1
+     * @param ranges constant-buffer ranges copied into float constants
+     * @param ints constant-buffer components copied into {@code i#}
+     * @param bools constant-buffer components copied into {@code b#}
+     * @param samplers sampler mappings
+     * @param runtime constants the runtime fills
+     * @param program the Direct3D 9 program
+     * @param bytes the part as read (or written)
+     */
     public Level9Part {
         ranges = List.copyOf(ranges);
         ints = List.copyOf(ints);
@@ -52,6 +65,10 @@ public record Level9Part(String fourCC, int version, List<ConstantRange> ranges,
      * component converts by its code (0 float, 1 bool, 2 int, 3 uint).
      */
     public record ConstantRange(int buffer, int first, int count, int target, int cx, int cy, int cz, int cw) {
+        /**
+         * {@return the conversion code of component {@code lane} (0 x … 3 w): 0 float, 1 bool, 2 int, 3 uint}
+         * @param lane the component: 0 x, 1 y, 2 z, 3 w
+         */
         public int conversion(int lane) {
             return switch (lane) {
                 case 0 -> cx;

@@ -16,6 +16,7 @@ public enum MinPrecision {
     ANY_16(0xf0, "any16"),
     ANY_10(0xf1, "any10");
 
+    /** The number as stored ({@code D3D_MIN_PRECISION}). */
     public final int code;
     /** The listing's name for the precision ({@code min16f} …); empty for the default. */
     public final String formatName;
@@ -25,6 +26,10 @@ public enum MinPrecision {
         this.formatName = formatName;
     }
 
+    /**
+     * {@return the minimum precision numbered {@code code}, or empty}
+     * @param code the number as stored
+     */
     public static Optional<MinPrecision> byCode(long code) {
         for (MinPrecision p : values()) {
             if (p.code == code) {
@@ -34,12 +39,15 @@ public enum MinPrecision {
         return Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_MIN_PRECISION_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_MIN_PRECISION_{name}})} */
     public String d3dName() {
         return "D3D_MIN_PRECISION_" + name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@return {@code code} with its header name, or without one for a code the header does not define (for dumps)}
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         return Named.of(byCode(code).map(MinPrecision::d3dName).orElse(null), code);
     }

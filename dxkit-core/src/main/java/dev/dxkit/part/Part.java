@@ -13,10 +13,10 @@ public sealed interface Part permits RawPart, SignaturePart, RdefPart, StatPart,
         DxilProgramPart, HashPart, PsvPart, RootSignaturePart, DebugNamePart, CompilerVersionPart, PrivatePart,
         RuntimeDataPart, SourceInfoPart, SdbgPart, Sm4ProgramPart, Level9Part, EffectExpressionPart,
         EffectPart, SpdbPart {
-    /** The part kind, e.g. {@code "RDEF"}. */
+    /** {@return the part kind, e.g. {@code "RDEF"}} */
     String fourCC();
 
-    /** The part's bytes as they would be stored (for a decoded part, its encoding; equal to the original). */
+    /** {@return the part's bytes as they would be stored (for a decoded part, its encoding; equal to the original)} */
     Bytes encode();
 
     /**

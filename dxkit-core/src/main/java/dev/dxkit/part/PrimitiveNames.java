@@ -18,12 +18,18 @@ public final class PrimitiveNames {
     private PrimitiveNames() {
     }
 
-    /** {@code D3D_PRIMITIVE_TOPOLOGY} (a geometry program's output). */
+    /**
+     * {@return {@code D3D_PRIMITIVE_TOPOLOGY} (a geometry program's output)}
+     * @param v the value as stored
+     */
     public static String topology(long v) {
         return pick("D3D_PRIMITIVE_TOPOLOGY_", TOPOLOGIES, v);
     }
 
-    /** {@code D3D_PRIMITIVE} (a geometry program's input): points … triangles with adjacency, and patches. */
+    /**
+     * {@return {@code D3D_PRIMITIVE} (a geometry program's input): points … triangles with adjacency, and patches}
+     * @param v the value as stored
+     */
     public static String primitive(long v) {
         if (v >= 8 && v <= 39) {
             return "D3D_PRIMITIVE_" + (v - 7) + "_CONTROL_POINT_PATCH";
@@ -31,14 +37,26 @@ public final class PrimitiveNames {
         return pick("D3D_PRIMITIVE_", PRIMITIVES, v);
     }
 
+    /**
+     * {@return the {@code D3D_TESSELLATOR_OUTPUT_*} name of {@code v}, or null}
+     * @param v the value as stored
+     */
     public static String tessellatorOutputPrimitive(long v) {
         return pick("D3D_TESSELLATOR_OUTPUT_", OUTPUT_PRIMITIVES, v);
     }
 
+    /**
+     * {@return the {@code D3D_TESSELLATOR_PARTITIONING_*} name of {@code v}, or null}
+     * @param v the value as stored
+     */
     public static String partitioning(long v) {
         return pick("D3D_TESSELLATOR_PARTITIONING_", PARTITIONINGS, v);
     }
 
+    /**
+     * {@return the {@code D3D_TESSELLATOR_DOMAIN_*} name of {@code v}, or null}
+     * @param v the value as stored
+     */
     public static String domain(long v) {
         return pick("D3D_TESSELLATOR_DOMAIN_", DOMAINS, v);
     }

@@ -49,6 +49,24 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
                       List<Integer> semanticIndices, List<SignatureElement> inputs, List<SignatureElement> outputs,
                       List<SignatureElement> patchConstants, List<List<Integer>> viewIdMasks,
                       List<List<Integer>> dependencies, Bytes bytes) implements Part {
+    /**
+     * Copies {@code resources}, {@code semanticIndices}, {@code inputs}, {@code outputs}, {@code patchConstants},
+     * {@code viewIdMasks} and {@code dependencies}, so that the collections it was given cannot change the record.
+     *
+     * @param version 0 to 3
+     * @param info the runtime-info bytes as stored
+     * @param resources resource bindings
+     * @param stringTable the string table bytes
+     * @param semanticIndices the semantic-index table
+     * @param inputs input signature elements
+     * @param outputs output signature elements
+     * @param patchConstants patch-constant or primitive signature elements
+     * @param viewIdMasks ViewID output masks: per stream 0..3 then the patch-constant/primitive mask (empty where
+     *      absent)
+     * @param dependencies dependency tables: per stream 0..3 input-to-output, then input-to-patch-constant, then
+     *      patch-constant-to-output (empty where absent)
+     * @param bytes the part data as stored
+     */
     public PsvPart {
         resources = List.copyOf(resources);
         semanticIndices = List.copyOf(semanticIndices);
@@ -71,7 +89,7 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
             indices = List.copyOf(indices);
         }
 
-        /** The stored name, or for a system value (stored without one) its semantic. */
+        /** {@return the stored name, or for a system value (stored without one) its semantic} */
         public String semanticName() {
             SemanticKind k = SemanticKind.byCode(semanticKind);
             return name.isEmpty() && k != null ? k.semantic : name;
@@ -80,6 +98,12 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
 
     private static final int[] INFO_SIZES = {24, 36, 48, 52};
 
+    /**
+     * Reads a PSV0 part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static PsvPart read(Bytes data) {
         ByteReader r = data.reader("PSV0");
         int infoSize = r.countAt(0, data.size(), "runtime-info size");
@@ -212,27 +236,27 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
         return out;
     }
 
-    /** Runtime info: the minimum expected wave lane count. */
+    /** {@return runtime info: the minimum expected wave lane count} */
     public long minimumWaveLaneCount() {
         return info.reader("PSV0").u32At(0x10);
     }
 
-    /** Runtime info: the maximum expected wave lane count. */
+    /** {@return runtime info: the maximum expected wave lane count} */
     public long maximumWaveLaneCount() {
         return info.reader("PSV0").u32At(0x14);
     }
 
-    /** Version 1+: the shader stage (DXIL::ShaderKind), or -1. */
+    /** {@return version 1+: the shader stage (DXIL::ShaderKind), or -1} */
     public int shaderStage() {
         return version >= 1 ? info.u8(0x18) : -1;
     }
 
-    /** Version 1+: whether the shader uses ViewID. */
+    /** {@return version 1+: whether the shader uses ViewID} */
     public boolean usesViewId() {
         return version >= 1 && info.u8(0x19) != 0;
     }
 
-    /** Version 1+: the input vector count. */
+    /** {@return version 1+: the input vector count} */
     public int inputVectors() {
         return version >= 1 ? info.u8(0x1f) : 0;
     }
@@ -280,7 +304,7 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
         return info.size() >= 60 ? info.reader("PSV0").u32At(0x38) : -1;
     }
 
-    /** Version 2+: the thread-group size, or an empty list. */
+    /** {@return version 2+: the thread-group size, or an empty list} */
     public List<Long> numThreads() {
         if (version < 2) {
             return List.of();
@@ -289,7 +313,7 @@ public record PsvPart(int version, Bytes info, List<Resource> resources, Bytes s
         return List.of(r.u32At(0x24), r.u32At(0x28), r.u32At(0x2c));
     }
 
-    /** Version 3+: the entry function name from the string table, or "". */
+    /** {@return version 3+: the entry function name from the string table, or ""} */
     public String entryFunctionName() {
         if (version < 3) {
             return "";

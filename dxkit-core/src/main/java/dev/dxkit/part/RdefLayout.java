@@ -14,11 +14,17 @@ public enum RdefLayout {
 
     /** The word at byte 28 (0 for SM4, which has none). */
     public final int tag;
+    /** The size of the RDEF header in bytes. */
     public final int headerSize;
+    /** The size of a constant buffer record in bytes. */
     public final int bufferSize;
+    /** The size of a resource binding record in bytes. */
     public final int bindingSize;
+    /** The size of a variable record in bytes. */
     public final int variableSize;
+    /** The size of a type record in bytes. */
     public final int typeSize;
+    /** The size of a structure member record in bytes. */
     public final int memberSize;
 
     RdefLayout(int tag, int headerSize, int bufferSize, int bindingSize, int variableSize, int typeSize,
@@ -40,7 +46,7 @@ public enum RdefLayout {
         return tag == SM50.tag ? SM50 : tag == SM51.tag ? SM51 : SM4;
     }
 
-    /** Whether this layout has the Shader Model 5 fields (type names, texture and sampler slots). */
+    /** {@return whether this layout has the Shader Model 5 fields (type names, texture and sampler slots)} */
     public boolean isSm5() {
         return this != SM4;
     }

@@ -46,12 +46,12 @@ public record RdefPart(RdefLayout layout, long target, long flags, String creato
         return "RDEF";
     }
 
-    /** The target's major version (4 or 5). */
+    /** {@return the target's major version (4 or 5)} */
     public int majorVersion() {
         return (int) (target >>> 8 & 0xFF);     // 0x10: u8 minor, u8 major, u16 program type
     }
 
-    /** The program type half of the target word (0xffff pixel, 0xfffe vertex, 0x4753 geometry …). */
+    /** {@return the program type half of the target word (0xffff pixel, 0xfffe vertex, 0x4753 geometry …)} */
     public int programType() {
         return (int) (target >>> 16);
     }

@@ -15,6 +15,7 @@ import java.util.Map;
 public record ResourceBinding(String name, int nameOffset, long type, long returnType, long dimension,
                               long sampleCount, long bindPoint, long bindCount, long flags, long space, long id) {
 
+    /** {@return the binding as a dump tree, its enumerations named} */
     public Map<String, Object> tree() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);

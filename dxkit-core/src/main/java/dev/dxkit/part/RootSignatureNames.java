@@ -42,26 +42,50 @@ public final class RootSignatureNames {
     private RootSignatureNames() {
     }
 
+    /**
+     * {@return the {@code D3D12_ROOT_PARAMETER_TYPE_*} name of {@code v}, or its number alone}
+     * @param v the value as stored
+     */
     public static Named parameterType(long v) {
         return pick("D3D12_ROOT_PARAMETER_TYPE_", PARAMETER_TYPES, v);
     }
 
+    /**
+     * {@return the {@code D3D12_SHADER_VISIBILITY_*} name of {@code v}, or its number alone}
+     * @param v the value as stored
+     */
     public static Named visibility(long v) {
         return pick("D3D12_SHADER_VISIBILITY_", VISIBILITIES, v);
     }
 
+    /**
+     * {@return the {@code D3D12_DESCRIPTOR_RANGE_TYPE_*} name of {@code v}, or its number alone}
+     * @param v the value as stored
+     */
     public static Named rangeType(long v) {
         return pick("D3D12_DESCRIPTOR_RANGE_TYPE_", RANGE_TYPES, v);
     }
 
+    /**
+     * {@return the {@code D3D12_TEXTURE_ADDRESS_MODE_*} name of {@code v}, or its number alone}
+     * @param v the value as stored
+     */
     public static Named addressMode(long v) {
         return pick("D3D12_TEXTURE_ADDRESS_MODE_", ADDRESS_MODES, v);
     }
 
+    /**
+     * {@return the {@code D3D12_COMPARISON_FUNC_*} name of {@code v}, or its number alone}
+     * @param v the value as stored
+     */
     public static Named comparison(long v) {
         return pick("D3D12_COMPARISON_FUNC_", COMPARISONS, v);
     }
 
+    /**
+     * {@return the {@code D3D12_STATIC_BORDER_COLOR_*} name of {@code v}, or its number alone}
+     * @param v the value as stored
+     */
     public static Named borderColor(long v) {
         return pick("D3D12_STATIC_BORDER_COLOR_", BORDERS, v);
     }
@@ -85,18 +109,34 @@ public final class RootSignatureNames {
         return Named.of(name == null ? null : String.format(Locale.ROOT, "D3D12_FILTER_%s%s", reduction, name), v);
     }
 
+    /**
+     * {@return the set bits of root signature flags {@code v} ({@code D3D12_ROOT_SIGNATURE_FLAG_*})}
+     * @param v the value as stored
+     */
     public static FlagSet rootFlags(long v) {
         return FlagSet.of(v, "D3D12_ROOT_SIGNATURE_FLAG_", ROOT_FLAGS);
     }
 
+    /**
+     * {@return the set bits of descriptor range flags {@code v} ({@code D3D12_DESCRIPTOR_RANGE_FLAG_*})}
+     * @param v the value as stored
+     */
     public static FlagSet rangeFlags(long v) {
         return FlagSet.of(v, "D3D12_DESCRIPTOR_RANGE_FLAG_", RANGE_FLAGS);
     }
 
+    /**
+     * {@return the set bits of root descriptor flags {@code v} ({@code D3D12_ROOT_DESCRIPTOR_FLAG_*})}
+     * @param v the value as stored
+     */
     public static FlagSet descriptorFlags(long v) {
         return FlagSet.of(v, "D3D12_ROOT_DESCRIPTOR_FLAG_", DESCRIPTOR_FLAGS);
     }
 
+    /**
+     * {@return the set bits of static sampler flags {@code v} ({@code D3D12_SAMPLER_FLAG_*})}
+     * @param v the value as stored
+     */
     public static FlagSet samplerFlags(long v) {
         return FlagSet.of(v, "D3D12_SAMPLER_FLAG_", SAMPLER_FLAGS);
     }

@@ -33,6 +33,16 @@ import java.util.List;
  */
 public record RootSignaturePart(int version, int flags, List<Parameter> parameters, List<StaticSampler> staticSamplers,
                                 Bytes bytes) implements Part {
+    /**
+     * Copies {@code parameters} and {@code staticSamplers}, so that the collections it was given cannot change the
+     * record.
+     *
+     * @param version 1, 2 or 3
+     * @param flags root-signature flags
+     * @param parameters root parameters in order
+     * @param staticSamplers static samplers in order
+     * @param bytes the part data as stored
+     */
     public RootSignaturePart {
         parameters = List.copyOf(parameters);
         staticSamplers = List.copyOf(staticSamplers);
@@ -56,6 +66,12 @@ public record RootSignaturePart(int version, int flags, List<Parameter> paramete
                                 long register, long space, int visibility, int flags) {
     }
 
+    /**
+     * Reads an RTS0 part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static RootSignaturePart read(Bytes data) {
         ByteReader r = data.reader("RTS0");
         r.require(0, 24, "the root-signature header");

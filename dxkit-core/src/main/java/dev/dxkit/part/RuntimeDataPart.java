@@ -34,6 +34,17 @@ import java.util.stream.Collectors;
  */
 public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInfo> resources,
                               List<FunctionInfo> functions, List<SubobjectInfo> subobjects, Bytes bytes) implements Part {
+    /**
+     * Copies {@code parts}, {@code resources}, {@code functions} and {@code subobjects}, so that the collections it
+     * was given cannot change the record.
+     *
+     * @param version the RDAT version
+     * @param parts every part in order, as type and bytes
+     * @param resources the resource table's records
+     * @param functions the function table's records
+     * @param subobjects the subobject table's records
+     * @param bytes the part data as stored
+     */
     public RuntimeDataPart {
         parts = List.copyOf(parts);
         resources = List.copyOf(resources);
@@ -75,6 +86,12 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
     public record SubobjectInfo(int kind, String name, Subobject value) {
     }
 
+    /**
+     * Reads an RDAT part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static RuntimeDataPart read(Bytes data) {
         ByteReader r = data.reader("RDAT");
         r.require(0, 8, "the RDAT header");

@@ -21,6 +21,7 @@ public enum SemanticKind {
 
     private static final SemanticKind[] BY_CODE = values();
 
+    /** The number as stored in PSV0. */
     public final int code;
     /** The system-value semantic, "" for arbitrary. */
     public final String semantic;
@@ -30,17 +31,25 @@ public enum SemanticKind {
         this.semantic = semantic;
     }
 
-    /** The kind with code {@code code}, or null. */
+    /**
+     * The kind with code {@code code}, or null.
+     *
+     * @param code the number as stored
+     */
     public static SemanticKind byCode(int code) {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
-    /** The value's name as a dump shows it (the constant's name). */
+    /** {@return the value's name as a dump shows it (the constant's name)} */
     public String d3dName() {
         return name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@code code} with its header name, or without one for a code the header does not define (for dumps).
+     *
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         SemanticKind k = byCode((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, code)));
         return Named.of(k == null ? null : k.d3dName(), code);

@@ -32,7 +32,7 @@ public record Sfi0Part(long mask, Bytes tail) implements Part {
         return (mask >>> f.bit & 1) != 0;
     }
 
-    /** The names of the bits set, in bit order; an unnamed bit as {@code bitN}. */
+    /** {@return the names of the bits set, in bit order; an unnamed bit as {@code bitN}} */
     public List<String> featureNames() {
         List<String> out = new ArrayList<>();
         for (int b = 0; b < 64; b++) {
@@ -44,7 +44,7 @@ public record Sfi0Part(long mask, Bytes tail) implements Part {
         return out;
     }
 
-    /** The mask with its bits named ({@link ShaderFeature}); an unnamed bit shows as its value. */
+    /** {@return the mask with its bits named ({@link ShaderFeature}); an unnamed bit shows as its value} */
     public FlagSet features() {
         String[] names = new String[64];
         for (ShaderFeature f : ShaderFeature.values()) {

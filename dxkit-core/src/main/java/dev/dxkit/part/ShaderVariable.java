@@ -26,10 +26,15 @@ public record ShaderVariable(String name, int nameOffset, long startOffset, long
     /** {@code D3D_SVF_USED}: the program reads the variable. */
     public static final int USED = 0x2;
 
+    /** {@return whether the program reads the variable ({@link #USED})} */
     public boolean used() {
         return (flags & USED) != 0;
     }
 
+    /**
+     * {@return the variable as a dump tree, its type resolved in {@code rdef}}
+     * @param rdef the RDEF part that holds the variable and its type
+     */
     public Map<String, Object> tree(RdefPart rdef) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);

@@ -39,7 +39,7 @@ public record SignatureElement(long stream, String semanticName, long semanticIn
         return n.startsWith("SV_TARGET") ? SystemValue.TARGET.code : 0;
     }
 
-    /** The element as a generic tree with stable field names (for dump text and JSON). */
+    /** {@return the element as a generic tree with stable field names (for dump text and JSON)} */
     public Map<String, Object> tree() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("semanticName", semanticName);

@@ -26,11 +26,22 @@ import java.util.Map;
  */
 public record SignaturePart(String fourCC, List<SignatureElement> elements, Bytes original) implements Part {
 
+    /**
+     * Copies {@code elements}, so that the collection it was given cannot change the record.
+     *
+     * @param fourCC the part kind
+     * @param elements the elements in stored order
+     * @param original the bytes as read; encoding writes the fields back over them
+     */
     public SignaturePart {
         elements = List.copyOf(elements);
     }
 
-    /** The record size of a signature kind: 24, 28 or 32. */
+    /**
+     * The record size of a signature kind: 24, 28 or 32.
+     *
+     * @param fourCC the part kind ({@code ISGN}, {@code OSG1} …)
+     */
     public static int recordSize(String fourCC) {
         return switch (fourCC) {
             case "ISGN", "OSGN", "PCSG" -> 24;
@@ -68,12 +79,12 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
         return new SignaturePart(fourCC, List.of(list), data);   // an immutable list: the record keeps it
     }
 
-    /** Whether records carry a stream word (OSG5, ISG1, OSG1, PSG1). */
+    /** {@return whether records carry a stream word (OSG5, ISG1, OSG1, PSG1)} */
     public boolean hasStreams() {
         return recordSize(fourCC) >= 28;
     }
 
-    /** Whether records carry a minimum-precision word (ISG1, OSG1, PSG1). */
+    /** {@return whether records carry a minimum-precision word (ISG1, OSG1, PSG1)} */
     public boolean hasMinPrecision() {
         return recordSize(fourCC) == 32;
     }
@@ -82,6 +93,8 @@ public record SignaturePart(String fourCC, List<SignatureElement> elements, Byte
      * A signature part of kind {@code fourCC} written from scratch (the writer beside {@link #read}): the
      * records, then the names, each once, the pool padded with 0xab to a whole word as fxc pads it. The
      * elements' name offsets are replaced by where the names are put.
+     *
+     * @param fourCC the part kind ({@code ISGN}, {@code OSG1} …)
      */
     public static SignaturePart write(String fourCC, List<SignatureElement> elements) {
         int size = recordSize(fourCC);

@@ -36,12 +36,27 @@ public record SourceInfoPart(List<String> names, List<String> contents, List<Lis
     /** The largest uncompressed source accepted: 256 MiB. */
     public static final int MAX_SOURCE_BYTES = 256 << 20;
 
+    /**
+     * Copies {@code names}, {@code contents} and {@code args}, so that the collections it was given cannot change the
+     * record.
+     *
+     * @param names the source file names, in order
+     * @param contents the source texts, in the same order
+     * @param args the compiler arguments as name/value pairs (value "" for a flag)
+     * @param bytes the part data as stored
+     */
     public SourceInfoPart {
         names = List.copyOf(names);
         contents = List.copyOf(contents);
         args = List.copyOf(args);
     }
 
+    /**
+     * Reads an SRCI part's data.
+     *
+     * @return the part
+     * @param data the part's data
+     */
     public static SourceInfoPart read(Bytes data) {
         ByteReader r = data.reader("SRCI");
         r.require(0, 8, "the source-info header");

@@ -28,6 +28,15 @@ import java.util.Map;
  */
 public record SpdbPart(MsfFile msf, PdbInfo info, List<DbiModule> modules, List<PdbSources.Source> sources,
                        Bytes bytes) implements Part {
+    /**
+     * Copies {@code modules} and {@code sources}, so that the collections it was given cannot change the record.
+     *
+     * @param msf the MSF file
+     * @param info the PDB info stream (stream 1)
+     * @param modules the DBI stream's modules (stream 3)
+     * @param sources the injected source files, the compiled file first
+     * @param bytes the part data as stored
+     */
     public SpdbPart {
         modules = List.copyOf(modules);
         sources = List.copyOf(sources);

@@ -50,6 +50,7 @@ public record StatPart(long[] words) implements Part {
     }
 
     @Override
+    /** {@return a copy of the part's words, in the order of the field names} */
     public long[] words() {
         return words.clone();
     }

@@ -56,17 +56,25 @@ public enum SystemValue {
         this.shortName = shortName;
     }
 
-    /** The value of {@code code}, or empty for a code d3dcommon.h does not define. */
+    /**
+     * The value of {@code code}, or empty for a code d3dcommon.h does not define.
+     *
+     * @param code the number as stored
+     */
     public static Optional<SystemValue> byCode(long code) {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_NAME_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_NAME_{name}})} */
     public String d3dName() {
         return "D3D_NAME_" + name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@code code} with its header name, or without one for a code the header does not define (for dumps).
+     *
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         return Named.of(byCode(code).map(SystemValue::d3dName).orElse(null), code);
     }

@@ -31,17 +31,25 @@ public enum VariableClass {
         this.listingName = listingName;
     }
 
-    /** The value of {@code code}, or empty for a code the headers do not define. */
+    /**
+     * The value of {@code code}, or empty for a code the headers do not define.
+     *
+     * @param code the number as stored
+     */
     public static Optional<VariableClass> byCode(long code) {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
 
-    /** The header's name of this value ({@code D3D_SVC_{name}}). */
+    /** {@return the header's name of this value ({@code D3D_SVC_{name}})} */
     public String d3dName() {
         return "D3D_SVC_" + name();
     }
 
-    /** {@code code} with its header name, or without one for a code the header does not define (for dumps). */
+    /**
+     * {@code code} with its header name, or without one for a code the header does not define (for dumps).
+     *
+     * @param code the number as stored
+     */
     public static Named named(long code) {
         return Named.of(byCode(code).map(VariableClass::d3dName).orElse(null), code);
     }

@@ -9,6 +9,7 @@ import java.util.List;
  * which is how {@code parent} and {@code end} fields refer to records.
  */
 public sealed interface CvSymbol {
+    /** {@return the record's offset in its module stream} */
     int at();
 
     /**

@@ -2,7 +2,7 @@ package dev.dxkit.reflect;
 
 /** What Direct3D's reflection returns for one container: a program ({@link ShaderReflection}) or a library. */
 public sealed interface Reflection permits ShaderReflection, LibraryReflection {
-    /** The interface that reports it: {@code D3D11} for DXBC (D3DReflect), {@code D3D12} for DXIL. */
+    /** {@return the interface that reports it: {@code D3D11} for DXBC (D3DReflect), {@code D3D12} for DXIL} */
     Api api();
 
     /** The reflection interface family. */

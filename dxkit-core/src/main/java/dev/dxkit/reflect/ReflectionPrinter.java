@@ -16,6 +16,10 @@ public final class ReflectionPrinter {
     private ReflectionPrinter() {
     }
 
+    /**
+     * {@return the reflection as the text {@code dxkit reflect} prints}
+     * @param r the reflection
+     */
     public static String print(Reflection r) {
         TextSink s = new TextSink();
         if (r instanceof ShaderReflection sr) {

@@ -15,6 +15,10 @@ public final class ReflectionTree {
     private ReflectionTree() {
     }
 
+    /**
+     * {@return the reflection as the tree {@code dxkit reflect --json} writes}
+     * @param r the reflection
+     */
     public static Map<String, Object> tree(Reflection r) {
         return r instanceof ShaderReflection s ? shader(s) : library((LibraryReflection) r);
     }

@@ -102,16 +102,20 @@ public enum Keyword {
         this.value = value;
     }
 
+    /** {@return the kind of word this keyword is} */
     public Group group() {
         return group;
     }
 
-    /** The binary value this keyword names (a flag bit, an enumeration value), 0 for element and parameter names. */
+    /**
+     * {@return the binary value this keyword names (a flag bit, an enumeration value), 0 for element and parameter
+     *     names}
+     */
     public int value() {
         return value;
     }
 
-    /** The spelling dxkit prints. */
+    /** {@return the spelling dxkit prints} */
     public String text() {
         return name();
     }

@@ -14,7 +14,7 @@ public sealed interface Listing permits Listing.Text, Listing.Nothing {
      * @param charset the encoding that gives back the tool's bytes
      */
     record Text(String text, Charset charset) implements Listing {
-        /** The listing's bytes, as the tool writes them. */
+        /** {@return the listing's bytes, as the tool writes them} */
         public byte[] bytes() {
             return text.getBytes(charset);
         }

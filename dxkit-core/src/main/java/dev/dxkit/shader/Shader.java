@@ -30,7 +30,7 @@ import java.nio.file.Path;
  * }</pre>
  */
 public sealed interface Shader permits Shader.Dxbc, Shader.Dxil, Shader.D3d9, Shader.NoProgram {
-    /** What it is, in a few words: {@code DXBC container (SHEX)}, {@code Direct3D 9 program (ps_3_0)} …. */
+    /** {@return what it is, in a few words: {@code DXBC container (SHEX)}, {@code Direct3D 9 program (ps_3_0)} …} */
     String describe();
 
     /**
@@ -40,7 +40,7 @@ public sealed interface Shader permits Shader.Dxbc, Shader.Dxil, Shader.D3d9, Sh
      */
     Listing list(DisasmFlags flags);
 
-    /** The listing under flag word 0 (fxc's {@code /Fc}). */
+    /** {@return the listing under flag word 0 (fxc's {@code /Fc})} */
     default Listing list() {
         return list(DisasmFlags.of(0));
     }
@@ -128,6 +128,11 @@ public sealed interface Shader permits Shader.Dxbc, Shader.Dxil, Shader.D3d9, Sh
             if ((token & 0xFFFF_FF00) == 0xFEFF_0900) {
                 return new NoProgram("effect", java.util.Optional.empty(), "a Direct3D 9 effect (fx_2_0), no program"
                         + " of its own to list; 'dxkit carve' finds the programs inside it");
+            }
+            if (dev.dxkit.part.EffectPart.version(token) != null) {
+                return new NoProgram("effect", java.util.Optional.empty(), "a Direct3D 10/11 effect ("
+                        + dev.dxkit.part.EffectPart.version(token) + "), no program of its own to list; 'dxkit dump'"
+                        + " shows its variables, techniques and the shaders inside with their offsets");
             }
             if (token >>> 16 == 0x4658) {
                 return new NoProgram("expression", java.util.Optional.empty(), "a Direct3D 9 expression (preshader)"

@@ -44,7 +44,7 @@ public record Instruction(int offset, int token, Opcode opcode, int length, int[
         return Bits.field(token, 22, 19);
     }
 
-    /** The customdata class (bits [31:11]); meaningful for {@link Opcode#CUSTOMDATA} only. */
+    /** {@return the customdata class (bits [31:11]); meaningful for {@link Opcode#CUSTOMDATA} only} */
     public int customDataClass() {
         return token >>> 11;
     }

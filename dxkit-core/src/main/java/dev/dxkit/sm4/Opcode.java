@@ -291,46 +291,55 @@ public enum Opcode {
         this.dstCount = dstFormat.length();
     }
 
-    /** The opcode with token bits [10:0] equal to {@code code}, or empty for a code no table defines. */
+    /**
+     * The opcode with token bits [10:0] equal to {@code code}, or empty for a code no table defines.
+     *
+     * @param code the opcode number, bits [10:0] of the opcode token
+     */
     public static Optional<Opcode> byCode(int code) {
         return Optional.ofNullable(lookup(code));
     }
 
-    /** The opcode with token bits [10:0] equal to {@code code}, or {@code null} (no allocation). */
+    /**
+     * The opcode with token bits [10:0] equal to {@code code}, or {@code null} (no allocation).
+     *
+     * @param code the opcode number, bits [10:0] of the opcode token
+     */
     public static Opcode lookup(int code) {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
-    /** The number in bits [10:0] of the opcode token. */
+    /** {@return the number in bits [10:0] of the opcode token} */
     public int code() {
         return code;
     }
 
-    /** The name {@code D3DDisassemble} prints, without suffixes ({@code _sat}, {@code _indexable}, ...). */
+    /** {@return the name {@code D3DDisassemble} prints, without suffixes ({@code _sat}, {@code _indexable}, ...)} */
     public String mnemonic() {
         return mnemonic;
     }
 
+    /** {@return what kind of instruction the opcode makes} */
     public Kind kind() {
         return kind;
     }
 
-    /** True for the {@code dcl_*} opcodes. */
+    /** {@return true for the {@code dcl_*} opcodes} */
     public boolean isDeclaration() {
         return kind == Kind.DECLARATION;
     }
 
-    /** The number of destination operands of an ALU or flow-control opcode (0 for the others). */
+    /** {@return the number of destination operands of an ALU or flow-control opcode (0 for the others)} */
     public int dstCount() {
         return dstCount;
     }
 
-    /** The number of source operands of an ALU or flow-control opcode (0 for the others). */
+    /** {@return the number of source operands of an ALU or flow-control opcode (0 for the others)} */
     public int srcCount() {
         return srcFormat.length();
     }
 
-    /** The number of operands of an ALU or flow-control opcode. */
+    /** {@return the number of operands of an ALU or flow-control opcode} */
     public int operandCount() {
         return format.length;
     }

@@ -31,7 +31,7 @@ public record Operand(OperandType type, int typeCode, int components, int select
     public static final int SWIZZLE = 1;
     public static final int SELECT1 = 2;
 
-    /** The write mask of a destination (bits x=1 .. w=8); 0xF for a one-component or no-component operand. */
+    /** {@return the write mask of a destination (bits x=1 .. w=8); 0xF for a one-component or no-component operand} */
     public int mask() {
         return components == 4 && selection == MASK ? selector : 0xF;
     }
@@ -41,6 +41,7 @@ public record Operand(OperandType type, int typeCode, int components, int select
         return indices.get(i).immediate();
     }
 
+    /** {@return whether the operand is an immediate value (32- or 64-bit)} */
     public boolean isImmediate() {
         return type == OperandType.IMMEDIATE32 || type == OperandType.IMMEDIATE64;
     }

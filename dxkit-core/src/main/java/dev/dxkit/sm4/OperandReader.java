@@ -285,37 +285,40 @@ public final class OperandReader {
         return c;
     }
 
-    /** The dword index of the operand token. */
+    /** {@return the dword index of the operand token} */
     public int start() {
         return start;
     }
 
-    /** The dword after the operand (its relative indices included). */
+    /** {@return the dword after the operand (its relative indices included)} */
     public int end() {
         return end;
     }
 
-    /** The operand token. */
+    /** {@return the operand token} */
     public int token() {
         return token;
     }
 
+    /** {@return the operand type of the current token (bits [19:12])} */
     public OperandType type() {
         return OperandType.lookup(token >>> 12 & 0xff);
     }
 
-    /** 0, 1 or 4. */
+    /** {@return 0, 1 or 4} */
     public int components() {
         int nc = token & 3;
         return nc == 2 ? 4 : nc;
     }
 
-    /** {@link Operand#MASK}, {@link Operand#SWIZZLE} or {@link Operand#SELECT1} (meaningful with 4 components). */
+    /**
+     * {@return {@link Operand#MASK}, {@link Operand#SWIZZLE} or {@link Operand#SELECT1} (meaningful with 4 components)}
+     */
     public int selection() {
         return (token & 3) == 2 ? token >>> 2 & 3 : 0;
     }
 
-    /** The mask (4 bits), swizzle (8 bits) or selected component (2 bits). */
+    /** {@return the mask (4 bits), swizzle (8 bits) or selected component (2 bits)} */
     public int selector() {
         if ((token & 3) != 2) {
             return 0;
@@ -327,27 +330,27 @@ public final class OperandReader {
         };
     }
 
-    /** The extended operand token of type 1 (modifier, minimum precision, non-uniform), or 0 without one. */
+    /** {@return the extended operand token of type 1 (modifier, minimum precision, non-uniform), or 0 without one} */
     public int modifierToken() {
         return modifierToken;
     }
 
-    /** 0 none, 1 negate, 2 absolute value, 3 both. */
+    /** {@return 0 none, 1 negate, 2 absolute value, 3 both} */
     public int modifier() {
         return Bits.field(modifierToken, 13, 6);
     }
 
-    /** 0 default, 1 float16, 2 float2_8 (10-bit), 4 sint16, 5 uint16. */
+    /** {@return 0 default, 1 float16, 2 float2_8 (10-bit), 4 sint16, 5 uint16} */
     public int minPrecision() {
         return Bits.field(modifierToken, 16, 14);
     }
 
-    /** Bit 17 of the modifier token (Shader Model 5.1 NonUniformResourceIndex). */
+    /** {@return bit 17 of the modifier token (Shader Model 5.1 NonUniformResourceIndex)} */
     public boolean nonUniform() {
         return Bits.bit(modifierToken, 17);
     }
 
-    /** The number of 32-bit immediate words (1 or 4; 2 or 4 for doubles), 0 for a register. */
+    /** {@return the number of 32-bit immediate words (1 or 4; 2 or 4 for doubles), 0 for a register} */
     public int immediateCount() {
         return immediateCount;
     }
@@ -357,7 +360,7 @@ public final class OperandReader {
         return word(immediateAt + i);
     }
 
-    /** The dword index of the first immediate word (see {@link #immediateCount()}). */
+    /** {@return the dword index of the first immediate word (see {@link #immediateCount()})} */
     public int immediateOffset() {
         return immediateAt;
     }
@@ -370,7 +373,7 @@ public final class OperandReader {
         return plainIndicesAt;
     }
 
-    /** The index dimension, 0 to 3. */
+    /** {@return the index dimension, 0 to 3} */
     public int indexCount() {
         return token >>> 20 & 3;
     }
@@ -390,7 +393,7 @@ public final class OperandReader {
         return plainIndicesAt < 0 && representation[d] >= 2;
     }
 
-    /** Whether any index adds a register operand ({@code cb0[r0.x + 1]}). */
+    /** {@return whether any index adds a register operand ({@code cb0[r0.x + 1]})} */
     public boolean hasRelativeIndex() {
         return anyRelative;
     }

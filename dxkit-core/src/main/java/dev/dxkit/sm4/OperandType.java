@@ -67,6 +67,7 @@ public enum OperandType {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
+    /** {@return the type's number in bits [19:12] of an operand token} */
     public int code() {
         return code;
     }
@@ -76,7 +77,7 @@ public enum OperandType {
         return sm51 ? name51 : name50;
     }
 
-    /** True for the register classes Shader Model 5.1 addresses by range id (t, s, cb, u). */
+    /** {@return true for the register classes Shader Model 5.1 addresses by range id (t, s, cb, u)} */
     public boolean isRangeClass() {
         return this == SAMPLER || this == RESOURCE || this == CONSTANT_BUFFER || this == UNORDERED_ACCESS_VIEW;
     }

@@ -29,11 +29,12 @@ public enum ProgramType {
         return code >= 0 && code < BY_CODE.length ? Optional.of(BY_CODE[code]) : Optional.empty();
     }
 
+    /** {@return the type's number in bits [31:16] of the version token} */
     public int code() {
         return code;
     }
 
-    /** {@code ps}, {@code vs}, {@code gs}, {@code hs}, {@code ds} or {@code cs}. */
+    /** {@return {@code ps}, {@code vs}, {@code gs}, {@code hs}, {@code ds} or {@code cs}} */
     public String prefix() {
         return prefix;
     }

@@ -26,7 +26,7 @@ public record ProgramVersion(ProgramType type, int major, int minor) {
         return major >= 5;
     }
 
-    /** The listing's version line: {@code ps_5_0}. */
+    /** {@return the listing's version line: {@code ps_5_0}} */
     public String text() {
         return type.prefix() + "_" + major + "_" + minor;
     }

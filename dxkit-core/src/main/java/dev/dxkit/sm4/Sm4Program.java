@@ -65,16 +65,17 @@ public final class Sm4Program {
         return new Sm4Program(fourCC, bytes, base, n, (int) len, v);
     }
 
-    /** The part kind this program was read from (SHDR or SHEX). */
+    /** {@return the part kind this program was read from (SHDR or SHEX)} */
     public String where() {
         return where;
     }
 
+    /** {@return the version token read: the program type and Shader Model} */
     public ProgramVersion version() {
         return version;
     }
 
-    /** The program's length in dwords (dword 1). */
+    /** {@return the program's length in dwords (dword 1)} */
     public int lengthInDwords() {
         return end;
     }
@@ -84,12 +85,12 @@ public final class Sm4Program {
         return word(bytes, base, java.util.Objects.checkIndex(i, dwords));
     }
 
-    /** A new cursor before the first instruction. */
+    /** {@return a new cursor before the first instruction} */
     public TokenCursor cursor() {
         return new TokenCursor(this);
     }
 
-    /** Every instruction, decoded and checked (memoised). */
+    /** {@return every instruction, decoded and checked (memoised)} */
     public List<Instruction> instructions() {
         List<Instruction> l = instructions;
         if (l == null) {

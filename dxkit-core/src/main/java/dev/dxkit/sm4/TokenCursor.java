@@ -169,7 +169,7 @@ public final class TokenCursor {
         token = 0;
     }
 
-    /** The opcode token. */
+    /** {@return the opcode token} */
     public int token() {
         return token;
     }
@@ -179,17 +179,17 @@ public final class TokenCursor {
         return token & 0x7ff;
     }
 
-    /** The opcode, or {@code null} for a code no table defines. */
+    /** {@return the opcode, or {@code null} for a code no table defines} */
     public Opcode opcode() {
         return Opcode.lookup(token & 0x7ff);
     }
 
-    /** The instruction's length in dwords. */
+    /** {@return the instruction's length in dwords} */
     public int length() {
         return length;
     }
 
-    /** The dword index of the opcode token in the part. */
+    /** {@return the dword index of the opcode token in the part} */
     public int offset() {
         return at;
     }
@@ -263,7 +263,7 @@ public final class TokenCursor {
         decodedAt = at;
     }
 
-    /** What the extended opcode tokens give, as it is without any. */
+    /** {@return what the extended opcode tokens give, as it is without any} */
     private void noExtendedTokens() {
         sampleControls = 0;
         resourceDim = -1;
@@ -419,7 +419,7 @@ public final class TokenCursor {
         }
     }
 
-    /** The number of operands (after {@link #decodeOperands()}). */
+    /** {@return the number of operands (after {@link #decodeOperands()})} */
     public int operandCount() {
         requireDecoded();
         return operandCount;
@@ -464,7 +464,7 @@ public final class TokenCursor {
         return word(valuesAt + i);
     }
 
-    /** Whether an extended sample-controls token gives {@code _aoffimmi} offsets. */
+    /** {@return whether an extended sample-controls token gives {@code _aoffimmi} offsets} */
     public boolean hasSampleOffsets() {
         requireDecoded();
         return sampleControls != 0;
@@ -477,19 +477,19 @@ public final class TokenCursor {
         return Bits.field(sampleControls, lo + 3, lo) << 28 >> 28;
     }
 
-    /** The resource dimension of an extended token (type 2), else -1. */
+    /** {@return the resource dimension of an extended token (type 2), else -1} */
     public int resourceDim() {
         requireDecoded();
         return resourceDim;
     }
 
-    /** The structure stride of that token. */
+    /** {@return the structure stride of that token} */
     public int resourceStride() {
         requireDecoded();
         return resourceStride;
     }
 
-    /** The four 4-bit return types of an extended token (type 3), else -1. */
+    /** {@return the four 4-bit return types of an extended token (type 3), else -1} */
     public int returnTypes() {
         requireDecoded();
         return returnTypes;
@@ -501,6 +501,7 @@ public final class TokenCursor {
         return decoder.record(this);
     }
 
+    /** {@return the program the cursor walks} */
     public Sm4Program program() {
         return program;
     }

@@ -142,7 +142,7 @@ final class TokenStreamDecoder {
         };
     }
 
-    /** Whether the program is Shader Model 5.1 or later (register spaces after resource declarations). */
+    /** {@return whether the program is Shader Model 5.1 or later (register spaces after resource declarations)} */
     boolean sm51() {
         return sm51;
     }

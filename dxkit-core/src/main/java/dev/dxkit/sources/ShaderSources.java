@@ -43,6 +43,13 @@ public final class ShaderSources {
      * @param files the sources, the main file first
      */
     public record Found(String part, List<SourceFile> files) {
+        /**
+         * Copies {@code files}, so that the collection it was given cannot change the record.
+         *
+         * @param part the part the sources were read from ({@code SPDB}, {@code SDBG}, {@code SRCI}, {@code ILDB},
+         *      {@code DXIL}), empty when there are none
+         * @param files the sources, the main file first
+         */
         public Found {
             files = List.copyOf(files);
         }

@@ -60,6 +60,23 @@ class CensusCorpusTest {
     }
 
     /** The manifest's magic_kind in the census's words. */
+    /** The corpus's HTML page holds together: closed elements, links that resolve, headed tables, five charts. */
+    @Test
+    void theHtmlPageHoldsTogether() {
+        HtmlStructure.Report r = HtmlStructure.check(CensusHtml.html(census));
+        assertEquals(java.util.List.of(), r.problems());
+        assertEquals(5, r.charts(), "kinds, targets, part sets, opcodes, dx.op calls");
+        assertEquals(r.tables() - r.sortable(), count(CensusHtml.html(census), "<details>"), "every fold is a table");
+    }
+
+    private static int count(String s, String of) {
+        int n = 0;
+        for (int at = s.indexOf(of); at >= 0; at = s.indexOf(of, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+
     private static String manifestKind(String m, String parts) {
         if (m.startsWith("D3D9-")) {
             return "D3D9 " + m.substring(5).replace("_255", "_sw").replace("vs_2_1", "vs_2_x").replace("ps_2_1", "ps_2_x");

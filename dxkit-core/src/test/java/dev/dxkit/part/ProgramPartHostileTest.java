@@ -144,8 +144,9 @@ class ProgramPartHostileTest {
     @Test
     void anEffectsConstantBufferAndVariablesAreRead() {
         EffectPart fx = assertInstanceOf(EffectPart.class, PartDecoder.decode("FX10", Bytes.wrap(fx10())));
-        assertEquals(List.of(new EffectPart.Buffer("cb", 16, 0, 0xFFFF_FFFFL,
-                List.of(new EffectPart.Variable("f1", "float", "COLOR0", 0)))), fx.buffers());
+        EffectPart.Type f = new EffectPart.Type("float", 1, 0, 4, 16, 4, 0, 0, List.of(), null, List.of());
+        assertEquals(List.of(new EffectPart.Buffer("cb", 16, 0, 0xFFFF_FFFFL, List.of(),
+                List.of(new EffectPart.Variable("f1", f, "COLOR0", 0, 0, List.of(), List.of())))), fx.buffers());
         assertEquals("fx_4_0", ((Named) fx.tree().get("version")).name());
     }
 

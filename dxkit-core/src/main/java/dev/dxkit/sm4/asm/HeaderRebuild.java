@@ -54,7 +54,7 @@ public final class HeaderRebuild {
         this.lines = lines;
     }
 
-    /** The header's blocks that were not rebuilt (empty when every line was read). */
+    /** {@return the header's blocks that were not rebuilt (empty when every line was read)} */
     public List<String> unread() {
         return List.copyOf(unread);
     }
@@ -69,7 +69,7 @@ public final class HeaderRebuild {
 
     private List<PartEntry> result;
 
-    /** The signed container this rebuild made (its parts written out). */
+    /** {@return the signed container this rebuild made (its parts written out)} */
     public byte[] container() {
         return ProgramSwap.signed(dev.dxkit.container.ContainerWriter.write(result), program);
     }

@@ -17,7 +17,7 @@ public record Sm4Assembly(Bytes program, ProgramVersion version, List<AsmDiagnos
         return errors.isEmpty();
     }
 
-    /** The part kind fxc stores such a program in: SHEX from Shader Model 5.0 on, SHDR before. */
+    /** {@return the part kind fxc stores such a program in: SHEX from Shader Model 5.0 on, SHDR before} */
     public String partKind() {
         return version != null && version.isSm5OrLater() ? "SHEX" : "SHDR";
     }

@@ -140,7 +140,7 @@ final class StatementAssembler {
         }
     }
 
-    /** The token stream: version token, length, the instructions. */
+    /** {@return the token stream: version token, length, the instructions} */
     byte[] finish() {
         unprintedBefore(0, true);
         words[0] = version.type().code() << 16 | version.major() << 4 | version.minor();
@@ -282,7 +282,7 @@ final class StatementAssembler {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
     }
 
-    /** A word of letters, digits and underscores (possibly empty). */
+    /** {@return a word of letters, digits and underscores (possibly empty)} */
     private String word() {
         skipBlanks();
         int s = p;
@@ -765,7 +765,7 @@ final class StatementAssembler {
         return Arrays.copyOf(v, k);
     }
 
-    /** The values of {@code d(...)}: one or two doubles ({@code 1.000000l}), or their 2 or 4 words in hex. */
+    /** {@return the values of {@code d(...)}: one or two doubles ({@code 1.000000l}), or their 2 or 4 words in hex} */
     private int[] immediates64() {
         int[] v = new int[4];
         int k = 0;
