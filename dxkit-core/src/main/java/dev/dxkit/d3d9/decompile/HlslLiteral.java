@@ -12,11 +12,11 @@ final class HlslLiteral {
     private HlslLiteral() {
     }
 
-    /** A float literal for {@code bits}; NaN and the infinities, which HLSL cannot spell, through {@code asfloat}. */
+    /** A float literal for {@code bits}; NaN and the infinities, which fxc refuses in these profiles, are a gap. */
     static String floatBits(int bits) {
         float f = Float.intBitsToFloat(bits);
         if (Float.isNaN(f) || Float.isInfinite(f)) {
-            return "asfloat(0x" + Integer.toHexString(bits) + ")";
+            throw new Gap("a NaN or infinite literal (0x" + Integer.toHexString(bits) + "), which Direct3D 9 profiles refuse");
         }
         if (f == 0) {
             return bits == 0 ? "0.0" : "-0.0";

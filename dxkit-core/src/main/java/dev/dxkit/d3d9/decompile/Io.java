@@ -33,6 +33,8 @@ final class Io {
         int mask;
         final boolean centroid;
         final boolean half;
+        /** An input HLSL declared {@code int}: fxc indexes arrays with it directly. */
+        boolean integer;
         /** Components written outside every branch, loop and predicate (outputs only). */
         int surelyWritten;
 
@@ -50,7 +52,7 @@ final class Io {
 
         String type() {
             int w = Math.max(1, width());
-            return (half ? "half" : "float") + (w == 1 ? "" : Integer.toString(w));
+            return (integer ? "int" : half ? "half" : "float") + (w == 1 ? "" : Integer.toString(w));
         }
     }
 
@@ -67,6 +69,9 @@ final class Io {
             if (t instanceof Instruction ins && ins.opcode() == Opcode.DCL) {
                 declare(ins);
             }
+        }
+        if (v.isVertex()) {
+            undeclaredInputs(tokens);
         }
         if (v.major() < 3 || v.isPixel()) {
             int depth = 0;
@@ -105,6 +110,37 @@ final class Io {
         }
     }
 
+    /** D3D8's fixed vertex-input registers ({@code D3DVSDE_*}), for programs that declare none. */
+    private static final String[] D3D8_INPUTS = {"POSITION", "BLENDWEIGHT", "BLENDINDICES", "NORMAL", "PSIZE",
+        "COLOR0", "COLOR1", "TEXCOORD0", "TEXCOORD1", "TEXCOORD2", "TEXCOORD3", "TEXCOORD4", "TEXCOORD5",
+        "TEXCOORD6", "TEXCOORD7", "POSITION1", "NORMAL1"};
+
+    /** Notes on what the program leaves to its runtime (printed as comments, not gaps). */
+    final List<String> notes = new ArrayList<>();
+
+    /**
+     * A Shader Model 1 vertex program of Direct3D 8 declares no inputs: the vertex declaration binds them.
+     * They are given the D3D8 register's usage ({@code D3DVSDE_*}), and noted.
+     */
+    private void undeclaredInputs(List<Token> tokens) {
+        TreeMap<Integer, Integer> read = new TreeMap<>();
+        for (Token t : tokens) {
+            if (t instanceof Instruction ins && ins.opcode() != Opcode.DCL) {
+                for (Parameter p : ins.sources()) {
+                    if (p.type() == RegisterType.INPUT && !inputs.containsKey("v" + p.number())) {
+                        read.merge(p.number(), 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        for (int n : read.keySet()) {
+            if (n < D3D8_INPUTS.length) {
+                inputs.put("v" + n, new Var("v" + n, D3D8_INPUTS[n], 0xF, false, false));
+                notes.add("v" + n + " has no dcl: given " + D3D8_INPUTS[n] + ", the D3D8 vertex register's usage");
+            }
+        }
+    }
+
     private void declare(Instruction ins) {
         Parameter d = ins.destination();
         RegisterType type = d.type();
@@ -138,7 +174,8 @@ final class Io {
             if (semantic == null) {
                 problems.add("output o" + d.number() + " has usage " + usage + ", which no HLSL semantic names");
             } else {
-                add(outputs, new Var("o" + d.number(), semantic, mask, false, false));
+                // fxc: "PSIZE must be a scalar"
+                add(outputs, new Var("o" + d.number(), semantic, usage == 4 ? 1 : mask, false, false));
             }
         } else {
             problems.add("dcl of a " + type + " register");
@@ -196,8 +233,8 @@ final class Io {
             }
         }
         int mask = d.writeMask();
-        if (name.equals("oPos")) {
-            mask = 0xF; // POSITION is a float4 whatever is written
+        if (name.equals("oPos") || name.equals("oC0")) {
+            mask = 0xF; // fxc: "must minimally write all four components" of POSITION and COLOR0
         } else if (name.equals("oFog") || name.equals("oPts") || name.equals("oDepth")) {
             mask = 1;
         }

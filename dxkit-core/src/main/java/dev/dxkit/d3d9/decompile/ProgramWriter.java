@@ -51,6 +51,12 @@ final class ProgramWriter {
     private final Deque<String> loops = new ArrayDeque<>();
     private int depth;
     private int loopCount;
+    private final List<Instruction> code = new ArrayList<>();
+    /** Uniform parameters of main ({@code $name} in the table). */
+    private final List<String> uniformParameters = new ArrayList<>();
+    private IndexPatterns patterns;
+    /** What each component of a0 holds, where a recognised index computation loaded it. */
+    private final IndexPatterns.Index[] a0Index = new IndexPatterns.Index[4];
 
     ProgramWriter(D3d9Program program) {
         this.program = program;
@@ -71,11 +77,21 @@ final class ProgramWriter {
         for (String p : io.problems) {
             gaps.add(p);
         }
+        patterns = new IndexPatterns(code, defF);
+        for (IndexPatterns.Index x : patterns.loads.values()) {
+            Io.Var in = x.inputInt() >= 0 ? io.inputs.get("v" + x.inputInt()) : null;
+            if (in != null) {
+                in.integer = true;
+            }
+        }
         translate();
         StringBuilder out = new StringBuilder();
         out.append("// ").append(v.profile()).append(" program decompiled by dxkit\n");
         for (String p : io.problems) {
             out.append("/* dxkit: ").append(p).append(" */\n");
+        }
+        for (String n : io.notes) {
+            out.append("// ").append(n).append('\n');
         }
         String decls = declarations();
         out.append(decls);
@@ -87,6 +103,7 @@ final class ProgramWriter {
         for (Io.Var o : io.outputs.values()) {
             params.add("out " + o.type() + " " + o.name + " : " + o.semantic);
         }
+        params.addAll(uniformParameters);
         for (int i = 0; i < params.size(); i++) {
             out.append(i == 0 ? "\n    " : ",\n    ").append(params.get(i));
         }
@@ -96,6 +113,9 @@ final class ProgramWriter {
         }
         if (usesA0) {
             out.append("    int4 a0 = 0;\n");
+        }
+        for (String keep : new TreeSet<>(patterns.keepBefore.values())) {
+            out.append("    float ").append(keep).append(" = 0.0;\n");
         }
         if (usesP0) {
             out.append("    bool4 p0 = false;\n");
@@ -138,9 +158,11 @@ final class ProgramWriter {
 
     private void scan() {
         for (Token t : program.tokens()) {
-            if (!(t instanceof Instruction ins)) {
-                continue;
+            if (t instanceof Instruction ins) {
+                code.add(ins);
             }
+        }
+        for (Instruction ins : code) {
             switch (ins.opcode()) {
                 case DEF -> defF.put(ins.destination().number() + constBank(ins.destination()), ins.literals());
                 case DEFI -> defI.put(ins.destination().number(), ins.literals());
@@ -217,7 +239,18 @@ final class ProgramWriter {
     private String declarations() {
         StringBuilder d = new StringBuilder();
         List<String> lines = new ArrayList<>();
+        java.util.Set<String> declared = new java.util.HashSet<>();
+        List<Constant> combined = new ArrayList<>();
         for (Constant c : uniforms.constants()) {
+            if (c.registerSet() == Uniforms.SAMPLER && Uniforms.isCombined(c.name())) {
+                combined.add(c);
+                continue;
+            }
+            if (!declared.add(c.name())) {
+                // one uniform used in two register sets (an int as a loop count and as a float): one declaration,
+                // fxc binds the second set itself
+                continue;
+            }
             String type = uniforms.typeName(c.type(), samplerType(c.registerIndex()));
             if (type == null) {
                 String what = "constant " + c.name() + " has a type (class " + c.type().typeClass() + ", type "
@@ -226,12 +259,35 @@ final class ProgramWriter {
                 lines.add("/* dxkit: " + what + " */\n");
                 continue;
             }
-            StringBuilder line = new StringBuilder(type).append(' ').append(c.name());
+            StringBuilder line = new StringBuilder(type).append(' ').append(Uniforms.identifier(c.name()));
             if (c.type().elements() > 1) {
                 line.append('[').append(c.type().elements()).append(']');
             }
-            line.append(" : register(").append(Uniforms.prefix(c.registerSet())).append(c.registerIndex()).append(");\n");
-            lines.add(line.toString());
+            line.append(" : register(").append(Uniforms.prefix(c.registerSet())).append(c.registerIndex()).append(")");
+            if (Uniforms.isParameter(c.name())) {
+                uniformParameters.add("uniform " + line);
+                continue;
+            }
+            lines.add(line.append(";\n").toString());
+        }
+        // Direct3D 10 style texture and sampler objects: fxc names each combination "sampler+texture" and gives
+        // the combinations sampler registers in the order the textures are declared
+        combined.sort(java.util.Comparator.comparingInt(Constant::registerIndex));
+        for (Constant c : combined) {
+            String sampler = c.name().substring(0, c.name().indexOf('+'));
+            String texture = c.name().substring(c.name().indexOf('+') + 1);
+            if (declared.add(sampler)) {
+                lines.add("SamplerState " + sampler + ";\n");
+            }
+            if (declared.add(texture)) {
+                String type = switch (c.type().type()) {
+                    case 6 -> "Texture1D";
+                    case 8 -> "Texture3D";
+                    case 9 -> "TextureCube";
+                    default -> "Texture2D";
+                };
+                lines.add(type + " " + texture + ";\n");
+            }
         }
         for (Map.Entry<Integer, TreeSet<Integer>> e : invented.entrySet()) {
             for (int n : e.getValue()) {
@@ -276,10 +332,8 @@ final class ProgramWriter {
 
     private void translate() {
         boolean inMain = true;
-        for (Token t : program.tokens()) {
-            if (!(t instanceof Instruction ins)) {
-                continue;
-            }
+        for (int i = 0; i < code.size(); i++) {
+            Instruction ins = code.get(i);
             Opcode op = ins.opcode();
             if (!inMain) {
                 continue;
@@ -293,11 +347,31 @@ final class ProgramWriter {
                 continue;
             }
             try {
+                String keep = patterns.keepBefore.get(i);
+                if (keep != null) {
+                    line(keep + " = " + scalar(patterns.keptOperand.get(i)) + ";");
+                }
                 statement(ins);
+                Parameter d = ins.destination();
+                if (d != null && d.type() == RegisterType.ADDR_TEXTURE && v.isVertex()) {
+                    for (int l = 0; l < 4; l++) {
+                        if ((d.writeMask() & (1 << l)) != 0) {
+                            a0Index[l] = patterns.loads.get(i * 4 + l);
+                        }
+                    }
+                }
             } catch (Gap g) {
                 String what = "@0x" + Integer.toHexString(ins.offset()) + " " + op.mnemonic() + ": " + g.getMessage();
                 gaps.add(what);
                 line("/* dxkit: " + what + " */");
+                if (op == Opcode.IF || op == Opcode.IFC || op == Opcode.REP || op == Opcode.LOOP) {
+                    // the block still opens, so that its else and end keep their places
+                    if (op == Opcode.REP || op == Opcode.LOOP) {
+                        loops.push("");
+                    }
+                    line("{");
+                    depth++;
+                }
             }
         }
         if (!inMain) {
@@ -350,9 +424,9 @@ final class ProgramWriter {
             }
             case REP -> {
                 String k = "k" + loopCount++;
+                String count = loopInt(arg(ins.sources(), 0), 0);
                 loops.push("");
-                open("[loop] for (int " + k + " = 0; " + k + " < " + loopInt(arg(ins.sources(), 0), 0) + "; "
-                        + k + "++)");
+                open("[loop] for (int " + k + " = 0; " + k + " < " + count + "; " + k + "++)");
             }
             case LOOP -> {
                 Parameter i = arg(ins.sources(), 1);
@@ -417,11 +491,11 @@ final class ProgramWriter {
         }
         Constant c = uniforms.find(Uniforms.BOOL, n);
         if (c != null) {
-            Uniforms.Leaf leaf = Uniforms.leaf(c.name(), c.type(), n - c.registerIndex());
-            if (leaf == null) {
+            String e = Uniforms.scalarRegister(c, n);
+            if (e == null) {
                 throw new Gap("b" + n + " lies outside its constant " + c.name());
             }
-            return leaf.read(new int[] {0});
+            return e;
         }
         return inventedName(Uniforms.BOOL, n);
     }
@@ -438,16 +512,12 @@ final class ProgramWriter {
         }
         Constant c = uniforms.find(Uniforms.INT4, n);
         if (c != null) {
-            Uniforms.Leaf leaf = Uniforms.leaf(c.name(), c.type(), n - c.registerIndex());
-            if (leaf == null) {
+            String e = Uniforms.scalarRegister(c, n);
+            if (e == null) {
                 throw new Gap("i" + n + " lies outside its constant " + c.name());
             }
-            // a scalar int is set as (value, 0, 1, 0): start 0, step 1
-            String e = leaf.component(comp);
-            if (e == null) {
-                return comp == 2 ? "1" : "0";
-            }
-            return e;
+            // an int of the table is set as (value, 0, 1, 0): start 0, step 1
+            return comp == 0 ? e : comp == 1 ? "0" : "1";
         }
         return inventedName(Uniforms.INT4, n) + "." + XYZW.charAt(comp);
     }
@@ -459,6 +529,10 @@ final class ProgramWriter {
             throw new Gap("no HLSL for this instruction");
         }
         int[] lanes = lanes(mask(d));
+        String out = outputName(d);
+        if (out != null && io.outputs.containsKey(out) && io.outputs.get(out).width() == 1) {
+            lanes = new int[] {lanes[0]}; // a scalar output (oFog, oPts, oDepth, a float o#) takes the first lane
+        }
         String expr = expression(ins, lanes);
         if (d.shift() != 0) {
             int s = d.shift();
@@ -596,11 +670,14 @@ final class ProgramWriter {
         Constant c = uniforms.find(Uniforms.SAMPLER, sampler.number());
         String name;
         if (c != null) {
-            Uniforms.Leaf leaf = Uniforms.leaf(c.name(), c.type(), sampler.number() - c.registerIndex());
+            Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()), c.type(), sampler.number() - c.registerIndex());
             if (leaf == null) {
                 throw new Gap("s" + sampler.number() + " lies outside its constant " + c.name());
             }
             name = leaf.access();
+            if (Uniforms.isCombined(c.name())) {
+                return combinedTexture(ins, lanes, variant, c.name());
+            }
             String declared = uniforms.typeName(leaf.type(), type);
             if (declared != null && declared.startsWith("sampler")) {
                 type = declared;
@@ -644,6 +721,34 @@ final class ProgramWriter {
         return isIdentity(comps, 4) ? call : call + "." + letters(comps);
     }
 
+    /** A read through a Direct3D 10 style texture and sampler pair, {@code texture.Sample(sampler, …)}. */
+    private String combinedTexture(Instruction ins, int[] lanes, String variant, String combination) {
+        List<Parameter> s = ins.sources();
+        Parameter sampler = arg(s, 1);
+        String samplerName = combination.substring(0, combination.indexOf('+'));
+        String texture = combination.substring(combination.indexOf('+') + 1);
+        int coord = switch (samplerType(sampler.number())) {
+            case "sampler1D" -> 1;
+            case "sampler2D" -> 2;
+            default -> 3;
+        };
+        String call = switch (variant) {
+            case "" -> texture + ".Sample(" + samplerName + ", " + fixed(arg(s, 0), coord) + ")";
+            case "bias" -> texture + ".SampleBias(" + samplerName + ", " + fixed(arg(s, 0), coord) + ", "
+                    + source(arg(s, 0), new int[] {arg(s, 0).swizzleLane(3)}) + ")";
+            case "lod" -> texture + ".SampleLevel(" + samplerName + ", " + fixed(arg(s, 0), coord) + ", "
+                    + source(arg(s, 0), new int[] {arg(s, 0).swizzleLane(3)}) + ")";
+            case "grad" -> texture + ".SampleGrad(" + samplerName + ", " + fixed(arg(s, 0), coord) + ", "
+                    + fixed(arg(s, 2), coord) + ", " + fixed(arg(s, 3), coord) + ")";
+            default -> throw new Gap("a projected read of a Direct3D 10 style texture");
+        };
+        int[] comps = new int[lanes.length];
+        for (int i = 0; i < lanes.length; i++) {
+            comps[i] = sampler.swizzleLane(lanes[i]);
+        }
+        return isIdentity(comps, 4) ? call : call + "." + letters(comps);
+    }
+
     // ---------------------------------------------------------------- operands
 
     /** Source {@code i} read for destination lanes {@code lanes}. */
@@ -673,9 +778,13 @@ final class ProgramWriter {
         return source(p, comps);
     }
 
-    /** A scalar source: it must replicate one component. */
+    /**
+     * The source of a scalar instruction ({@code rcp}, {@code rsq}, {@code exp}, {@code log}, {@code pow} …):
+     * the component its swizzle puts in w, the one these instructions read (fxc always writes a replicate
+     * swizzle; hand-written programs may not).
+     */
     private String scalar(Parameter p) {
-        return source(p, new int[] {scalarComp(p)});
+        return source(p, new int[] {p.swizzleLane(3)});
     }
 
     private static int scalarComp(Parameter p) {
@@ -738,11 +847,11 @@ final class ProgramWriter {
                 }
                 Constant c = uniforms.find(Uniforms.INT4, n);
                 if (c != null) {
-                    Uniforms.Leaf leaf = Uniforms.leaf(c.name(), c.type(), n - c.registerIndex());
-                    if (leaf == null) {
+                    String e = Uniforms.scalarRegister(c, n);
+                    if (e == null) {
                         throw new Gap("i" + n + " lies outside its constant " + c.name());
                     }
-                    yield leaf.read(comps);
+                    yield swizzle(e, 1, comps);
                 }
                 yield swizzle(inventedName(Uniforms.INT4, n), 4, comps);
             }
@@ -780,12 +889,29 @@ final class ProgramWriter {
                 throw new Gap("relative addressing through a " + rel.type() + " register");
             }
             Constant c = uniforms.find(Uniforms.FLOAT4, n);
+            IndexPatterns.Index known = rel != null && rel.type() == RegisterType.ADDR_TEXTURE
+                    ? a0Index[rel.swizzleLane(0)] : null;
+            if (c != null && known != null && c.type().elements() > 1
+                    && Uniforms.elementRegisters(c.type()) == known.registers()) {
+                // a0 = K * floor(index): element floor(index) + off / K, its register off % K
+                int off = n - c.registerIndex();
+                int k = known.registers();
+                ConstantTable.TypeInfo t = c.type();
+                ConstantTable.TypeInfo one = new ConstantTable.TypeInfo(t.typeClass(), t.type(), t.rows(), t.columns(), 1,
+                        t.members());
+                Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()) + "[" + known.variable() + (off / k == 0 ? "" : " + " + off / k)
+                        + "]", one, off % k);
+                if (leaf == null) {
+                    throw new Gap("c" + n + " lies outside its constant " + c.name());
+                }
+                return leaf.read(comps);
+            }
             if (c == null || c.type().elements() <= 1 || Uniforms.elementRegisters(c.type()) != 1
                     || c.type().typeClass() > 1) {
                 throw new Gap("relative addressing of c" + n + " outside an array of vectors or scalars");
             }
             int off = n - c.registerIndex();
-            Uniforms.Leaf leaf = new Uniforms.Leaf(c.name() + "[" + index + (off == 0 ? "" : " + " + off) + "]",
+            Uniforms.Leaf leaf = new Uniforms.Leaf(Uniforms.identifier(c.name()) + "[" + index + (off == 0 ? "" : " + " + off) + "]",
                     new ConstantTable.TypeInfo(c.type().typeClass(), c.type().type(), c.type().rows(),
                             c.type().columns(), 1, List.of()), 0);
             return leaf.read(comps);
@@ -800,7 +926,7 @@ final class ProgramWriter {
         }
         Constant c = uniforms.find(Uniforms.FLOAT4, n);
         if (c != null) {
-            Uniforms.Leaf leaf = Uniforms.leaf(c.name(), c.type(), n - c.registerIndex());
+            Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()), c.type(), n - c.registerIndex());
             if (leaf == null) {
                 throw new Gap("c" + n + " lies outside its constant " + c.name());
             }

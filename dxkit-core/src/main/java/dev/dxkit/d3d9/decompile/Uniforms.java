@@ -85,6 +85,10 @@ final class Uniforms {
      * @return the access path to a scalar, vector or matrix and the register within it, or null past its end
      */
     static Leaf leaf(String access, TypeInfo t, int offset) {
+        return leaf0(access, t, offset);
+    }
+
+    private static Leaf leaf0(String access, TypeInfo t, int offset) {
         if (offset < 0 || offset >= registers(t)) {
             return null;
         }
@@ -99,7 +103,7 @@ final class Uniforms {
             for (Member m : t.members()) {
                 int n = registers(m.type());
                 if (k < n) {
-                    return leaf(a + "." + m.name(), m.type(), k);
+                    return leaf0(a + "." + identifier(m.name()), m.type(), k);
                 }
                 k -= n;
             }
@@ -219,6 +223,74 @@ final class Uniforms {
     /** The struct types {@link #typeName} needed, in the order they were met. */
     List<String> structDeclarations() {
         return structDecls;
+    }
+
+    /**
+     * The expression for register {@code n} of the bool or int set, which fxc fills one scalar per register
+     * ({@code int3 v} takes {@code i0}–{@code i2}), or null when no scalar of the constant lies there.
+     */
+    static String scalarRegister(Constant c, int n) {
+        List<String> scalars = new ArrayList<>();
+        flatten(identifier(c.name()), c.type(), scalars, n - c.registerIndex() + 1);
+        int k = n - c.registerIndex();
+        return k >= 0 && k < scalars.size() ? scalars.get(k) : null;
+    }
+
+    private static void flatten(String access, TypeInfo t, List<String> into, int enough) {
+        if (into.size() >= enough) {
+            return;
+        }
+        if (t.elements() > 1) {
+            TypeInfo one = new TypeInfo(t.typeClass(), t.type(), t.rows(), t.columns(), 1, t.members());
+            for (int e = 0; e < t.elements() && into.size() < enough; e++) {
+                flatten(access + "[" + e + "]", one, into, enough);
+            }
+            return;
+        }
+        switch (t.typeClass()) {
+            case 0 -> into.add(access);
+            case 1 -> {
+                for (int i = 0; i < t.columns(); i++) {
+                    into.add(access + "." + "xyzw".charAt(i & 3));
+                }
+            }
+            case 2, 3 -> {
+                for (int r = 0; r < t.rows() && into.size() < enough; r++) {
+                    for (int col = 0; col < t.columns(); col++) {
+                        into.add(access + "._m" + r + col);
+                    }
+                }
+            }
+            case 5 -> {
+                for (Member m : t.members()) {
+                    flatten(access + "." + m.name(), m.type(), into, enough);
+                }
+            }
+            default -> into.add(null);
+        }
+    }
+
+    /** Whether {@code name} is fxc's name of a texture and sampler combination ({@code sampler+texture}). */
+    static boolean isCombined(String name) {
+        int plus = name.indexOf('+');
+        return plus > 0 && plus < name.length() - 1 && name.indexOf('+', plus + 1) < 0;
+    }
+
+    /** Whether {@code name} is fxc's name of a uniform parameter of the entry point ({@code $name}). */
+    static boolean isParameter(String name) {
+        return name.length() > 1 && name.charAt(0) == '$';
+    }
+
+    /** {@code name} as an HLSL identifier: a parameter's {@code $} dropped, other characters HLSL refuses as _. */
+    static String identifier(String name) {
+        String n = isParameter(name) ? name.substring(1) : name;
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n.length(); i++) {
+            char ch = n.charAt(i);
+            boolean ok = ch == '_' || ch == '.' || ch == '[' || ch == ']' || Character.isLetterOrDigit(ch) && ch < 128;
+            b.append(ok ? ch : '_');
+        }
+        return b.toString();
     }
 
     /** The register letter of a register set. */

@@ -1,0 +1,228 @@
+package dev.dxkit.d3d9.decompile;
+
+import dev.dxkit.d3d9.Instruction;
+import dev.dxkit.d3d9.Opcode;
+import dev.dxkit.d3d9.Parameter;
+import dev.dxkit.d3d9.RegisterType;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The address computations fxc writes for a float array index, recognised so that the index can be written
+ * back as the HLSL index it came from.
+ *
+ * <p>{@code Array[f]} with a float {@code f} compiles to {@code floor(f)} (a {@code frc} and an {@code add} of
+ * its negation, sometimes through a {@code mov}), times the registers of one element when that is more than
+ * one ({@code mul} by a {@code def} value), loaded by {@code mova}:
+ * <pre>
+ *     frc r2.y, r1.w            ; F = frac(f)
+ *     mov r2.y, -r2.y           ; (optional)
+ *     add r1.w, r1.w, r2.y      ; f - frac(f) = floor(f)
+ *     mul r1.w, r1.w, c200.x    ; * K (c200.x = K), when an element takes K registers
+ *     mova a0.x, r1.w
+ * </pre>
+ * Where the whole chain is there, in one block, {@code a0} holds {@code K * floor(f)} exactly, so a register
+ * {@code base + K*e + k} read through it is register {@code k} of element {@code floor(f) + e}: the writer
+ * keeps {@code f} in a variable at the {@code frc} and indexes the array with it.
+ */
+final class IndexPatterns {
+    /**
+     * What a lane of a {@code mova} loads: {@code K * floor(variable)}, or {@code K * input} for an input
+     * component that HLSL declared {@code int} ({@code inputInt} is its register number, else -1).
+     */
+    record Index(String variable, int registers, int inputInt) {
+    }
+
+    /** Instruction index of a {@code frc} -> the variable that keeps its operand. */
+    final Map<Integer, String> keepBefore = new HashMap<>();
+    /** Instruction index of the operand's {@code frc} -> the operand (a source of that frc). */
+    final Map<Integer, Parameter> keptOperand = new HashMap<>();
+    /** Instruction index of a {@code mova} * 4 + lane -> what that lane loads. */
+    final Map<Integer, Index> loads = new HashMap<>();
+
+    private final List<Instruction> code;
+    private final Map<Integer, List<Integer>> defF;
+
+    IndexPatterns(List<Instruction> code, Map<Integer, List<Integer>> defF) {
+        this.code = code;
+        this.defF = defF;
+        for (int i = 0; i < code.size(); i++) {
+            Instruction ins = code.get(i);
+            if (ins.opcode() == Opcode.MOVA && ins.destination() != null && !ins.predicated()
+                    && ins.sources().size() == 1) {
+                for (int lane = 0; lane < 4; lane++) {
+                    if ((ins.destination().writeMask() & (1 << lane)) != 0) {
+                        recognise(i, lane);
+                    }
+                }
+            }
+        }
+    }
+
+    private void recognise(int mova, int movaLane) {
+        Parameter s = code.get(mova).sources().get(0);
+        if (s.type() == RegisterType.INPUT && s.sourceModifier() == 0 && !s.isRelative()) {
+            loads.put(mova * 4 + movaLane, new Index("v" + s.number() + "." + "xyzw".charAt(s.swizzleLane(movaLane)), 1,
+                    s.number()));
+            return;
+        }
+        if (s.type() != RegisterType.TEMP || s.sourceModifier() != 0 || s.isRelative()) {
+            return;
+        }
+        int comp = s.swizzleLane(movaLane);
+        int w = lastWrite(s.number(), comp, mova);
+        if (w < 0) {
+            return;
+        }
+        int registers = 1;
+        Instruction at = code.get(w);
+        int floorAt = w;
+        int floorNumber = s.number();
+        int floorComp = comp;
+        if (at.opcode() == Opcode.MUL && plain(at)) {
+            int lane = comp;
+            Parameter a = at.sources().get(0);
+            Parameter b = at.sources().get(1);
+            Integer k = literal(b, lane);
+            Parameter x = a;
+            if (k == null) {
+                k = literal(a, lane);
+                x = b;
+            }
+            if (k == null || k < 2 || x.sourceModifier() != 0 || x.isRelative()) {
+                return;
+            }
+            if (x.type() == RegisterType.INPUT) {
+                // an int input: fxc multiplies it by the element size and loads it, nothing more
+                loads.put(mova * 4 + movaLane, new Index("v" + x.number() + "." + "xyzw".charAt(x.swizzleLane(lane)), k,
+                        x.number()));
+                return;
+            }
+            if (x.type() != RegisterType.TEMP) {
+                return;
+            }
+            registers = k;
+            floorNumber = x.number();
+            floorComp = x.swizzleLane(lane);
+            floorAt = lastWrite(floorNumber, floorComp, w);
+            if (floorAt < 0) {
+                return;
+            }
+        }
+        int frc = floor(floorAt, floorComp);
+        if (frc < 0) {
+            return;
+        }
+        String name = keepBefore.get(frc);
+        if (name == null) {
+            name = "index" + keepBefore.size();
+            keepBefore.put(frc, name);
+            keptOperand.put(frc, floored);
+        }
+        loads.put(mova * 4 + movaLane, new Index(name, registers, -1));
+    }
+
+    /** The operand {@link #floor} found floored, one component replicated. */
+    private Parameter floored;
+
+    /**
+     * Whether instruction {@code at} computes lane {@code comp} as {@code f - frac(f)}; returns the index of
+     * the {@code frc}, or -1.
+     */
+    private int floor(int at, int comp) {
+        Instruction add = code.get(at);
+        if (add.opcode() != Opcode.ADD || !plain(add)) {
+            return -1;
+        }
+        for (int order = 0; order < 2; order++) {
+            Parameter f = add.sources().get(order);
+            Parameter neg = add.sources().get(1 - order);
+            if (f.isRelative() || f.sourceModifier() != 0 || neg.type() != RegisterType.TEMP || neg.isRelative()) {
+                continue;
+            }
+            int fComp = f.swizzleLane(comp);
+            int nComp = neg.swizzleLane(comp);
+            int frcAt;
+            if (neg.sourceModifier() == 1) {
+                frcAt = lastWrite(neg.number(), nComp, at);
+            } else if (neg.sourceModifier() == 0) {
+                int movAt = lastWrite(neg.number(), nComp, at);
+                if (movAt < 0 || code.get(movAt).opcode() != Opcode.MOV || !plain(code.get(movAt))) {
+                    continue;
+                }
+                Parameter m = code.get(movAt).sources().get(0);
+                if (m.type() != RegisterType.TEMP || m.sourceModifier() != 1 || m.isRelative()) {
+                    continue;
+                }
+                nComp = m.swizzleLane(nComp);
+                frcAt = lastWrite(m.number(), nComp, movAt);
+            } else {
+                continue;
+            }
+            if (frcAt < 0 || code.get(frcAt).opcode() != Opcode.FRC || !plain(code.get(frcAt))) {
+                continue;
+            }
+            Parameter src = code.get(frcAt).sources().get(0);
+            if (src.isRelative() || src.sourceModifier() != 0 || src.typeCode() != f.typeCode()
+                    || src.number() != f.number() || src.swizzleLane(nComp) != fComp) {
+                continue;
+            }
+            // f must still hold the same value at the add: nothing writes it between the frc and the add
+            if (f.type() == RegisterType.TEMP && lastWrite(f.number(), fComp, at) > frcAt) {
+                continue;
+            }
+            floored = withComp(f, fComp);
+            return frcAt;
+        }
+        return -1;
+    }
+
+    private static Parameter withComp(Parameter p, int comp) {
+        // a replicate swizzle of component comp
+        int swizzle = comp | comp << 2 | comp << 4 | comp << 6;
+        return new Parameter(p.offset(), (p.token() & ~0x00FF_0000) | swizzle << 16, p.relative());
+    }
+
+    /** The value {@code K} of a def'd constant lane read by {@code p} for lane {@code lane}, when a whole number. */
+    private Integer literal(Parameter p, int lane) {
+        if (p.type() != RegisterType.CONST || p.isRelative() || p.sourceModifier() != 0) {
+            return null;
+        }
+        List<Integer> def = defF.get(p.number());
+        if (def == null) {
+            return null;
+        }
+        float f = Float.intBitsToFloat(def.get(p.swizzleLane(lane)));
+        return f == Math.rint(f) && f > 0 && f < 4096 ? (int) f : null;
+    }
+
+    /** No predicate, no result modifier. */
+    private static boolean plain(Instruction ins) {
+        Parameter d = ins.destination();
+        return !ins.predicated() && d != null && !d.saturate() && d.shift() == 0 && !d.isRelative()
+                && ins.sources().size() >= ins.opcode().sources();
+    }
+
+    /** The last instruction before {@code before} in the same straight line that writes {@code r<n>.<comp>}, or -1. */
+    private int lastWrite(int n, int comp, int before) {
+        for (int i = before - 1; i >= 0; i--) {
+            Instruction ins = code.get(i);
+            switch (ins.opcode()) {
+                case IF, IFC, ELSE, ENDIF, REP, ENDREP, LOOP, ENDLOOP, LABEL, CALL, CALLNZ, RET, BREAK, BREAKC,
+                        BREAKP -> {
+                    return -1;
+                }
+                default -> {
+                }
+            }
+            Parameter d = ins.destination();
+            if (d != null && d.type() == RegisterType.TEMP && d.number() == n && (d.writeMask() & (1 << comp)) != 0
+                    && ins.opcode() != Opcode.DCL) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
