@@ -33,6 +33,10 @@ final class IndexPatterns {
      * component that HLSL declared {@code int} ({@code inputInt} is its register number, else -1).
      */
     record Index(String variable, int registers, int inputInt) {
+        /** The HLSL index: the kept operand, truncated where the program truncated it. */
+        String index() {
+            return variable;
+        }
     }
 
     /** Instruction index of a {@code frc} -> the variable that keeps its operand. */
@@ -112,16 +116,72 @@ final class IndexPatterns {
             }
         }
         int frc = floor(floorAt, floorComp);
+        String cast = "";
+        int keepAt = frc;
         if (frc < 0) {
-            return;
+            keepAt = truncation(floorAt, floorComp);
+            if (keepAt < 0) {
+                return;
+            }
+            cast = "(int)";
         }
-        String name = keepBefore.get(frc);
+        String name = keepBefore.get(keepAt);
         if (name == null) {
             name = "index" + keepBefore.size();
-            keepBefore.put(frc, name);
-            keptOperand.put(frc, floored);
+            keepBefore.put(keepAt, name);
+            keptOperand.put(keepAt, floored);
         }
-        loads.put(mova * 4 + movaLane, new Index(name, registers, -1));
+        loads.put(mova * 4 + movaLane, new Index(cast + name, registers, -1));
+    }
+
+    /**
+     * Whether instruction {@code at} computes lane {@code comp} as fxc's {@code (int)x}: {@code floor(x)} plus
+     * one where {@code x} is negative with a fraction,
+     * <pre>
+     *     slt A, x, -x ; frc F, x ; add C, x, -F ; slt B, -F, F ; mad R, A, B, C
+     * </pre>
+     * Returns the index of the pattern's first instruction (where {@code x} is kept), or -1.
+     */
+    private int truncation(int at, int comp) {
+        Instruction mad = code.get(at);
+        if (mad.opcode() != Opcode.MAD || !plain(mad)) {
+            return -1;
+        }
+        Parameter a = mad.sources().get(0);
+        Parameter b = mad.sources().get(1);
+        Parameter c = mad.sources().get(2);
+        for (Parameter p : List.of(a, b, c)) {
+            if (p.type() != RegisterType.TEMP || p.sourceModifier() != 0 || p.isRelative()) {
+                return -1;
+            }
+        }
+        int cAt = lastWrite(c.number(), c.swizzleLane(comp), at);
+        if (cAt < 0) {
+            return -1;
+        }
+        int frc = floor(cAt, c.swizzleLane(comp));
+        if (frc < 0) {
+            return -1;
+        }
+        Parameter x = floored;
+        int aAt = lastWrite(a.number(), a.swizzleLane(comp), at);
+        int bAt = lastWrite(b.number(), b.swizzleLane(comp), at);
+        if (aAt < 0 || bAt < 0 || code.get(aAt).opcode() != Opcode.SLT || code.get(bAt).opcode() != Opcode.SLT) {
+            return -1;
+        }
+        // the sign test reads x against -x (in either order)
+        Parameter s0 = code.get(aAt).sources().get(0);
+        Parameter s1 = code.get(aAt).sources().get(1);
+        if (s0.typeCode() != x.typeCode() || s0.number() != x.number() || s1.typeCode() != x.typeCode()
+                || s1.number() != x.number()) {
+            return -1;
+        }
+        int first = Math.min(Math.min(aAt, bAt), Math.min(frc, cAt));
+        if (x.type() == RegisterType.TEMP && lastWrite(x.number(), x.swizzleLane(0), at) >= first) {
+            return -1;
+        }
+        floored = x;
+        return first;
     }
 
     /** The operand {@link #floor} found floored, one component replicated. */

@@ -43,6 +43,8 @@ final class ProgramWriter {
     private final Map<Integer, List<Integer>> defI = new HashMap<>();
     private final Map<Integer, Integer> defB = new HashMap<>();
     private final TreeSet<Integer> temps = new TreeSet<>();
+    /** Temporaries and outputs written only with _pp: fxc gives a half value that modifier. */
+    private final Map<String, Boolean> partial = new HashMap<>();
     /** Registers read that neither the constant table nor a def names: set -> registers. */
     private final Map<Integer, TreeSet<Integer>> invented = new TreeMap<>();
     private boolean usesA0;
@@ -101,7 +103,8 @@ final class ProgramWriter {
             params.add("in " + (in.centroid ? "centroid " : "") + in.type() + " " + in.name + " : " + in.semantic);
         }
         for (Io.Var o : io.outputs.values()) {
-            params.add("out " + o.type() + " " + o.name + " : " + o.semantic);
+            params.add("out " + (half(o.name) ? o.type().replace("float", "half") : o.type()) + " " + o.name + " : "
+                    + o.semantic);
         }
         params.addAll(uniformParameters);
         for (int i = 0; i < params.size(); i++) {
@@ -109,12 +112,13 @@ final class ProgramWriter {
         }
         out.append(")\n{\n");
         for (int r : temps) {
-            out.append("    float4 r").append(r).append(" = 0.0;\n");
+            out.append(half("r" + r) ? "    half4 r" : "    float4 r").append(r).append(" = 0.0;\n");
         }
         if (usesA0) {
             out.append("    int4 a0 = 0;\n");
         }
         for (String keep : new TreeSet<>(patterns.keepBefore.values())) {
+            // the operand of an index computation, kept for the array index it came from
             out.append("    float ").append(keep).append(" = 0.0;\n");
         }
         if (usesP0) {
@@ -135,6 +139,10 @@ final class ProgramWriter {
         out.append(body);
         out.append("}\n");
         return new Decompilation(out.toString(), profile, gaps);
+    }
+
+    private boolean half(String name) {
+        return partial.getOrDefault(name, false);
     }
 
     /** The profile to compile the text for: the constant table's target where it names one, else the version's. */
@@ -172,6 +180,11 @@ final class ProgramWriter {
                 default -> {
                     if (ins.destination() != null) {
                         note(ins.destination());
+                        String name = ins.destination().type() == RegisterType.TEMP ? "r" + ins.destination().number()
+                                : outputName(ins.destination());
+                        if (name != null) {
+                            partial.merge(name, ins.destination().partialPrecision(), Boolean::logicalAnd);
+                        }
                     }
                     if (ins.predicate() != null) {
                         note(ins.predicate());
@@ -578,7 +591,8 @@ final class ProgramWriter {
             case MOVA -> "(" + intType(n) + ")round(" + src(s, 0, lanes) + ")";
             case ADD -> src(s, 0, lanes) + " + " + atom(src(s, 1, lanes));
             case SUB -> src(s, 0, lanes) + " - " + atom(src(s, 1, lanes));
-            case MUL -> atom(src(s, 0, lanes)) + " * " + atom(src(s, 1, lanes));
+            // fxc lists a product's factors in the reverse of their order in the source: b * a gives mul a, b
+            case MUL -> atom(src(s, 1, lanes)) + " * " + atom(src(s, 0, lanes));
             case MAD -> atom(src(s, 0, lanes)) + " * " + atom(src(s, 1, lanes)) + " + " + atom(src(s, 2, lanes));
             case MIN -> "min(" + src(s, 0, lanes) + ", " + src(s, 1, lanes) + ")";
             case MAX -> "max(" + src(s, 0, lanes) + ", " + src(s, 1, lanes) + ")";
@@ -899,7 +913,7 @@ final class ProgramWriter {
                 ConstantTable.TypeInfo t = c.type();
                 ConstantTable.TypeInfo one = new ConstantTable.TypeInfo(t.typeClass(), t.type(), t.rows(), t.columns(), 1,
                         t.members());
-                Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()) + "[" + known.variable() + (off / k == 0 ? "" : " + " + off / k)
+                Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()) + "[" + known.index() + (off / k == 0 ? "" : " + " + off / k)
                         + "]", one, off % k);
                 if (leaf == null) {
                     throw new Gap("c" + n + " lies outside its constant " + c.name());
