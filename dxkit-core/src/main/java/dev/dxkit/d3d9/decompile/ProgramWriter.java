@@ -80,12 +80,6 @@ final class ProgramWriter {
             gaps.add(p);
         }
         patterns = new IndexPatterns(code, defF);
-        for (IndexPatterns.Index x : patterns.loads.values()) {
-            Io.Var in = x.inputInt() >= 0 ? io.inputs.get("v" + x.inputInt()) : null;
-            if (in != null) {
-                in.integer = true;
-            }
-        }
         translate();
         StringBuilder out = new StringBuilder();
         out.append("// ").append(v.profile()).append(" program decompiled by dxkit\n");
@@ -908,6 +902,10 @@ final class ProgramWriter {
             if (c != null && known != null && c.type().elements() > 1
                     && Uniforms.elementRegisters(c.type()) == known.registers()) {
                 // a0 = K * floor(index): element floor(index) + off / K, its register off % K
+                Io.Var in = known.inputInt() >= 0 ? io.inputs.get("v" + known.inputInt()) : null;
+                if (in != null) {
+                    in.integer = true; // an int input indexes the array directly
+                }
                 int off = n - c.registerIndex();
                 int k = known.registers();
                 ConstantTable.TypeInfo t = c.type();
@@ -952,6 +950,12 @@ final class ProgramWriter {
     private String variable(Io.Var var, String name, int[] comps) {
         if (var == null) {
             throw new Gap(name + " is read but not declared");
+        }
+        for (int c : comps) {
+            if (c >= Math.max(1, var.width())) {
+                throw new Gap("component " + XYZW.charAt(c) + " of " + name + " is read, its declaration has "
+                        + Math.max(1, var.width()));
+            }
         }
         return swizzle(name, Math.max(1, var.width()), comps);
     }
