@@ -166,7 +166,8 @@ final class IndexPatterns {
         Parameter x = floored;
         int aAt = lastWrite(a.number(), a.swizzleLane(comp), at);
         int bAt = lastWrite(b.number(), b.swizzleLane(comp), at);
-        if (aAt < 0 || bAt < 0 || code.get(aAt).opcode() != Opcode.SLT || code.get(bAt).opcode() != Opcode.SLT) {
+        if (aAt < 0 || bAt < 0 || code.get(aAt).opcode() != Opcode.SLT || code.get(bAt).opcode() != Opcode.SLT
+                || code.get(aAt).sources().size() < 2) {
             return -1;
         }
         // the sign test reads x against -x (in either order)

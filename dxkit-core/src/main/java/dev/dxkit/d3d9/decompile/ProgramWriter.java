@@ -73,7 +73,8 @@ final class ProgramWriter {
         if (v.isPixel() && v.major() < 2) {
             gaps.add(v.profile() + ": Shader Model 1 pixel programs (texture stages, co-issue, phases) are not "
                     + "decompiled");
-            return new Decompilation("/* dxkit: " + v.profile() + " programs are not decompiled */\n", profile, gaps);
+            return new Decompilation("// decompiled by dxkit from a " + v.profile() + " program (profile " + profile + ")\n"
+                    + "/* dxkit: " + gaps.get(0) + " */\n", profile, gaps);
         }
         scan();
         for (String p : io.problems) {
@@ -82,7 +83,8 @@ final class ProgramWriter {
         patterns = new IndexPatterns(code, defF);
         translate();
         StringBuilder out = new StringBuilder();
-        out.append("// ").append(v.profile()).append(" program decompiled by dxkit\n");
+        out.append("// decompiled by dxkit from a ").append(v.profile()).append(" program (profile ").append(profile)
+                .append(")\n");
         for (String p : io.problems) {
             out.append("/* dxkit: ").append(p).append(" */\n");
         }
@@ -384,17 +386,21 @@ final class ProgramWriter {
         if (!inMain) {
             for (Token t : program.tokens()) {
                 if (t instanceof Instruction ins && ins.opcode() == Opcode.LABEL) {
-                    String what = "@0x" + Integer.toHexString(ins.offset()) + " label l"
-                            + arg(ins.sources(), 0).number() + ": subroutines are not decompiled";
+                    String what = "@0x" + Integer.toHexString(ins.offset()) + " label"
+                            + (ins.sources().isEmpty() ? "" : " l" + ins.sources().get(0).number())
+                            + ": subroutines are not decompiled";
                     gaps.add(what);
                     line("/* dxkit: " + what + " */");
                 }
             }
         }
+        if (depth > 0) {
+            gaps.add("the program ends inside a block");
+            line("/* dxkit: the program ends inside a block */");
+        }
         while (depth > 0) {
             depth--;
             line("}");
-            gaps.add("the program ends inside a block");
         }
     }
 
