@@ -89,6 +89,14 @@ final class Io {
                     }
                 }
             }
+            // the fixed outputs in register order (oPos, oD#, oT#, oFog, oPts; oC#, oDepth): fxc writes the
+            // last value of each output in the order of the parameters
+            List<Var> sorted = new ArrayList<>(outputs.values());
+            sorted.sort(java.util.Comparator.comparingInt(Io::outputOrder));
+            outputs.clear();
+            for (Var o : sorted) {
+                outputs.put(o.name, o);
+            }
         } else {
             int depth = 0;
             for (Token t : tokens) {
@@ -189,6 +197,25 @@ final class Io {
             return;
         }
         to.put(var.name, var);
+    }
+
+    private static int outputOrder(Var o) {
+        String n = o.name;
+        int number = n.matches(".*\\d") ? Integer.parseInt(n.replaceAll("\\D", "")) : 0;
+        if (n.equals("oPos")) {
+            return 0;
+        } else if (n.startsWith("oD")) {
+            return 100 + number;
+        } else if (n.startsWith("oT")) {
+            return 200 + number;
+        } else if (n.equals("oFog")) {
+            return 300;
+        } else if (n.equals("oPts")) {
+            return 301;
+        } else if (n.startsWith("oC")) {
+            return 400 + number;
+        }
+        return 500;
     }
 
     /** Records a write to a fixed output register (vs_1_1–vs_2_x, pixel programs). */
