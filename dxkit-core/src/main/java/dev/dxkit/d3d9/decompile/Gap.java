@@ -5,6 +5,6 @@ final class Gap extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     Gap(String what) {
-        super(what, null, false, true);
+        super(what, null, false, false);
     }
 }

@@ -49,12 +49,16 @@ final class IndexPatterns {
     private final List<Instruction> code;
     private final Map<Integer, List<Integer>> defF;
 
-    IndexPatterns(List<Instruction> code, Map<Integer, List<Integer>> defF) {
+    IndexPatterns(List<Instruction> code, Map<Integer, List<Integer>> defF, boolean vertex) {
         this.code = code;
         this.defF = defF;
         for (int i = 0; i < code.size(); i++) {
             Instruction ins = code.get(i);
-            if (ins.opcode() == Opcode.MOVA && ins.destination() != null && !ins.predicated()
+            // vs_1_1 loads a0 with mov (rounding down), later versions with mova (to nearest): the same for the
+            // whole numbers these computations make
+            boolean loadsA0 = ins.opcode() == Opcode.MOVA || vertex && ins.opcode() == Opcode.MOV
+                    && ins.destination() != null && ins.destination().type() == RegisterType.ADDR_TEXTURE;
+            if (loadsA0 && ins.destination() != null && !ins.predicated()
                     && ins.sources().size() == 1) {
                 for (int lane = 0; lane < 4; lane++) {
                     if ((ins.destination().writeMask() & (1 << lane)) != 0) {

@@ -80,7 +80,7 @@ final class ProgramWriter {
         for (String p : io.problems) {
             gaps.add(p);
         }
-        patterns = new IndexPatterns(code, defF);
+        patterns = new IndexPatterns(code, defF, v.isVertex());
         translate();
         StringBuilder out = new StringBuilder();
         out.append("// decompiled by dxkit from a ").append(v.profile()).append(" program (profile ").append(profile)
@@ -903,8 +903,8 @@ final class ProgramWriter {
                 throw new Gap("relative addressing through a " + rel.type() + " register");
             }
             Constant c = uniforms.find(Uniforms.FLOAT4, n);
-            IndexPatterns.Index known = rel != null && rel.type() == RegisterType.ADDR_TEXTURE
-                    ? a0Index[rel.swizzleLane(0)] : null;
+            IndexPatterns.Index known = rel == null ? a0Index[0]
+                    : rel.type() == RegisterType.ADDR_TEXTURE ? a0Index[rel.swizzleLane(0)] : null;
             if (c != null && known != null && c.type().elements() > 1
                     && Uniforms.elementRegisters(c.type()) == known.registers()) {
                 // a0 = K * floor(index): element floor(index) + off / K, its register off % K
