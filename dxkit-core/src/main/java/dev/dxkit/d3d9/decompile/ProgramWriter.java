@@ -10,6 +10,7 @@ import dev.dxkit.d3d9.RegisterType;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.Token;
 import dev.dxkit.hlsl.Decompilation;
+import dev.dxkit.io.Bytes;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -273,6 +274,10 @@ final class ProgramWriter {
                 line.append('[').append(c.type().elements()).append(']');
             }
             line.append(" : register(").append(Uniforms.prefix(c.registerSet())).append(c.registerIndex()).append(")");
+            String initial = defaults(c);
+            if (initial != null) {
+                line.append(" = ").append(initial);
+            }
             if (Uniforms.isParameter(c.name())) {
                 uniformParameters.add("uniform " + line);
                 continue;
@@ -317,6 +322,39 @@ final class ProgramWriter {
             d.append(l);
         }
         return d.toString();
+    }
+
+    /**
+     * The initializer of a float uniform whose table entry has a default value covering the whole type
+     * (scalars, vectors, matrices and their arrays; {@code {…}} in row-major element order), or null.
+     */
+    private static String defaults(Constant c) {
+        ConstantTable.TypeInfo t = c.type();
+        int per = Uniforms.elementRegisters(t);
+        int elements = Math.max(1, t.elements());
+        if (c.defaultValue() == null || t.type() != 3 || t.typeClass() > 3 || c.registerSet() != Uniforms.FLOAT4
+                || c.registerCount() < per * elements || c.defaultValue().size() < per * elements * 16) {
+            return null;
+        }
+        List<String> values = new ArrayList<>();
+        try {
+            for (int e = 0; e < elements; e++) {
+                for (int r = 0; r < Math.max(1, t.rows()); r++) {
+                    for (int col = 0; col < Math.max(1, t.columns()); col++) {
+                        // a row-major matrix keeps a row per register, a column-major one a column
+                        int register = t.typeClass() == 3 ? col : r;
+                        int comp = t.typeClass() == 3 ? r : col;
+                        int at = ((e * per + register) * 4 + comp) * 4;
+                        Bytes b = c.defaultValue();
+                        values.add(HlslLiteral.floatBits(b.u8(at) | b.u8(at + 1) << 8 | b.u8(at + 2) << 16
+                                | b.u8(at + 3) << 24));
+                    }
+                }
+            }
+        } catch (Gap g) {
+            return null; // a NaN or infinite default: left to the runtime
+        }
+        return values.size() == 1 ? values.get(0) : "{" + String.join(", ", values) + "}";
     }
 
     private String inventedName(int set, int n) {
