@@ -1,0 +1,106 @@
+package dev.dxkit.d3d9.decompile;
+
+import dev.dxkit.fixtures.Fixture;
+import dev.dxkit.fixtures.Fixtures;
+import dev.dxkit.fixtures.Golden;
+import dev.dxkit.hlsl.Decompilation;
+import dev.dxkit.io.Bytes;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Direct3D 9 decompiler against its goldens: the HLSL of the project's own programs as
+ * {@code tools/fixtures/decompile-d3d9} recorded it (that script also records whether fxc compiles the text back
+ * and to the same instructions), compared whole, byte for byte.
+ */
+class D3d9DecompilerTest {
+    private static Path dir() {
+        return Fixtures.root().resolve("fixtures/decompile-d3d9");
+    }
+
+    private static List<String[]> cases() throws IOException {
+        List<String[]> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(dir().resolve("MANIFEST.tsv"), StandardCharsets.UTF_8);
+        for (String line : lines.subList(1, lines.size())) {
+            rows.add(line.split("\t"));
+        }
+        return rows;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> decompiledTextEqualsItsGolden() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String[] row : cases()) {
+            String id = row[0];
+            tests.add(DynamicTest.dynamicTest(id, () -> {
+                Bytes program = Bytes.wrap(Files.readAllBytes(Fixtures.root().resolve("fixtures").resolve(row[1])));
+                Decompilation d = D3d9Decompiler.decompile(program);
+                Golden.assertSameText(Files.readString(dir().resolve(id + ".hlsl"), StandardCharsets.UTF_8), d.hlsl(),
+                        id + ".hlsl");
+                StringBuilder gaps = new StringBuilder();
+                for (String g : d.gaps()) {
+                    gaps.append(g).append('\n');
+                }
+                Golden.assertSameText(Files.readString(dir().resolve(id + ".gaps"), StandardCharsets.UTF_8),
+                        gaps.toString(), id + ".gaps");
+                assertEquals(row[2], d.profile(), id + " profile");
+                assertEquals(row[3].equals("yes"), d.complete(), id + " complete");
+            }));
+        }
+        assertTrue(tests.size() >= 10, "cases in " + dir());
+        return tests.stream();
+    }
+
+    /** Every gap is also a marked comment in the text, so that nothing is left out silently. */
+    @Test
+    void everyGapIsMarkedInTheText() throws IOException {
+        for (Fixture f : Fixtures.ofKind("d3d9")) {
+            Decompilation d = D3d9Decompiler.decompile(Bytes.wrap(f.bytes()));
+            for (String g : d.gaps()) {
+                assertTrue(d.hlsl().contains("/* dxkit: " + g + " */"), f.id() + ": " + g);
+            }
+            assertTrue(d.hlsl().contains("\nvoid main("), f.id());
+        }
+    }
+
+    /** The HLSL of the fixtures' Direct3D 9 programs names each uniform of their constant tables. */
+    @Test
+    void everyFixtureProgramDecompilesWithItsUniforms() throws IOException {
+        List<Fixture> programs = Fixtures.ofKind("d3d9");
+        assertFalse(programs.isEmpty());
+        for (Fixture f : programs) {
+            Decompilation d = D3d9Decompiler.decompile(Bytes.wrap(f.bytes()));
+            dev.dxkit.d3d9.D3d9Program p = dev.dxkit.d3d9.D3d9Program.read(Bytes.wrap(f.bytes()));
+            for (var c : p.constantTable().orElseThrow().constants()) {
+                assertTrue(d.hlsl().contains(" " + c.name()), f.id() + ": " + c.name());
+            }
+        }
+    }
+
+    @Test
+    void literalsReadBackAsTheSameFloat() {
+        assertEquals("0.01", HlslLiteral.floatBits(Float.floatToIntBits(0.01f)));
+        assertEquals("0.15915494", HlslLiteral.floatBits(Float.floatToIntBits(0.159154937f)));
+        assertEquals("-0.0", HlslLiteral.floatBits(0x80000000));
+        assertEquals("1.0", HlslLiteral.floatBits(Float.floatToIntBits(1f)));
+        assertEquals("1.0e-10", HlslLiteral.floatBits(Float.floatToIntBits(1e-10f)));
+        assertEquals("3.4028235e38", HlslLiteral.floatBits(Float.floatToIntBits(Float.MAX_VALUE)));
+        for (int bits : new int[] {0x3f800001, 0x00000001, 0x7f7fffff, 0x3eaaaaab, 0xc2f6e979}) {
+            String text = HlslLiteral.floatBits(bits);
+            assertEquals(bits, Float.floatToIntBits(Float.parseFloat(text)), text);
+        }
+    }
+}
