@@ -142,9 +142,9 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private int many(DisasmFlags flags) throws Exception {
-        // When OUT is made by this run, nothing under it can exist yet or be an input: the outputs are claimed
-        // without a look at the file system, and written without one.
-        boolean fresh = !Files.exists(outDir, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        // When OUT is made by this run, or is an empty folder, nothing under it can exist yet or be an input: the
+        // outputs are claimed without a look at the file system, and written without one.
+        boolean fresh = !Files.exists(outDir, java.nio.file.LinkOption.NOFOLLOW_LINKS) || emptyFolder(outDir);
         Io.outputFolder("--out-dir", outDir);
         // One root keeps the layout scripts rely on, OUT/<path under the root>.txt; several roots each get a
         // folder of their own name under OUT. Every output is claimed before any is written, so two roots
@@ -200,6 +200,16 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
                 + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program)");
         return failed.get() > 0 ? Main.FINDINGS : Main.OK;
+    }
+
+    /** True when {@code dir} is a folder (not a link to one) with nothing in it. */
+    private static boolean emptyFolder(Path dir) throws IOException {
+        if (!Files.isDirectory(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        try (java.nio.file.DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+            return !s.iterator().hasNext();
+        }
     }
 
     /** One file of a batch: where it is, where its listing goes, and whether something was there already. */
