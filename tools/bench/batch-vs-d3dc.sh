@@ -7,13 +7,13 @@
 #
 # dxkit's time includes the JVM's start and writing every listing into a fresh folder tree; d3dc's includes
 # Wine's start (its session is ended before each of dxkit's runs). d3dc's CPU time leaves out the Wine
-# server, which is no child of the script: compare the wall times. Also prints dxkit's CPU per listing, to
+# server, which is no child of the script: compare the wall times. ORACLE=DIR: the oracle elsewhere. Also prints dxkit's CPU per listing, to
 # set beside JMH's Sm4DisasmBench.listing. BEFORE=DIR adds a row for DIR/dxkit (another checkout).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 set_dir="$(realpath "${1:-/tmp/dxkit-sm45x10}")"
 rounds="${2:-3}"
-d3dc="$here/../shared/oracle/d3dc"
+d3dc="${ORACLE:-$here/../shared/oracle}/d3dc"
 [ -d "$set_dir" ] || { echo "no set $set_dir (tools/bench/make-sm45-set.sh makes it)" >&2; exit 2; }
 [ -x "$d3dc" ] || { echo "no oracle at $d3dc" >&2; exit 2; }
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT

@@ -10,7 +10,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 set_dir="$(realpath "${1:-/tmp/dxkit-sm45x10.dxil}")"
 rounds="${2:-3}"
-dxcc="$here/../shared/oracle/dxcc"
+dxcc="${ORACLE:-$here/../shared/oracle}/dxcc"
 [ -d "$set_dir" ] || { echo "no set $set_dir (tools/bench/make-sm45-set.sh makes it)" >&2; exit 2; }
 [ -x "$dxcc" ] || { echo "no oracle at $dxcc" >&2; exit 2; }
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT

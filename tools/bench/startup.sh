@@ -39,7 +39,7 @@ if [ -x "$java25/bin/java" ]; then
          "java25 dxkit dis (static archive)" "PATH=$java25/bin:\$PATH $here/dxkit dis $file"
          "java25 dxkit dis (AOT cache)" "PATH=$java25/bin:\$PATH DXKIT_AOT=1 $here/dxkit dis $file")
 fi
-oracle="$here/../shared/oracle/d3dc"
+oracle="${ORACLE:-$here/../shared/oracle}/d3dc"
 if [ -x "$oracle" ]; then
   export D3DC_PERSIST=600
   "$oracle" disasm "$file" 0 "$tmp/ms.txt" > /dev/null 2>&1 || true
