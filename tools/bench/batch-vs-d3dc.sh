@@ -6,7 +6,8 @@
 #   tools/bench/batch-vs-d3dc.sh [SET] [ROUNDS]   (default /tmp/dxkit-sm45x10 from make-sm45-set.sh, 3 rounds)
 #
 # dxkit's time includes the JVM's start and writing every listing into a fresh folder tree; d3dc's includes
-# Wine's start (its session is ended before each of dxkit's runs). d3dc's CPU time leaves out the Wine
+# Wine's start when no other Wine program is running (the session is shared with any other; it lingers a
+# few seconds after the last). d3dc's CPU time leaves out the Wine
 # server, which is no child of the script: compare the wall times. ORACLE=DIR: the oracle elsewhere. Also prints dxkit's CPU per listing, to
 # set beside JMH's Sm4DisasmBench.listing. BEFORE=DIR adds a row for DIR/dxkit (another checkout).
 set -euo pipefail
@@ -20,13 +21,10 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 find "$set_dir" -type f | sort | awk -v o="$work/ms" '{ printf "%s 0 %s/%d.txt\n", $0, o, NR }' > "$work/jobs.txt"
 n=$(wc -l < "$work/jobs.txt")
 mkdir -p "$work/ms"
-prefix="${D3DC_WINEPREFIX:-${DXKIT_ORACLE_HOME:-${XDG_CACHE_HOME:-$HOME/.cache}/dxkit-oracle}/wine}"
 unset D3DC_PERSIST
-# the Wine session of one d3dc run is over before the next command starts
 cat > "$work/d3dc.sh" <<EOS
 #!/bin/sh
 "$d3dc" batch "$work/jobs.txt" > /dev/null 2>&1
-if command -v wineserver > /dev/null; then WINEPREFIX="$prefix" wineserver -w || true; fi
 EOS
 chmod +x "$work/d3dc.sh"
 "$here/dxkit" dis "$set_dir" --out-dir "$work/dx" > /dev/null 2>&1 || true # warm-up: the jar, the archive, the page cache

@@ -17,11 +17,9 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 find "$set_dir" -type f | sort | awk -v o="$work/ms" '{ printf "%s %s/%d.txt\n", $0, o, NR }' > "$work/jobs.txt"
 n=$(wc -l < "$work/jobs.txt")
 mkdir -p "$work/ms"
-prefix="${DXCC_WINEPREFIX:-${D3DC_WINEPREFIX:-${DXKIT_ORACLE_HOME:-${XDG_CACHE_HOME:-$HOME/.cache}/dxkit-oracle}/wine}}"
 cat > "$work/dxcc.sh" <<EOS
 #!/bin/sh
 "$dxcc" batch "$work/jobs.txt" > /dev/null 2>&1
-if command -v wineserver > /dev/null; then WINEPREFIX="$prefix" wineserver -w || true; fi
 EOS
 chmod +x "$work/dxcc.sh"
 "$here/dxkit" dis "$set_dir" --out-dir "$work/dx" > /dev/null 2>&1 || true # warm-up
