@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * {@code dxkit dis}: the listing {@code D3DDisassemble} prints, for Shader Model 4/5/5.1 containers. With one
  * FILE it writes to stdout; with {@code --out-dir} it lists every DXBC container under the given files and
- * directories, {@code DIR/a/b.dxbc} to {@code OUT/a/b.dxbc.txt}, on two threads, and reports on stderr (one
+ * directories, {@code DIR/a/b.dxbc} to {@code OUT/a/b.dxbc.txt}, on one thread per core, and reports on stderr (one
  * line each) what it could not list.
  */
 @Command(name = "dis", mixinStandardHelpOptions = true,
@@ -142,11 +142,14 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private int many(DisasmFlags flags) throws Exception {
+        // When OUT is made by this run, or is an empty folder, nothing under it can exist yet or be an input: the
+        // outputs are claimed without a look at the file system, and written without one.
+        boolean fresh = !Files.exists(outDir, java.nio.file.LinkOption.NOFOLLOW_LINKS) || emptyFolder(outDir);
         Io.outputFolder("--out-dir", outDir);
         // One root keeps the layout scripts rely on, OUT/<path under the root>.txt; several roots each get a
         // folder of their own name under OUT. Every output is claimed before any is written, so two roots
         // of one name, or a listing that would land on an input, are refused with nothing written.
-        List<Path[]> jobs = new ArrayList<>();
+        List<Job> jobs = new ArrayList<>();
         Io.Plan plan = new Io.Plan();
         for (String in : inputs) {
             if (in.equals("-")) {
@@ -156,30 +159,35 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             if (!Files.exists(root)) {
                 throw new java.nio.file.NoSuchFileException(in);
             }
+            boolean folder = Files.isDirectory(root);
             Path base = inputs.size() == 1 ? outDir : outDir.resolve(String.valueOf(root.toAbsolutePath().normalize().getFileName()));
-            for (Path p : Io.walk(List.of(in))) {
-                Path rel = Files.isDirectory(root) ? root.relativize(p) : p.getFileName();
-                Path out = inputs.size() > 1 && !Files.isDirectory(root) ? outDir.resolve(rel.toString() + ".txt")
+            for (Io.Found f : Io.walkFound(in)) {
+                Path p = f.path();
+                Path rel = folder ? root.relativize(p) : p.getFileName();
+                Path out = inputs.size() > 1 && !folder ? outDir.resolve(rel.toString() + ".txt")
                         : base.resolve(rel.toString() + ".txt");
-                plan.input(p);
-                jobs.add(new Path[] {p, out});
+                plan.input(f);
+                jobs.add(new Job(f, out));
             }
         }
-        for (Path[] j : jobs) {
-            plan.claim(j[1], j[0].toString());
+        for (Job j : jobs) {
+            j.existed = plan.claim(j.out, j.in.path().toString(), fresh);
         }
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger written = new AtomicInteger();
         AtomicInteger skipped = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(2);
+        AtomicInteger next = new AtomicInteger();
+        Io.BatchWriter writer = new Io.BatchWriter();
+        // each thread takes the next file in path order until none is left: a large file holds up one thread, not
+        // the half of the list it happened to be in
+        int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), jobs.size()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<?>> fs = new ArrayList<>();
-            int per = (jobs.size() + 1) / 2;
-            for (int t = 0; t < 2; t++) {
-                List<Path[]> mine = jobs.subList(Math.min(jobs.size(), t * per), Math.min(jobs.size(), (t + 1) * per));
+            for (int t = 0; t < threads; t++) {
                 fs.add(pool.submit(() -> {
-                    for (Path[] j : mine) {
-                        one(j[0], j[1], flags, failed, written, skipped);
+                    for (int i = next.getAndIncrement(); i < jobs.size(); i = next.getAndIncrement()) {
+                        one(jobs.get(i), writer, flags, failed, written, skipped);
                     }
                 }));
             }
@@ -194,30 +202,61 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         return failed.get() > 0 ? Main.FINDINGS : Main.OK;
     }
 
-    private void one(Path in, Path out, DisasmFlags flags, AtomicInteger failed, AtomicInteger written,
-                      AtomicInteger skipped) {
+    /** True when {@code dir} is a folder (not a link to one) with nothing in it. */
+    private static boolean emptyFolder(Path dir) throws IOException {
+        if (!Files.isDirectory(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        try (java.nio.file.DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+            return !s.iterator().hasNext();
+        }
+    }
+
+    /** One file of a batch: where it is, where its listing goes, and whether something was there already. */
+    private static final class Job {
+        final Io.Found in;
+        final Path out;
+        boolean existed;
+
+        Job(Io.Found in, Path out) {
+            this.in = in;
+            this.out = out;
+        }
+    }
+
+    /** True when the first bytes of a file start a container or a Direct3D 9 program. */
+    private static boolean listable(byte[] head) {
+        return ShaderVersion.startsProgram(head) || Container.looksLikeContainer(head);
+    }
+
+    private void one(Job job, Io.BatchWriter writer, DisasmFlags flags, AtomicInteger failed, AtomicInteger written,
+                     AtomicInteger skipped) {
+        Path in = job.in.path();
         try {
-            byte[] head = Io.head(in, 4);
+            // one open and, for a file of a shader's size, one read; a large file's first four bytes say first
+            // whether the rest is wanted
+            byte[] data = Io.readFound(job.in, 1 << 20, DisCommand::listable);
             byte[] text;
-            if (ShaderVersion.startsProgram(head)) {
-                text = bytes(d3d9Listing(Io.read(in.toString()), flags, in.toString()), false);
-            } else if (Container.looksLikeContainer(head)) {
-                Container c = PartCommand.load(in.toString(), Io.read(in.toString())); // errors name the file
-                text = listingBytes(c, flags, in.toString());
-            } else {
+            if (data == null || !listable(data)) {
                 skipped.incrementAndGet();
                 return;
             }
-            Files.createDirectories(out.getParent());
-            Io.writeAtomically(out, text);
+            String name = in.toString();
+            if (ShaderVersion.startsProgram(data)) {
+                text = bytes(d3d9Listing(data, flags, name), false);
+            } else {
+                text = listingBytes(PartCommand.load(name, data), flags, name); // errors name the file
+            }
+            writer.write(job.out, job.existed, text);
             written.incrementAndGet();
         } catch (IOException | RuntimeException e) {
             failed.incrementAndGet();
             synchronized (System.err) {
                 // these messages name the file already
+                String m = Main.message(e);
                 boolean named = e instanceof DxFormatException || e instanceof Main.UsageException
-                        || e instanceof Main.Refused;
-                System.err.println("dxkit dis: " + (named ? "" : in + ": ") + Main.message(e));
+                        || e instanceof Main.Refused || m.startsWith(in + ": ");
+                System.err.println("dxkit dis: " + (named ? "" : in + ": ") + m);
                 if (Main.debug) {
                     e.printStackTrace();
                 }

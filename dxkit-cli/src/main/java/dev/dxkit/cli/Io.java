@@ -11,6 +11,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
@@ -289,6 +292,30 @@ final class Io {
             }
         }
 
+        /** Records a walked file as an input, by the key the walk found (no second look at the file). */
+        void input(Found input) throws IOException {
+            inputKeys.put(input.key() != null ? input.key() : input.path().toRealPath(), input.path().toString());
+        }
+
+        /**
+         * Claims {@code out} for the result of {@code input}, and says whether something is at {@code out} now.
+         * With {@code fresh} (the folder holding every output was created by this run, so nothing under it can be
+         * an input or exist yet) only the claim is recorded, with no look at the file system.
+         */
+        boolean claim(Path out, String input, boolean fresh) throws IOException {
+            if (!fresh) {
+                claim(out, input);
+                return Files.exists(out, LinkOption.NOFOLLOW_LINKS);
+            }
+            Path key = out.toAbsolutePath().normalize();
+            String prior = claims.putIfAbsent(key, input);
+            if (prior != null) {
+                throw new Main.UsageException(out + ": both " + prior + " and " + input
+                        + " would be written here; give them separately or rename one");
+            }
+            return false;
+        }
+
         /** Claims {@code out} for the result of {@code input}. */
         void claim(Path out, String input) throws IOException {
             Path key = out.toAbsolutePath().normalize();
@@ -322,6 +349,161 @@ final class Io {
             }
         }
         return out;
+    }
+
+    /**
+     * A regular file a walk found, with what the walk's own look at it said: its size and its file key (the
+     * device and inode where the platform has them), so that a batch needs no second {@code stat} per file.
+     */
+    record Found(Path path, long size, Object key) { // size -1: not a regular file
+    }
+
+    /**
+     * Every regular file under {@code name} (a file names itself), in sorted order, each with its size and key
+     * from one look at it: a folder's entries come with their attributes from the walk, and only a link is
+     * looked at again, through to what it names (a link to a regular file counts as one, as in {@link #walk}).
+     */
+    static List<Found> walkFound(String name) throws IOException {
+        Path root = Path.of(name);
+        List<Found> out = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            // a file named itself is listed whatever it is; a FIFO or a device is then refused by name when read
+            BasicFileAttributes a = Files.readAttributes(root, BasicFileAttributes.class);
+            out.add(new Found(root, a.isRegularFile() ? a.size() : -1, a.fileKey()));
+            return out;
+        }
+        Files.walkFileTree(root, new SimpleFileVisitor<Path>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes a) throws IOException {
+                BasicFileAttributes r = a;
+                if (a.isSymbolicLink()) {
+                    try {
+                        r = Files.readAttributes(file, BasicFileAttributes.class); // through the link
+                    } catch (IOException e) {
+                        return FileVisitResult.CONTINUE; // a link to nothing is no regular file
+                    }
+                }
+                if (r.isRegularFile()) {
+                    out.add(new Found(file, r.size(), r.fileKey()));
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                throw e; // as Files.walk does: a folder that cannot be read stops the walk, named
+            }
+        });
+        out.sort(java.util.Comparator.comparing(Found::path));
+        return out;
+    }
+
+    /**
+     * The bytes of a file a walk found, read with one open: when it is larger than {@code headFirst}, its first
+     * four bytes are read alone and {@code wanted} says from them whether to read the rest (null when not), so
+     * that a batch passing over a large image or archive reads four bytes of it. A file larger than
+     * {@link #MAX_INPUT} is refused; one that grew or shrank since the walk is read as it now is.
+     */
+    static byte[] readFound(Found f, int headFirst, java.util.function.Predicate<byte[]> wanted) throws IOException {
+        String name = f.path().toString();
+        CURRENT.set(name);
+        if (f.size() < 0) {
+            requireRegularFile(f.path(), name); // says what it is instead
+        }
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(f.path(), StandardOpenOption.READ)) {
+            long size = ch.size();
+            if (size > MAX_INPUT) {
+                throw new IOException(name + ": " + size + " bytes, more than the " + MAX_INPUT + " dxkit reads");
+            }
+            byte[] b = new byte[(int) size];
+            java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(b);
+            if (size > headFirst) {
+                buf.limit(4);
+                readFully(ch, buf);
+                if (!wanted.test(java.util.Arrays.copyOf(b, buf.position()))) {
+                    return null;
+                }
+                buf.limit(b.length);
+            }
+            readFully(ch, buf);
+            if (buf.position() < b.length) {
+                return java.util.Arrays.copyOf(b, buf.position()); // it shrank since it was sized
+            }
+            return b;
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new IOException(name + ": permission denied", e);
+        }
+    }
+
+    private static void readFully(java.nio.channels.FileChannel ch, java.nio.ByteBuffer buf) throws IOException {
+        while (buf.hasRemaining() && ch.read(buf) >= 0) {
+            // until full or at the end
+        }
+    }
+
+    /**
+     * The outputs of a batch under one folder, written atomically (a temporary file beside the target, then a
+     * rename) with the fewest calls: each folder is created once, and a target the plan saw missing is written
+     * without looking at it again (temporary file created, written with one call, closed, renamed). A target
+     * that existed when it was claimed goes through {@link #writeAtomically}, which keeps its mode and writes
+     * through a link. Safe for many threads.
+     */
+    static final class BatchWriter {
+        /** The folders made (or found) so far; a thread that needs one another thread is making waits for it. */
+        private final java.util.concurrent.ConcurrentHashMap<Path, Boolean> folders = new java.util.concurrent.ConcurrentHashMap<>();
+
+        /** Writes {@code data} to {@code target}; {@code existed} is what the plan's claim found. */
+        void write(Path target, boolean existed, byte[] data) throws IOException {
+            Path dir = target.getParent();
+            if (dir != null && !folders.containsKey(dir)) {
+                try {
+                    folders.computeIfAbsent(dir, d -> {
+                        try {
+                            Files.createDirectories(d);
+                            return Boolean.TRUE;
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e); // not recorded: the next file tries again
+                        }
+                    });
+                } catch (java.io.UncheckedIOException e) {
+                    throw new IOException(dir + ": cannot create the folder (" + e.getCause().getClass().getSimpleName() + ")", e.getCause());
+                }
+            }
+            if (existed) {
+                writeAtomically(target, data);
+                return;
+            }
+            String name = target.toString();
+            Path tmp = null;
+            try {
+                for (int i = 0; tmp == null; i++) {
+                    Path t = target.resolveSibling("." + target.getFileName() + "."
+                            + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+                    try (OutputStream out = Files.newOutputStream(t, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                        tmp = t;
+                        out.write(data);
+                    } catch (FileAlreadyExistsException e) {
+                        if (i > 100) {
+                            throw e;
+                        }
+                    }
+                }
+                try {
+                    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+                tmp = null; // renamed: nothing to clean up
+            } catch (java.nio.file.AccessDeniedException e) {
+                throw new IOException(name + ": permission denied", e);
+            } catch (IOException e) {
+                throw new IOException(name + ": cannot write (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
+            } finally {
+                if (tmp != null) {
+                    Files.deleteIfExists(tmp);
+                }
+            }
+        }
     }
 
     /** The first {@code n} bytes of {@code p} (fewer if it is shorter); refuses what is not a regular file. */

@@ -10,11 +10,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * A training run for the class-data archive the launchers make: every read-only command over the shader
- * files of one folder (the shipped samples), in one JVM, with the output thrown away. The classes it loads
- * are the ones a user's commands load, so the archive made from its class list serves {@code dis},
- * {@code info}, {@code verify}, {@code dump} and {@code census} alike, not only the command run first.
- * It writes no file; its exit code is 0 when every command ran, whatever each found.
+ * A training run for the class-data archive the launchers make: every command over the shader files of one
+ * folder (the shipped samples), in one JVM, with the output thrown away. The classes it loads are the ones a
+ * user's commands load, so the archive made from its class list serves each command alike, not only the one
+ * run first: {@code dis} (each kind of program, each flag, one file and a folder with {@code --out-dir}),
+ * {@code info}, {@code verify}, {@code dump}, {@code reflect}, {@code hash}, {@code decompile}, {@code asm},
+ * {@code sign}, {@code strip}, {@code part}, {@code diff}, {@code carve}, {@code sources} and {@code census}.
+ * What the commands write goes into a temporary folder that is removed at the end; nothing else is written.
+ * Its exit code is 0 when every command ran, whatever each found.
  */
 public final class Training {
     private Training() {
@@ -35,27 +38,63 @@ public final class Training {
         PrintStream out = System.out;
         PrintStream err = System.err;
         PrintStream sink = new PrintStream(OutputStream.nullOutputStream(), false, "UTF-8");
-        int internal = 0;
+        List<String> failed = new java.util.ArrayList<>();
+        Path tmp = Files.createTempDirectory("dxkit-training");
         System.setOut(sink);
         System.setErr(sink);
         try {
-            internal += bad(Main.run("census", "--no-progress", dir.toString()));
-            internal += bad(Main.run("census", "--no-progress", "--format", "json", dir.toString()));
+            run(failed, "census", "--no-progress", dir.toString());
+            run(failed, "census", "--no-progress", "--format", "json", dir.toString());
+            run(failed, "dis", dir.toString(), "--out-dir", tmp.resolve("listings").toString());
+            run(failed, "verify", dir.toString());
+            run(failed, "hash", dir.toString());
             for (String f : files) {
-                internal += bad(Main.run("dis", f));
-                internal += bad(Main.run("info", f));
-                internal += bad(Main.run("verify", f));
-                internal += bad(Main.run("dump", f));
+                String name = Path.of(f).getFileName().toString();
+                run(failed, "dis", f);
+                run(failed, "dis", "--numbering", "--offsets", "--hex-literals", f);
+                run(failed, "dis", "--exact-floats", f);
+                run(failed, "info", f);
+                run(failed, "info", "--json", f);
+                run(failed, "verify", f);
+                run(failed, "dump", f);
+                run(failed, "reflect", f);
+                run(failed, "decompile", f);
+                run(failed, "sign", "-o", tmp.resolve(name + ".signed").toString(), f);
+                run(failed, "strip", "--debug-info", "-o", tmp.resolve(name + ".stripped").toString(), f);
+                run(failed, "part", "extract", "-o", tmp.resolve(name + ".shex").toString(), f, "SHEX");
+                run(failed, "diff", f, f);
+                run(failed, "carve", f);
+                run(failed, "sources", "--list", f);
+                // the listing back through the assembler (a container with a program only: others are skipped)
+                Path text = tmp.resolve(name + ".asm");
+                try {
+                    Files.write(text, DisCommand.listingBytes(PartCommand.load(f), dev.dxkit.disasm.DisasmFlags.of(
+                            dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS), f));
+                } catch (RuntimeException e) {
+                    continue;
+                }
+                run(failed, "asm", "-o", tmp.resolve(name + ".asm.dxbc").toString(), text.toString());
             }
         } finally {
             System.setOut(out);
             System.setErr(err);
+            try (Stream<Path> s = Files.walk(tmp)) {
+                for (Path p : s.sorted(java.util.Comparator.reverseOrder()).collect(Collectors.toList())) {
+                    Files.deleteIfExists(p);
+                }
+            }
         }
-        System.exit(internal == 0 ? Main.OK : Main.INTERNAL);
+        for (String f : failed) {
+            System.err.println("dxkit training: failed: dxkit " + f);
+        }
+        System.exit(failed.isEmpty() ? Main.OK : Main.INTERNAL);
     }
 
-    /** 1 when a command failed for a reason other than its findings or a refused input. */
-    private static int bad(int code) {
-        return code == Main.OK || code == Main.FINDINGS ? 0 : 1;
+    /** Runs one command line, noting it in {@code failed} when it fails for a reason other than its findings. */
+    private static void run(List<String> failed, String... args) {
+        int code = Main.run(args);
+        if (code != Main.OK && code != Main.FINDINGS) {
+            failed.add(String.join(" ", args) + " (exit " + code + ")");
+        }
     }
 }

@@ -105,6 +105,57 @@ class DisCommandTest {
         assertTrue(!Files.exists(out.resolve("broken.dxbc.txt")));
     }
 
+    /**
+     * The batch path (issue 24): many folders written by several threads at once, each folder made once; a
+     * second run into the same folder replaces every listing (keeping each one's mode); no temporary file is
+     * left behind; a FIFO named on the command line is refused by name, not read.
+     */
+    @Test
+    void aBatchWritesEveryFolderOnceAndAgainOverItself() throws Exception {
+        Path in = dir.resolve("in");
+        byte[] sm5 = Files.readAllBytes(fixtures().resolve("bin/ps_5_0_lighting.dxbc"));
+        byte[] d3d9 = Files.readAllBytes(fixtures().resolve("bin/ps_3_0_main.d3d9"));
+        for (int i = 0; i < 40; i++) {
+            Path sub = in.resolve("f" + i % 8).resolve("g" + i);
+            Files.createDirectories(sub);
+            Files.write(sub.resolve("a.dxbc"), sm5);
+            Files.write(sub.resolve("b.d3d9"), d3d9);
+        }
+        String want5 = text(fixtures().resolve("listings/ps_5_0_lighting.00.txt"));
+        String want9 = text(fixtures().resolve("listings/ps_3_0_main.00.txt"));
+        Path out = dir.resolve("out");
+        for (int run = 0; run < 2; run++) {
+            Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", out.toString());
+            assertEquals(0, r.exit(), r.err());
+            assertEquals("dxkit dis: 80 listings written, 0 failed, 0 files skipped (neither a DXBC container nor a"
+                    + " Direct3D 9 program)\n", r.err());
+            for (int i = 0; i < 40; i++) {
+                Path sub = out.resolve("f" + i % 8).resolve("g" + i);
+                assertEquals(want5, text(sub.resolve("a.dxbc.txt")));
+                assertEquals(want9, text(sub.resolve("b.d3d9.txt")));
+            }
+            try (java.util.stream.Stream<Path> s = Files.walk(out)) {
+                assertEquals(80, s.filter(Files::isRegularFile).count(), "no temporary file is left");
+            }
+            if (run == 0 && Files.getFileStore(out).supportsFileAttributeView("posix")) {
+                Files.setPosixFilePermissions(out.resolve("f0/g0/a.dxbc.txt"),
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+            }
+        }
+        if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
+            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(out.resolve("f0/g0/a.dxbc.txt"))), "a replaced listing keeps its mode");
+        }
+        Path fifo = dir.resolve("pipe.dxbc");
+        if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
+            Cli.Result r = Cli.run("dis", fifo.toString(), in.resolve("f0/g0/a.dxbc").toString(), "--out-dir",
+                    dir.resolve("out2").toString());
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(r.err().startsWith("dxkit dis: " + fifo + ": a FIFO, not a regular file"), r.err());
+            assertEquals(want5, text(dir.resolve("out2/a.dxbc.txt")));
+        }
+    }
+
     /** Issue 18 §2: what holds no program of its own says what it is and what would list it, exit 1. */
     @Test
     void whatHoldsNoProgramSaysWhatItIs() throws Exception {
