@@ -68,8 +68,8 @@ public final class Training {
                 // the listing back through the assembler (a container with a program only: others are skipped)
                 Path text = tmp.resolve(name + ".asm");
                 try {
-                    Files.write(text, DisCommand.listingBytes(PartCommand.load(f), dev.dxkit.disasm.DisasmFlags.of(
-                            dev.dxkit.disasm.DisasmFlags.EXACT_FLOATS), f));
+                    Files.write(text, DisCommand.listingBytes(PartCommand.load(f), dev.dxkit.text.DisasmFlags.of(
+                            dev.dxkit.text.DisasmFlags.EXACT_FLOATS), f));
                 } catch (RuntimeException e) {
                     continue;
                 }
