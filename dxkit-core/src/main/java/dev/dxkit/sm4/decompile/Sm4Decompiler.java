@@ -1,12 +1,33 @@
 package dev.dxkit.sm4.decompile;
 
 import dev.dxkit.container.Container;
+import dev.dxkit.container.PartEntry;
 import dev.dxkit.hlsl.Decompilation;
+import dev.dxkit.io.Bits;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.part.Part;
+import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.RawPart;
+import dev.dxkit.part.RdefPart;
+import dev.dxkit.part.SignatureElement;
+import dev.dxkit.part.SignaturePart;
+import dev.dxkit.part.Sm4ProgramPart;
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.ProgramType;
+import dev.dxkit.sm4.ProgramVersion;
+import dev.dxkit.sm4.Sm4Program;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** HLSL from a DXBC container's Shader Model 4/5/5.1 program. */
+/**
+ * HLSL from a DXBC container's Shader Model 4/5/5.1 program (and a level-9 program through its Shader
+ * Model 4 program): declarations from RDEF and the signatures (from the program's declarations where RDEF
+ * was stripped), the body a literal translation of the instructions ({@link Body}). What cannot be written
+ * is a marked comment {@code /* dxkit: … *}{@code /} and a gap of the result.
+ */
 public final class Sm4Decompiler {
     private Sm4Decompiler() {
     }
@@ -16,7 +37,289 @@ public final class Sm4Decompiler {
      * DxFormatException} naming the byte.
      */
     public static Decompilation decompile(Container container) {
-        // skeleton: being written
-        return new Decompilation("", "", List.of("the Shader Model 4/5 decompiler is not written yet"));
+        PartEntry code = container.part("SHEX").or(() -> container.part("SHDR")).orElseThrow(
+                () -> new DxFormatException("container", 0, "no SHDR or SHEX part: not a Shader Model 4/5 program"));
+        Part p = PartDecoder.decode(code.kind(), code.data());
+        if (!(p instanceof Sm4ProgramPart sp)) {
+            throw new DxFormatException(code.kind(), code.dataOffset(),
+                    p instanceof RawPart raw ? raw.reason() : "not a Shader Model 4/5 program");
+        }
+        Sm4Program program = sp.program();
+        RdefPart rdef = decoded(container, "RDEF", RdefPart.class);
+        List<SignatureElement> in = signature(container, "ISG1", "ISGN");
+        List<SignatureElement> out = signature(container, "OSG1", "OSG5", "OSGN");
+        List<SignatureElement> patch = signature(container, "PSG1", "PCSG");
+        String profile = profile(container, program.version());
+        return new Writer(program, rdef, in, out, patch, profile).write();
+    }
+
+    private static <T extends Part> T decoded(Container c, String kind, Class<T> type) {
+        Optional<PartEntry> e = c.part(kind);
+        if (e.isEmpty()) {
+            return null;
+        }
+        Part p = PartDecoder.decode(kind, e.get().data());
+        return type.isInstance(p) ? type.cast(p) : null;
+    }
+
+    private static List<SignatureElement> signature(Container c, String... kinds) {
+        for (String k : kinds) {
+            Optional<PartEntry> e = c.part(k);
+            if (e.isPresent()) {
+                Part p = PartDecoder.decode(k, e.get().data());
+                if (p instanceof SignaturePart s) {
+                    return s.elements();
+                }
+                throw new DxFormatException(k, e.get().dataOffset(), p instanceof RawPart r ? r.reason() : "not a signature");
+            }
+        }
+        return List.of();
+    }
+
+    /** The profile to compile the HLSL for: the program's, or {@code ps_4_0_level_9_3} for a level-9 program. */
+    private static String profile(Container c, ProgramVersion v) {
+        Optional<PartEntry> aon9 = c.part("Aon9");
+        if (aon9.isEmpty()) {
+            return v.text();
+        }
+        dev.dxkit.io.ByteReader r = aon9.get().data().reader("Aon9");
+        int at = r.countAt(12, r.size() - 4, "program offset");
+        long token = r.u32At(at);
+        int major = (int) (token >>> 8 & 0xFF);
+        int minor = (int) (token & 0xFF);
+        return v.text() + (major > 2 || major == 2 && minor >= 1 ? "_level_9_3" : "_level_9_1");
+    }
+
+    /** One decompilation's state. */
+    private static final class Writer {
+        private final Sm4Program program;
+        private final ProgramType stage;
+        private final String profile;
+        private final List<String> gaps = new ArrayList<>();
+        private final Bindings bindings;
+        private final Interface input;
+        private final Interface output;
+        private final Interface patch;
+        private final Scope scope;
+        private final List<String> locals = new ArrayList<>();
+        private final List<String> globals = new ArrayList<>();
+        private final List<String> attributes = new ArrayList<>();
+        private int gsInput = 0;
+        private String gsStream = null;
+        private int controlPoints = 0;
+        private String domain = null;
+
+        Writer(Sm4Program program, RdefPart rdef, List<SignatureElement> in, List<SignatureElement> out,
+               List<SignatureElement> patch, String profile) {
+            this.program = program;
+            this.stage = program.version().type();
+            this.profile = profile;
+            this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
+            String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
+            this.input = new Interface(inName, "i", in);
+            this.output = new Interface("Output", "o", out);
+            this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch) : null;
+            this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
+        }
+
+        Decompilation write() {
+            if (stage == ProgramType.HULL) {
+                String g = scope.gap("hull shaders (control-point and patch-constant phases) are not decompiled yet");
+                return new Decompilation("// " + profile + "\n" + g + "\n", profile, gaps);
+            }
+            List<Instruction> code = program.instructions();
+            for (Instruction i : code) {
+                declaration(i);
+            }
+            HlslText decls = new HlslText();
+            bindings.declare(decls);
+            HlslText body = new HlslText();
+            body.indent();
+            String ret = output.isEmpty() || stage == ProgramType.GEOMETRY ? "return;" : "return o;";
+            new Body(scope, body, ret, "stream").write(code);
+            if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
+                body.line("return o;");
+            }
+            HlslText t = new HlslText();
+            t.line("// Decompiled by dxkit from a " + profile + " program.");
+            t.blank();
+            String text0 = decls.toString();
+            for (String g : globals) {
+                t.line(g);
+            }
+            if (!globals.isEmpty()) {
+                t.blank();
+            }
+            if (!input.isEmpty()) {
+                input.declare(t);
+                t.blank();
+            }
+            if (patch != null && !patch.isEmpty()) {
+                patch.declare(t);
+                t.blank();
+            }
+            if (!output.isEmpty()) {
+                output.declare(t);
+                t.blank();
+            }
+            for (String a : attributes) {
+                t.line(a);
+            }
+            t.line(header());
+            t.line("{");
+            t.indent();
+            if (!output.isEmpty()) {
+                t.line("Output o;");
+            }
+            for (String l : locals) {
+                t.line(l);
+            }
+            t.outdent();
+            String head = t.toString();
+            int cut = head.indexOf('\n', head.indexOf('\n') + 1) + 1;     // after the title and its blank line
+            String text = head.substring(0, cut) + text0 + head.substring(cut) + body + "}\n";
+            return new Decompilation(text, profile, gaps);
+        }
+
+        private String header() {
+            List<String> params = new ArrayList<>();
+            String result = output.isEmpty() ? "void" : "Output";
+            switch (stage) {
+                case GEOMETRY -> {
+                    result = "void";
+                    String prim = switch (gsInput) {
+                        case 1 -> "point";
+                        case 2 -> "line";
+                        case 6 -> "lineadj";
+                        case 7 -> "triangleadj";
+                        default -> "triangle";
+                    };
+                    int n = switch (gsInput) {
+                        case 1 -> 1;
+                        case 2 -> 2;
+                        case 6 -> 4;
+                        case 7 -> 6;
+                        default -> 3;
+                    };
+                    if (!input.isEmpty()) {
+                        params.add(prim + " Input i[" + n + "]");
+                    }
+                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream) + "<Output> stream");
+                }
+                case DOMAIN -> {
+                    if (patch != null && !patch.isEmpty()) {
+                        params.add("PatchConstants pc");
+                    }
+                    if (!input.isEmpty()) {
+                        params.add("const OutputPatch<ControlPoint, " + controlPoints + "> cp");
+                    }
+                }
+                default -> {
+                    if (!input.isEmpty()) {
+                        params.add("Input i");
+                    }
+                }
+            }
+            for (Scope.Special s : scope.specials.values()) {
+                params.add(s.type() + " " + s.name() + " : " + s.semantic());
+            }
+            return result + " main(" + String.join(", ", params) + ")";
+        }
+
+        private void declaration(Instruction i) {
+            if (bindings.add(i)) {
+                return;
+            }
+            int token = i.token();
+            int[] x = i.extra();
+            switch (i.opcode()) {
+                case DCL_TEMPS -> {
+                    long n = x[0] & 0xffffffffL;
+                    if (n > 0) {
+                        StringBuilder b = new StringBuilder("float4 ");
+                        for (long k = 0; k < Math.min(n, 4096); k++) {
+                            b.append(k == 0 ? "" : ", ").append('r').append(k);
+                        }
+                        locals.add(b.append(';').toString());
+                    }
+                }
+                case DCL_INDEXABLE_TEMP -> {
+                    long comps = x[2] & 0xffffffffL;
+                    locals.add("float" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
+                            + "[" + (x[1] & 0xffffffffL) + "];");
+                }
+                case CUSTOMDATA -> {
+                    if (i.customDataClass() == 3) {
+                        icb(x);
+                    }
+                }
+                case DCL_INPUT_PS, DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
+                    if (!i.operands().isEmpty() && !i.operands().get(0).indices().isEmpty()) {
+                        input.interpolation(i.operands().get(0).index(0), Bits.field(token, 14, 11));
+                    }
+                }
+                case DCL_THREAD_GROUP -> attributes.add("[numthreads(" + (x[0] & 0xffffffffL) + ", " + (x[1] & 0xffffffffL)
+                        + ", " + (x[2] & 0xffffffffL) + ")]");
+                case DCL_MAX_OUTPUT_VERTEX_COUNT -> attributes.add("[maxvertexcount(" + (x[0] & 0xffffffffL) + ")]");
+                case DCL_GS_INSTANCE_COUNT -> attributes.add("[instance(" + (x[0] & 0xffffffffL) + ")]");
+                case DCL_GS_INPUT_PRIMITIVE -> gsInput = Bits.field(token, 16, 11);
+                case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> gsStream = switch (Bits.field(token, 17, 11)) {
+                    case 1 -> "PointStream";
+                    case 3 -> "LineStream";
+                    default -> "TriangleStream";
+                };
+                case DCL_INPUT_CONTROL_POINT_COUNT -> controlPoints = Bits.field(token, 16, 11);
+                case DCL_TESS_DOMAIN -> {
+                    int d = Bits.field(token, 12, 11);
+                    domain = d == 1 ? "isoline" : d == 3 ? "quad" : "tri";
+                    scope.domainWidth = d == 2 ? 3 : 2;
+                    attributes.add("[domain(\"" + domain + "\")]");
+                }
+                case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
+                    long reg = i.operands().get(0).index(0);
+                    scope.shared.put(reg, 0L);
+                    globals.add("groupshared uint g" + reg + "[" + Math.max(1, (x[0] & 0xffffffffL) / 4) + "];");
+                }
+                case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
+                    long reg = i.operands().get(0).index(0);
+                    long words = Math.max(1, (x[0] & 0xffffffffL) / 4);
+                    scope.shared.put(reg, words);
+                    globals.add("groupshared uint g" + reg + "[" + (x[1] & 0xffffffffL) + "][" + words + "];");
+                }
+                case DCL_GLOBAL_FLAGS -> {
+                    if (Bits.bit(token, 13)) {
+                        attributes.add("[earlydepthstencil]");
+                    }
+                }
+                case DCL_STREAM -> {
+                    if (i.operands().get(0).index(0) != 0) {
+                        scope.gap("geometry-shader output stream " + i.operands().get(0).index(0));
+                    }
+                }
+                case DCL_FUNCTION_BODY, DCL_FUNCTION_TABLE, DCL_INTERFACE -> scope.gap("class linkage (interfaces)");
+                case DCL_INDEX_RANGE -> {
+                    // fxc declares a range for dynamically indexed inputs and outputs; the reads say which
+                }
+                default -> {
+                }
+            }
+        }
+
+        private void icb(int[] words) {
+            int n = words.length / 4;
+            StringBuilder b = new StringBuilder("static const uint4 icb[" + Math.max(1, n) + "] = {");
+            for (int k = 0; k < n; k++) {
+                b.append(k == 0 ? " " : ", ").append("uint4(");
+                for (int c = 0; c < 4; c++) {
+                    b.append(c == 0 ? "" : ", ").append(Literals.uintLiteral(words[4 * k + c]));
+                }
+                b.append(')');
+            }
+            globals.add(b.append(" };").toString());
+        }
+    }
+
+    static boolean isDeclaration(Instruction i) {
+        return i.opcode().kind() == Opcode.Kind.DECLARATION;
     }
 }
