@@ -248,10 +248,7 @@ final class Bindings {
             if (r.type() == 1) {
                 gaps.add("tbuffer " + r.name() + " is not decompiled");
             }
-            typeText = (cls == 'u' ? uavPrefix(flags) + "RW" : "") + dimensionName(dim) + "<" + elem + samples + ">";
-            if (cls == 'u' && Bits.bit(flags, 17)) {
-                typeText = typeText.replace("RasterizerOrderedRW", "RasterizerOrdered");
-            }
+            typeText = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + elem + samples + ">";
         }
         String decl = typeText + " " + name + arr + register(cls, r.bindPoint(), r.space()) + ";";
         if (cls == 'u' && Bits.bit(flags, 16)) {
@@ -421,10 +418,9 @@ final class Bindings {
                     default -> "float";
                 };
                 int samples = Bits.field(in.token(), 22, 16);
-                decl = (cls == 'u' ? uavPrefix(flags) + "RW" : "") + dimensionName(dim) + "<" + comp + "4"
+                decl = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + comp + "4"
                         + ((dim == 4 || dim == 9) && samples != 0 ? ", " + samples : "") + "> " + name + arr
                         + register(cls, d.lower(), d.space()) + ";";
-                decl = decl.replace("RasterizerOrderedRW", "RasterizerOrdered");
             }
         }
         if (cls == 'u' && Bits.bit(flags, 16)) {

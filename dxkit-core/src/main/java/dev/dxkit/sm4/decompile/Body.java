@@ -39,15 +39,95 @@ final class Body {
 
     /** Writes the statements of {@code code} (declarations skipped). */
     void write(List<Instruction> code) {
+        this.code = code;
         int n = code.size();
         for (int k = 0; k < n; k++) {
             Instruction in = code.get(k);
             if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
                 continue;
             }
+            pos = k;
             boolean last = k == n - 1;
             statement(in, last);
         }
+    }
+
+    /** The instructions being written and the index of the current one (for looking ahead). */
+    private List<Instruction> code = List.of();
+    private int pos;
+    /** Typed mode: the lanes each instruction wrote in the first pass, by index (for loops and switches). */
+    java.util.Map<Integer, java.util.Map<Long, Character>> written = new java.util.HashMap<>();
+
+    /** In typed mode, what the body from instruction {@code k} to its matching end writes. */
+    private java.util.Map<Long, Character> bodyWrites(int k) {
+        java.util.Map<Long, Character> w = new java.util.HashMap<>();
+        int depth = 0;
+        for (int j = k; j < code.size(); j++) {
+            Opcode op = code.get(j).opcode();
+            if (op == Opcode.LOOP || op == Opcode.SWITCH) {
+                depth++;
+            } else if (op == Opcode.ENDLOOP || op == Opcode.ENDSWITCH) {
+                depth--;
+                if (depth == 0) {
+                    break;
+                }
+            }
+            java.util.Map<Long, Character> one = written.get(j);
+            if (one != null) {
+                for (java.util.Map.Entry<Long, Character> e : one.entrySet()) {
+                    w.merge(e.getKey(), e.getValue(), (a, b) -> Temps.storage(a) == Temps.storage(b) ? 'u' == Temps.storage(a)
+                            ? 'u' : a : 'm');
+                }
+            }
+        }
+        return w;
+    }
+
+    /**
+     * The type a later instruction first reads lane {@code c} of temporary {@code reg} as, before anything
+     * writes it again (for a move of an immediate in typed mode); {@code 'f'} when none says.
+     */
+    private char firstRead(long reg, int c) {
+        for (int j = pos + 1; j < code.size(); j++) {
+            Instruction in = code.get(j);
+            Opcode op = in.opcode();
+            if (op.kind() != Opcode.Kind.ALU && op.kind() != Opcode.Kind.FLOW) {
+                continue;
+            }
+            List<Operand> o = in.operands();
+            int d = op.kind() == Opcode.Kind.ALU ? op.dstCount() : 0;
+            for (int k = d; k < o.size() && k < op.operandCount(); k++) {
+                Operand s = o.get(k);
+                if (s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg) {
+                    for (int lane = 0; lane < 4; lane++) {
+                        if (Operands.component(s, lane) == c) {
+                            char f = op.operandFormat(k);
+                            return f == 'n' ? 'u' : f == 'x' ? (op == Opcode.MOVC && k == d ? 'u' : 'f') : f;
+                        }
+                    }
+                }
+            }
+            for (int k = 0; k < d; k++) {
+                Operand t = o.get(k);
+                if (t.type() == OperandType.TEMP && !t.indices().isEmpty() && t.index(0) == reg && (t.mask() & 1 << c) != 0) {
+                    return 'f';
+                }
+            }
+        }
+        return 'f';
+    }
+
+    /** In typed mode, the type of the value source {@code s} gives for lane {@code lane} (immediates: 0). */
+    private char valueType(Operand s, int lane) {
+        if (s.isImmediate()) {
+            return 0;
+        }
+        Slot slot = ops.slot(s, Operands.component(s, lane));
+        if (s.type() == OperandType.TEMP && scope.temps != null && !s.indices().isEmpty()) {
+            char t = scope.temps.type(s.index(0), Operands.component(s, lane));
+            return t == 0 ? 'f' : t;
+        }
+        return slot == null ? 'f' : slot.type() == 'b' ? 'u' : slot.type();
     }
 
     private void statement(Instruction in, boolean last) {
@@ -55,10 +135,16 @@ final class Body {
         switch (in.opcode()) {
             case IF -> {
                 out.line("[branch] if (" + test(in, o.get(0)) + ")");
+                if (scope.temps != null) {
+                    scope.temps.enterIf();
+                }
                 out.line("{");
                 out.indent();
             }
             case ELSE -> {
+                if (scope.temps != null) {
+                    scope.temps.enterElse();
+                }
                 out.outdent();
                 out.line("}");
                 out.line("else");
@@ -66,10 +152,16 @@ final class Body {
                 out.indent();
             }
             case ENDIF, ENDLOOP -> {
+                if (scope.temps != null && in.opcode() == Opcode.ENDIF) {
+                    scope.temps.leaveIf();
+                }
                 out.outdent();
                 out.line("}");
             }
             case LOOP -> {
+                if (scope.temps != null) {
+                    scope.temps.enterBody(bodyWrites(pos));
+                }
                 out.line("[loop] while (true)");
                 out.line("{");
                 out.indent();
@@ -79,6 +171,9 @@ final class Body {
             case CONTINUE -> out.line("continue;");
             case CONTINUEC -> out.line("if (" + test(in, o.get(0)) + ") continue;");
             case SWITCH -> {
+                if (scope.temps != null) {
+                    scope.temps.enterBody(bodyWrites(pos));
+                }
                 out.line("[forcecase] switch (" + ops.source(o.get(0), new int[] {0}, 'i') + ")");
                 out.line("{");
                 out.indent();
@@ -155,7 +250,10 @@ final class Body {
      * for exactly the lanes that group writes, computed as {@code type}, and converted to the storage.
      */
     void assign(Instruction in, Operand dst, char type, Function<int[], String> expr) {
-        for (Operands.Target t : ops.targets(dst)) {
+        scope.writing = scope.temps != null ? type : 0;
+        List<Operands.Target> targets = ops.targets(dst);
+        scope.writing = 0;
+        for (Operands.Target t : targets) {
             String e = expr.apply(t.lanes());
             if (in.saturate() && type == 'f') {
                 e = "saturate(" + e + ")";
@@ -166,6 +264,18 @@ final class Body {
                 out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = p; }");
             } else {
                 out.line(t.text() + " = " + e + ";");
+            }
+        }
+        if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
+            int mask = dst.components() == 4 ? dst.mask() : 1;
+            if (scope.temps != null) {
+                scope.temps.wrote(dst.index(0), mask, type);
+            }
+            java.util.Map<Long, Character> w = written.computeIfAbsent(pos, k -> new java.util.HashMap<>());
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0) {
+                    w.put(dst.index(0) * 4 + c, type);
+                }
             }
         }
     }
@@ -211,6 +321,9 @@ final class Body {
             assign(in, o.get(0), t, l -> fn + "(" + args(o, 1, o.size(), l, st) + ")");
             return true;
         }
+        if (op == Opcode.AND && scope.temps != null && select(in, o)) {
+            return true;
+        }
         String bin = operator(op);
         if (bin != null) {
             char t = op.operandFormat(op.dstCount() - 1);
@@ -227,11 +340,13 @@ final class Body {
         }
         switch (op) {
             case MOV -> {
-                char t = storage(o.get(0));
+                char t = scope.temps != null && o.get(0).type() == OperandType.TEMP ? moveType(o.get(0), o.get(1), null)
+                        : storage(o.get(0));
                 assign(in, o.get(0), t, l -> ops.source(o.get(1), l, t));
             }
             case MOVC -> {
-                char t = storage(o.get(0));
+                char t = scope.temps != null && o.get(0).type() == OperandType.TEMP ? moveType(o.get(0), o.get(2), o.get(3))
+                        : storage(o.get(0));
                 assign(in, o.get(0), t, l -> "(" + ops.source(o.get(1), l, 'u') + " != 0u) ? " + ops.source(o.get(2), l, t)
                         + " : " + ops.source(o.get(3), l, t));
             }
@@ -248,7 +363,7 @@ final class Body {
                     case LT, ILT, ULT -> "<";
                     default -> ">=";
                 };
-                assign(in, o.get(0), 'u', l -> "(" + ops.source(o.get(1), l, st) + " " + cmp + " " + ops.source(o.get(2), l, st)
+                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(1), l, st) + " " + cmp + " " + ops.source(o.get(2), l, st)
                         + ") ? 0xffffffffu : 0u");
             }
             case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
@@ -301,20 +416,37 @@ final class Body {
                 return "(" + x + " == 0 || " + x + " == -1) ? 0xffffffffu : 31u - firstbithigh(" + x + ")";
             });
             case UBFE, IBFE -> {
-                if (!o.get(1).isImmediate() || !o.get(2).isImmediate()) {
-                    return false;
-                }
                 char t = op.operandFormat(0);
-                assign(in, o.get(0), t, l -> bitfield(o, l, t));
+                if (o.get(1).isImmediate() && o.get(2).isImmediate()) {
+                    assign(in, o.get(0), t, l -> bitfield(o, l, t));
+                } else {
+                    // the instruction's own rule, from the D3D11 functional spec: width and offset taken mod 32
+                    assign(in, o.get(0), t, l -> {
+                        String w = "(" + ops.source(o.get(1), l, 'u') + " & 31u)";
+                        String f = "(" + ops.source(o.get(2), l, 'u') + " & 31u)";
+                        String x = ops.source(o.get(3), l, t);
+                        String zero = t == 'i' ? "0" : "0u";
+                        return "(" + w + " == 0u) ? " + Operands.typeName(t, l.length) + "(" + zero + (", " + zero).repeat(l.length - 1)
+                                + ") : ((" + w + " + " + f + " < 32u) ? ((" + x + " << (32u - " + w + " - " + f + ")) >> (32u - " + w
+                                + ")) : (" + x + " >> " + f + "))";
+                    });
+                }
             }
             case BFI -> {
-                if (!o.get(1).isImmediate() || !o.get(2).isImmediate()) {
-                    return false;
+                if (o.get(1).isImmediate() && o.get(2).isImmediate()) {
+                    assign(in, o.get(0), 'u', l -> insert(o, l));
+                } else {
+                    assign(in, o.get(0), 'u', l -> {
+                        String w = "(" + ops.source(o.get(1), l, 'u') + " & 31u)";
+                        String f = "(" + ops.source(o.get(2), l, 'u') + " & 31u)";
+                        String mask = "(((1u << " + w + ") - 1u) << " + f + ")";
+                        return "((" + ops.source(o.get(3), l, 'u') + " << " + f + ") & " + mask + ") | ("
+                                + ops.source(o.get(4), l, 'u') + " & ~" + mask + ")";
+                    });
                 }
-                assign(in, o.get(0), 'u', l -> insert(o, l));
             }
             case EVAL_CENTROID, EVAL_SAMPLE_INDEX, EVAL_SNAPPED -> {
-                String f = op == Opcode.EVAL_CENTROID ? "EvaluateAttributeAtCentroid"
+                String f = op == Opcode.EVAL_CENTROID ? "EvaluateAttributeCentroid"
                         : op == Opcode.EVAL_SAMPLE_INDEX ? "EvaluateAttributeAtSample" : "EvaluateAttributeSnapped";
                 assign(in, o.get(0), 'f', l -> f + "(" + ops.source(o.get(1), l, 'f')
                         + (op == Opcode.EVAL_CENTROID ? "" : ", " + ops.source(o.get(2), new int[] {0},
@@ -325,6 +457,57 @@ final class Body {
                 return resources.write(in);
             }
         }
+        return true;
+    }
+
+    /** The type a move writes in typed mode: its values' own type, or for immediates the type read next. */
+    private char moveType(Operand dst, Operand a, Operand b) {
+        int lane = Integer.numberOfTrailingZeros(dst.mask() | 0x10) & 3;
+        char t = valueType(a, lane);
+        if (t == 0 && b != null) {
+            t = valueType(b, lane);
+        }
+        if (t == 0) {
+            t = firstRead(dst.index(0), lane);
+        }
+        return t == 'k' ? 'u' : t;
+    }
+
+    /**
+     * {@code and} of a comparison's all-ones-or-zero lanes with an immediate, in typed mode: the immediate
+     * where the comparison held, else zero ({@code (r0u.x != 0u) ? 1.0f : 0.0f}).
+     */
+    private boolean select(Instruction in, List<Operand> o) {
+        Operand m = o.get(1);
+        Operand v = o.get(2);
+        if (m.isImmediate()) {
+            Operand x = m;
+            m = v;
+            v = x;
+        }
+        if (!v.isImmediate() || m.type() != OperandType.TEMP || m.indices().isEmpty()) {
+            return false;
+        }
+        int mask = o.get(0).mask();
+        boolean floats = true;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) == 0) {
+                continue;
+            }
+            if (scope.temps.type(m.index(0), Operands.component(m, c)) != 'k') {
+                return false;
+            }
+            int[] imm = v.immediates();
+            int bits = imm[imm.length == 1 ? 0 : Operands.component(v, c)];
+            int e = bits >>> 23 & 0xff;
+            floats &= bits == 0 || e != 0 && e != 0xff;
+        }
+        char t = floats ? 'f' : 'u';
+        Operand mm = m;
+        Operand vv = v;
+        assign(in, o.get(0), t, l -> "(" + ops.source(mm, l, 'u') + " != 0u) ? " + ops.source(vv, l, t) + " : "
+                + (l.length == 1 ? Literals.of(0, t) : Operands.typeName(t, l.length) + "(" + Literals.of(0, t)
+                + (", " + Literals.of(0, t)).repeat(l.length - 1) + ")"));
         return true;
     }
 

@@ -18,10 +18,47 @@ import java.util.Set;
 final class Interface {
     /** One field of the struct. */
     record Field(String name, SignatureElement element, char type, int width, int firstLane) {
+        /** The HLSL type of the field ({@code min16float2} for a minimum-precision element). */
+        String typeText() {
+            String base = switch ((int) element.minPrecision()) {
+                case 1 -> type == 'f' ? "min16float" : null;
+                case 2 -> type == 'f' ? "min10float" : null;
+                case 4 -> "min16int";
+                case 5 -> "min16uint";
+                default -> null;
+            };
+            if (base == null) {
+                base = switch (type) {
+                    case 'u' -> "uint";
+                    case 'i' -> "int";
+                    default -> "float";
+                };
+            }
+            if (element.reflectedSystemValue() == SystemValue.IS_FRONT_FACE.code) {
+                base = "bool";
+            }
+            return base + (width > 1 ? String.valueOf(width) : "");
+        }
+
+        /** The field read as a full-precision value: {@code (float2)i.TEXCOORD0} for a minimum-precision one. */
+        String read(String prefix) {
+            String e = prefix + "." + name;
+            if (element.minPrecision() == 0) {
+                return e;
+            }
+            String t = switch (type) {
+                case 'u' -> "uint";
+                case 'i' -> "int";
+                default -> "float";
+            };
+            return "((" + t + (width > 1 ? String.valueOf(width) : "") + ")" + e + ")";
+        }
     }
 
     private final String structName;
     private final String variable;
+    /** Whether the body reads this struct (inputs) rather than writes it (outputs). */
+    private final boolean reads;
     private final List<Field> fields = new ArrayList<>();
     private final Map<Long, Field[]> byRegister = new HashMap<>();
     private final Map<Long, String> special = new HashMap<>();
@@ -30,9 +67,10 @@ final class Interface {
      * @param structName the struct's name ({@code Input})
      * @param variable   how the body names a value of it ({@code i}, or {@code i[n]} per vertex)
      */
-    Interface(String structName, String variable, List<SignatureElement> elements) {
+    Interface(String structName, String variable, List<SignatureElement> elements, boolean reads) {
         this.structName = structName;
         this.variable = variable;
+        this.reads = reads;
         Set<String> names = new HashSet<>();
         for (SignatureElement e : elements) {
             String base = e.semanticName().replaceAll("[^A-Za-z0-9_]", "_") + e.semanticIndex();
@@ -48,6 +86,9 @@ final class Interface {
                 case 2 -> 'i';
                 default -> 'f';
             };
+            if (e.reflectedSystemValue() == SystemValue.IS_FRONT_FACE.code) {
+                type = 'b';
+            }
             Field f = new Field(name, e, type, width, first == 4 ? 0 : first);
             fields.add(f);
             Field[] lanes = byRegister.computeIfAbsent(e.register(), r -> new Field[4]);
@@ -93,7 +134,7 @@ final class Interface {
         if (f == null) {
             return null;
         }
-        String base = prefix + "." + f.name();
+        String base = reads ? f.read(prefix) : prefix + "." + f.name();
         if (f.width() == 1) {
             return new Slot(base, "x", f.type(), true);
         }
@@ -137,15 +178,7 @@ final class Interface {
             if (f.type() != 'f' && mode.equals("nointerpolation ")) {
                 mode = "";                                                  // integers are never interpolated
             }
-            String type = switch (f.type()) {
-                case 'u' -> "uint";
-                case 'i' -> "int";
-                default -> "float";
-            };
-            if (e.reflectedSystemValue() == SystemValue.IS_FRONT_FACE.code) {
-                type = "bool";
-            }
-            out.line(mode + type + (f.width() > 1 ? String.valueOf(f.width()) : "") + " " + f.name() + " : "
+            out.line(mode + f.typeText() + " " + f.name() + " : "
                     + semantic(e) + ";");
         }
         out.outdent();

@@ -68,6 +68,8 @@ final class Operands {
 
     /** {@code expr} of lane type {@code from} and {@code n} lanes as type {@code to}, bit for bit. */
     static String convert(String expr, char from, char to, int n) {
+        from = Temps.storage(from);
+        to = Temps.storage(to);
         if (from == to) {
             return expr;
         }
@@ -213,7 +215,22 @@ final class Operands {
         List<OperandIndex> ix = o.indices();
         switch (o.type()) {
             case TEMP:
-                return ix.isEmpty() ? null : Slot.vector("r" + ix.get(0).immediate(), c, 'f');
+                if (ix.isEmpty()) {
+                    return null;
+                }
+                if (scope.temps == null) {
+                    return Slot.vector("r" + ix.get(0).immediate(), c, 'f');
+                }
+                long reg = ix.get(0).immediate();
+                if (scope.writing != 0) {
+                    return Slot.vector(scope.temps.use(reg, scope.writing), c, Temps.storage(scope.writing));
+                }
+                char t = scope.temps.type(reg, c);
+                if (t == 'm') {
+                    return null;                   // two paths leave the lane in different types
+                }
+                t = t == 0 ? 'f' : Temps.storage(t);
+                return Slot.vector(scope.temps.use(reg, t), c, t);
             case INDEXABLE_TEMP:
                 return ix.size() < 2 ? null : Slot.vector("x" + ix.get(0).immediate() + "[" + index(ix.get(1)) + "]", c, 'f');
             case IMMEDIATE_CONSTANT_BUFFER:

@@ -29,6 +29,10 @@ final class Scope {
     /** How the body names the input of the vertex at an index, in a geometry shader ({@code i[n]}). */
     final boolean perVertexInput;
     int domainWidth = 3;
+    /** Typed temporaries (level 9), or null for float4 registers reached through asint/asuint. */
+    Temps temps;
+    /** While a destination is being named in typed mode: the type written. */
+    char writing;
     /** Thread-group memory by register: words per structure, 0 for raw. */
     final Map<Long, Long> shared = new java.util.HashMap<>();
 

@@ -116,10 +116,26 @@ public final class Sm4Decompiler {
             this.profile = profile;
             this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
             String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
-            this.input = new Interface(inName, "i", in);
-            this.output = new Interface("Output", "o", out);
-            this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch) : null;
+            List<SignatureElement> ins = in;
+            boolean primitiveId = false;
+            if (stage == ProgramType.GEOMETRY) {
+                // a geometry shader takes SV_PrimitiveID as a parameter of its own, not per vertex
+                ins = new ArrayList<>();
+                for (SignatureElement e : in) {
+                    if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.PRIMITIVE_ID.code) {
+                        primitiveId = true;
+                    } else {
+                        ins.add(e);
+                    }
+                }
+            }
+            this.input = new Interface(inName, "i", ins, true);
+            this.output = new Interface("Output", "o", out, false);
+            this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch, true) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
+            if (primitiveId) {
+                scope.special(dev.dxkit.sm4.OperandType.INPUT_PRIMITIVEID, 0);
+            }
         }
 
         Decompilation write() {
@@ -136,7 +152,32 @@ public final class Sm4Decompiler {
             HlslText body = new HlslText();
             body.indent();
             String ret = output.isEmpty() || stage == ProgramType.GEOMETRY ? "return;" : "return o;";
-            new Body(scope, body, ret, "stream").write(code);
+            if (profile.contains("level_9")) {
+                // level 9 has no asint/asuint/asfloat: typed temporaries, in two passes (the first learns
+                // what each loop writes)
+                int before = gaps.size();
+                scope.temps = new Temps();
+                Body first = new Body(scope, new HlslText(), ret, "stream");
+                first.write(code);
+                gaps.subList(before, gaps.size()).clear();
+                scope.temps = new Temps();
+                Body second = new Body(scope, body, ret, "stream");
+                second.written = first.written;
+                second.write(code);
+                for (char t : new char[] {'f', 'i', 'u'}) {
+                    List<String> names = new ArrayList<>();
+                    scope.temps.used.forEach((n, ty) -> {
+                        if (ty == t) {
+                            names.add(n);
+                        }
+                    });
+                    if (!names.isEmpty()) {
+                        locals.add(Operands.typeName(t, 4) + " " + String.join(", ", names) + ";");
+                    }
+                }
+            } else {
+                new Body(scope, body, ret, "stream").write(code);
+            }
             if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
                 body.line("return o;");
             }
@@ -235,7 +276,7 @@ public final class Sm4Decompiler {
             switch (i.opcode()) {
                 case DCL_TEMPS -> {
                     long n = x[0] & 0xffffffffL;
-                    if (n > 0) {
+                    if (n > 0 && !profile.contains("level_9")) {
                         StringBuilder b = new StringBuilder("float4 ");
                         for (long k = 0; k < Math.min(n, 4096); k++) {
                             b.append(k == 0 ? "" : ", ").append('r').append(k);
