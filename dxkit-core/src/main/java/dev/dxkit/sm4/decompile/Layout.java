@@ -69,7 +69,7 @@ final class Layout {
             return struct(t, depth);
         }
         String base = baseName(t.varType());
-        if (base == null || t.rows() > 4 || t.columns() > 4 || t.varClass() != 0 && t.columns() < 1) {
+        if (base == null || t.rows() > 4 || t.columns() > 4) {
             return null;
         }
         return switch (t.varClass()) {
@@ -142,7 +142,7 @@ final class Layout {
      */
     void lanes(String name, ShaderType t, long offset, boolean packed, Map<Long, Slot> lanes,
                Map<Long, ArrayLane> arrays, int depth) {
-        if (depth > 32 || lanes.size() > 1 << 20 || t.rows() > 4 || t.columns() > 4) {
+        if (depth > 32 || lanes.size() > 1 << 20 || t.varClass() != 5 && (t.rows() > 4 || t.columns() > 4)) {
             return;                                    // no HLSL type has more than 4 rows or columns
         }
         int n = Math.max(1, t.elements());
