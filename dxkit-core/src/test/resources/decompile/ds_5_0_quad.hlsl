@@ -27,12 +27,8 @@ struct ControlPoint
 
 struct PatchConstants
 {
-    float SV_TessFactor0 : SV_TessFactor;
-    float SV_TessFactor1 : SV_TessFactor1;
-    float SV_TessFactor2 : SV_TessFactor2;
-    float SV_TessFactor3 : SV_TessFactor3;
-    float SV_InsideTessFactor0 : SV_InsideTessFactor;
-    float SV_InsideTessFactor1 : SV_InsideTessFactor1;
+    float SV_TessFactor[4] : SV_TessFactor;
+    float SV_InsideTessFactor[2] : SV_InsideTessFactor;
 };
 
 struct Output

@@ -360,20 +360,13 @@ final class Bindings {
             case DCL_CONSTANT_BUFFER -> {
                 long size = sm51 ? in.extra()[0] & 0xffffffffL : in.operands().get(0).index(1);
                 String vn = uniqueName(null, name + "_c");
-                lanes = new HashMap<>();
-                Map<Long, Layout.ArrayLane> arrays = new HashMap<>();
-                for (long k = 0; k < Math.min(size, 4096); k++) {
-                    for (int c = 0; c < 4; c++) {
-                        lanes.put(k * 4 + c, Slot.vector(vn + "[" + k + "]", c, 'f'));
-                        arrays.put(k * 4 + c, new Layout.ArrayLane(vn, 0, 4, "", String.valueOf("xyzw".charAt(c)), 'f'));
-                    }
-                }
+                // the lanes of float4 vn[size] are computed when read (Operands), not listed: size may be 4096
                 decl = "cbuffer " + name + register('b', d.lower(), d.space()) + "\n{\n    float4 " + vn + "["
                         + Math.max(1, size) + "];\n};";
                 if (array) {
                     gaps.add("constant buffer array " + name + " is not decompiled");
                 }
-                return new Binding('b', d.id(), d.lower(), count, d.space(), name, false, 0, 'f', 4, lanes, arrays, 0,
+                return new Binding('b', d.id(), d.lower(), count, d.space(), vn, false, -1, 'f', 4, Map.of(), Map.of(), 0,
                         decl);
             }
             case DCL_SAMPLER -> decl = (Bits.field(in.token(), 14, 11) == 1 ? "SamplerComparisonState " : "SamplerState ")

@@ -130,8 +130,17 @@ final class Body {
         return slot == null ? 'f' : slot.type() == 'b' ? 'u' : slot.type();
     }
 
+    /** How deep in if, loop and switch the current instruction is. */
+    private int nest;
+
     private void statement(Instruction in, boolean last) {
         List<Operand> o = in.operands();
+        switch (in.opcode()) {
+            case IF, LOOP, SWITCH -> nest++;
+            case ENDIF, ENDLOOP, ENDSWITCH -> nest--;
+            default -> {
+            }
+        }
         switch (in.opcode()) {
             case IF -> {
                 out.line("[branch] if (" + test(in, o.get(0)) + ")");
@@ -193,11 +202,12 @@ final class Body {
                 out.line("}");
             }
             case RET -> {
-                if (!last || out.depth() > 1) {
-                    out.line(returnStatement);
+                if (!last || nest > 0) {
+                    out.line(returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase"));
                 }
             }
-            case RETC -> out.line("if (" + test(in, o.get(0)) + ") " + returnStatement);
+            case RETC -> out.line("if (" + test(in, o.get(0)) + ") "
+                    + (returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase")));
             case DISCARD -> out.line("if (" + test(in, o.get(0)) + ") discard;");
             case NOP -> {
             }

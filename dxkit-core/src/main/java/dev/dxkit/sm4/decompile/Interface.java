@@ -17,7 +17,7 @@ import java.util.Set;
  */
 final class Interface {
     /** One field of the struct. */
-    record Field(String name, SignatureElement element, char type, int width, int firstLane) {
+    record Field(String name, SignatureElement element, char type, int width, int firstLane, int arrayIndex) {
         /** The HLSL type of the field ({@code min16float2} for a minimum-precision element). */
         String typeText() {
             String base = switch ((int) element.minPrecision()) {
@@ -62,6 +62,8 @@ final class Interface {
     private final List<Field> fields = new ArrayList<>();
     private final Map<Long, Field[]> byRegister = new HashMap<>();
     private final Map<Long, String> special = new HashMap<>();
+    /** Tessellation-factor arrays: name → element count. */
+    private final Map<String, Integer> arrays = new HashMap<>();
 
     /**
      * @param structName the struct's name ({@code Input})
@@ -89,7 +91,18 @@ final class Interface {
             if (e.reflectedSystemValue() == SystemValue.IS_FRONT_FACE.code) {
                 type = 'b';
             }
-            Field f = new Field(name, e, type, width, first == 4 ? 0 : first);
+            int arrayIndex = -1;
+            long sv = e.reflectedSystemValue();
+            if (sv >= SystemValue.FINAL_QUAD_EDGE_TESSFACTOR.code && sv <= SystemValue.FINAL_LINE_DENSITY_TESSFACTOR.code) {
+                // tessellation factors are arrays in HLSL: float TessFactor[4] : SV_TessFactor
+                String arrayName = e.semanticName().replaceAll("[^A-Za-z0-9_]", "_");
+                Integer count = arrays.get(arrayName);
+                arrays.put(arrayName, count == null ? 1 : count + 1);
+                names.remove(name);
+                name = arrayName;
+                arrayIndex = (int) e.semanticIndex();
+            }
+            Field f = new Field(name, e, type, width, first == 4 ? 0 : first, arrayIndex);
             fields.add(f);
             Field[] lanes = byRegister.computeIfAbsent(e.register(), r -> new Field[4]);
             for (int c = 0; c < 4; c++) {
@@ -98,6 +111,29 @@ final class Interface {
                 }
             }
         }
+        scalars();
+    }
+
+    /** A tessellation factor with one element (a triangle's inside factor) is a scalar, not an array. */
+    private void scalars() {
+        for (int k = 0; k < fields.size(); k++) {
+            Field f = fields.get(k);
+            if (f.arrayIndex() >= 0 && arrays.get(f.name()) == 1) {
+                Field g = new Field(f.name(), f.element(), f.type(), f.width(), f.firstLane(), -1);
+                fields.set(k, g);
+                Field[] lanes = byRegister.get(f.element().register());
+                for (int c = 0; c < 4; c++) {
+                    if (lanes[c] == f) {
+                        lanes[c] = g;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The tessellation-factor arrays, name and length, to initialise. */
+    Map<String, Integer> arrays() {
+        return arrays;
     }
 
     String structName() {
@@ -135,15 +171,48 @@ final class Interface {
             return null;
         }
         String base = reads ? f.read(prefix) : prefix + "." + f.name();
+        if (f.arrayIndex() >= 0) {
+            base = prefix + "." + f.name() + "[" + f.arrayIndex() + "]";
+        }
         if (f.width() == 1) {
             return new Slot(base, "x", f.type(), true);
         }
         return Slot.vector(base, c - f.firstLane(), f.type());
     }
 
+    /**
+     * Lane {@code c} of register {@code register + rel} where {@code rel} is dynamic: only inside a
+     * tessellation-factor array whose elements sit in consecutive registers ({@code o.TessFactor[rel + 1]}).
+     */
+    Slot relativeSlot(String prefix, long register, String rel, int c) {
+        Field f = field(register, c);
+        if (f == null || f.arrayIndex() < 0) {
+            return null;
+        }
+        int count = arrays.get(f.name());
+        for (int k = 0; k < count; k++) {
+            Field g = field(register - f.arrayIndex() + k, c);
+            if (g == null || !g.name().equals(f.name()) || g.arrayIndex() != k) {
+                return null;
+            }
+        }
+        String index = f.arrayIndex() == 0 ? rel : rel + " + " + f.arrayIndex() + "u";
+        return new Slot(prefix + "." + f.name() + "[" + index + "]", "x", f.type(), true);
+    }
+
     /** The slot of a one-lane field (oDepth …). */
     Slot slot(String prefix, Field f) {
         return new Slot(prefix + "." + f.name(), "x", f.type(), true);
+    }
+
+    /** The fields whose semantic and index equal {@code e}'s, or null. */
+    Field bySemantic(SignatureElement e) {
+        for (Field f : fields) {
+            if (f.element().semanticName().equalsIgnoreCase(e.semanticName()) && f.element().semanticIndex() == e.semanticIndex()) {
+                return f;
+            }
+        }
+        return null;
     }
 
     String variable() {
@@ -168,8 +237,15 @@ final class Interface {
         out.line("struct " + structName);
         out.line("{");
         out.indent();
+        java.util.Set<String> declared = new java.util.HashSet<>();
         for (Field f : fields) {
             SignatureElement e = f.element();
+            if (f.arrayIndex() >= 0) {
+                if (declared.add(f.name())) {
+                    out.line(f.typeText() + " " + f.name() + "[" + arrays.get(f.name()) + "] : " + e.semanticName() + ";");
+                }
+                continue;
+            }
             String mode = special.getOrDefault(e.register(), "");
             if (e.reflectedSystemValue() == SystemValue.POSITION.code && mode.startsWith("noperspective")) {
                 mode = mode.substring("noperspective".length()).trim();   // SV_Position's own default

@@ -199,6 +199,11 @@ final class Operands {
         return ix.immediate() == 0 ? r : r + " + " + ix.immediate() + "u";
     }
 
+    /** The dynamic part of an index alone ({@code asuint(r0.x)}). */
+    private String relative(OperandIndex ix) {
+        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
+    }
+
     static String describe(Operand o) {
         StringBuilder b = new StringBuilder(o.type() == null ? "type" + o.typeCode() : o.type().registerName(false));
         for (OperandIndex ix : o.indices()) {
@@ -244,9 +249,16 @@ final class Operands {
                 return ix.size() < 2 || ix.get(1).relative() != null ? null
                         : scope.outputControlPoint(index(ix.get(0)), ix.get(1).immediate(), c);
             case INPUT_PATCH_CONSTANT:
+                if (!ix.isEmpty() && ix.get(0).relative() != null && scope.patch != null) {
+                    return scope.patch.relativeSlot(scope.patchName, ix.get(0).immediate(), relative(ix.get(0)), c);
+                }
                 return ix.isEmpty() || ix.get(0).relative() != null ? null : scope.patchConstant(ix.get(0).immediate(), c);
             case OUTPUT:
-                return ix.isEmpty() || ix.get(0).relative() != null ? null : scope.output(ix.get(0).immediate(), c);
+                if (!ix.isEmpty() && ix.get(0).relative() != null) {
+                    Interface out = scope.phaseOutput != null ? scope.phaseOutput : scope.output;
+                    return out.relativeSlot("o", ix.get(0).immediate(), relative(ix.get(0)), c);
+                }
+                return ix.isEmpty() ? null : scope.output(ix.get(0).immediate(), c);
             case OUTPUT_DEPTH:
                 return scope.outputSystemValue(SystemValue.DEPTH);
             case OUTPUT_DEPTH_GREATER_EQUAL:
@@ -281,6 +293,10 @@ final class Operands {
             return null;
         }
         OperandIndex reg = ix.get(at);
+        if (b.dimension() == -1) {
+            // a constant buffer known from its declaration alone: float4 name[size]
+            return Slot.vector(b.name() + "[" + index(reg) + "]", c, 'f');
+        }
         long word = reg.immediate() * 4 + c;
         if (reg.relative() == null) {
             return b.lanes().get(word);

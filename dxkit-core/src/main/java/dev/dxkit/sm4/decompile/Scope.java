@@ -65,6 +65,12 @@ final class Scope {
 
     Slot input(Operand o, int c) {
         var ix = o.indices();
+        if (stage == ProgramType.HULL) {
+            if (ix.size() < 2 || ix.get(1).relative() != null) {
+                return null;
+            }
+            return input.slot("ip[" + new Operands(this).index(ix.get(0)) + "]", ix.get(1).immediate(), c);
+        }
         if (perVertexInput) {
             if (ix.size() < 2 || ix.get(1).relative() != null) {
                 return null;
@@ -78,20 +84,33 @@ final class Scope {
     }
 
     Slot controlPoint(String vertex, long register, int c) {
-        return input.slot("cp[" + vertex + "]", register, c);
+        return input.slot((stage == ProgramType.HULL ? "ip[" : "cp[") + vertex + "]", register, c);
     }
 
     Slot outputControlPoint(String vertex, long register, int c) {
-        return null;
+        return outputPoints == null ? null : outputPoints.slot("op[" + vertex + "]", register, c);
     }
 
     Slot patchConstant(long register, int c) {
-        return patch == null ? null : patch.slot("pc", register, c);
+        if (patch == null) {
+            return null;
+        }
+        Slot s = patch.slot(patchName, register, c);
+        return s;
     }
 
     Slot output(long register, int c) {
-        return output.slot("o", register, c);
+        return phaseOutput != null ? phaseOutput.slot("o", register, c) : output.slot("o", register, c);
     }
+
+    /** Hull shader: the output control points as read by the patch-constant phases ({@code op[i]}). */
+    Interface outputPoints;
+    /** Hull shader: what o# names in the current phase (the patch constants in a fork or join phase). */
+    Interface phaseOutput;
+    /** How the body names the patch constants it reads ({@code pc} in a domain shader, {@code o} in a join phase). */
+    String patchName = "pc";
+    /** In a hull-shader phase: how many instances the current fork or join phase runs. */
+    boolean inPhase;
 
     Slot outputSystemValue(SystemValue sv) {
         Interface.Field f = output.bySystemValue(sv);
@@ -110,6 +129,8 @@ final class Scope {
             case INNER_COVERAGE -> new Special("innerCoverage", "uint", "SV_InnerCoverage", 'u', 1);
             case OUTPUT_CONTROL_POINT_ID -> new Special("controlPointId", "uint", "SV_OutputControlPointID", 'u', 1);
             case INPUT_DOMAIN_POINT -> new Special("domain", "float" + domainWidth, "SV_DomainLocation", 'f', domainWidth);
+            case INPUT_FORK_INSTANCE_ID -> new Special("forkInstanceId", null, null, 'u', 1);
+            case INPUT_JOIN_INSTANCE_ID -> new Special("joinInstanceId", null, null, 'u', 1);
             default -> null;
         });
         if (s == null || c >= s.width()) {

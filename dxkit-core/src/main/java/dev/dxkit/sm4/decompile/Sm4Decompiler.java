@@ -91,22 +91,22 @@ public final class Sm4Decompiler {
     }
 
     /** One decompilation's state. */
-    private static final class Writer {
-        private final Sm4Program program;
-        private final ProgramType stage;
-        private final String profile;
-        private final List<String> gaps = new ArrayList<>();
-        private final Bindings bindings;
-        private final Interface input;
-        private final Interface output;
-        private final Interface patch;
-        private final Scope scope;
-        private final List<String> locals = new ArrayList<>();
-        private final List<String> globals = new ArrayList<>();
-        private final List<String> attributes = new ArrayList<>();
+    static final class Writer {
+        final Sm4Program program;
+        final ProgramType stage;
+        final String profile;
+        final List<String> gaps = new ArrayList<>();
+        final Bindings bindings;
+        final Interface input;
+        final Interface output;
+        final Interface patch;
+        final Scope scope;
+        final List<String> locals = new ArrayList<>();
+        final List<String> globals = new ArrayList<>();
+        final List<String> attributes = new ArrayList<>();
         private int gsInput = 0;
         private String gsStream = null;
-        private int controlPoints = 0;
+        int controlPoints = 0;
         private String domain = null;
 
         Writer(Sm4Program program, RdefPart rdef, List<SignatureElement> in, List<SignatureElement> out,
@@ -131,8 +131,12 @@ public final class Sm4Decompiler {
             }
             this.input = new Interface(inName, "i", ins, true);
             this.output = new Interface("Output", "o", out, false);
-            this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch, true) : null;
+            this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch, true)
+                    : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
+            if (stage == ProgramType.HULL) {
+                scope.outputPoints = new Interface("Output", "op", out, true);
+            }
             if (primitiveId) {
                 scope.special(dev.dxkit.sm4.OperandType.INPUT_PRIMITIVEID, 0);
             }
@@ -140,8 +144,7 @@ public final class Sm4Decompiler {
 
         Decompilation write() {
             if (stage == ProgramType.HULL) {
-                String g = scope.gap("hull shaders (control-point and patch-constant phases) are not decompiled yet");
-                return new Decompilation("// " + profile + "\n" + g + "\n", profile, gaps);
+                return new Hull(this).write();
             }
             List<Instruction> code = program.instructions();
             for (Instruction i : code) {
@@ -262,12 +265,14 @@ public final class Sm4Decompiler {
                 }
             }
             for (Scope.Special s : scope.specials.values()) {
-                params.add(s.type() + " " + s.name() + " : " + s.semantic());
+                if (s.type() != null) {
+                    params.add(s.type() + " " + s.name() + " : " + s.semantic());
+                }
             }
             return result + " main(" + String.join(", ", params) + ")";
         }
 
-        private void declaration(Instruction i) {
+        void declaration(Instruction i) {
             if (bindings.add(i)) {
                 return;
             }
@@ -346,7 +351,7 @@ public final class Sm4Decompiler {
             }
         }
 
-        private void icb(int[] words) {
+        void icb(int[] words) {
             int n = words.length / 4;
             StringBuilder b = new StringBuilder("static const uint4 icb[" + Math.max(1, n) + "] = {");
             for (int k = 0; k < n; k++) {
