@@ -17,37 +17,38 @@ groupshared uint g1[64][1];
 [numthreads(64, 1, 1)]
 void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
 {
-    float4 r0, r1;
+    int4 r0i;
+    uint4 r0u, r1u;
     g0[groupIndex][(0u >> 2u)] = 0u;
     g1[groupIndex][(0u >> 2u)] = 0u;
     GroupMemoryBarrierWithGroupSync();
-    r0.xyzw = asfloat(groupIndex.xxxx & uint4(3u, 7u, 1u, 15u));
-    r1.xz = r0.yw;
-    r1.yw = float2(0.0f, 0.0f);
-    InterlockedAdd(g0[asuint(r1.x)][asuint(r1.y) >> 2u], V);
-    InterlockedAnd(g0[asuint(r1.z)][asuint(r1.w) >> 2u], V);
-    r0.yw = float2(0.0f, 0.0f);
-    InterlockedOr(g0[asuint(r0.x)][asuint(r0.y) >> 2u], V);
-    InterlockedXor(g0[asuint(r0.z)][asuint(r0.w) >> 2u], V);
-    r0.x = asfloat(groupIndex & 31u);
-    r0.yw = float2(0.0f, 0.0f);
-    InterlockedMax(g0[asuint(r0.x)][asuint(r0.y) >> 2u], V);
-    InterlockedMin(g0[asuint(r0.x)][asuint(r0.y) >> 2u], V);
+    r0u.xyzw = groupIndex.xxxx & uint4(3u, 7u, 1u, 15u);
+    r1u.xz = r0u.yw;
+    r1u.yw = uint2(0u, 0u);
+    InterlockedAdd(g0[r1u.x][r1u.y >> 2u], V);
+    InterlockedAnd(g0[r1u.z][r1u.w >> 2u], V);
+    r0u.yw = uint2(0u, 0u);
+    InterlockedOr(g0[r0u.x][r0u.y >> 2u], V);
+    InterlockedXor(g0[r0u.z][r0u.w >> 2u], V);
+    r0u.x = groupIndex & 31u;
+    r0u.yw = uint2(0u, 0u);
+    InterlockedMax(g0[r0u.x][r0u.y >> 2u], V);
+    InterlockedMin(g0[r0u.x][r0u.y >> 2u], V);
     /* dxkit: instruction atomic_imax at dword 151 */
     /* dxkit: instruction atomic_imin at dword 159 */
-    r0.z = asfloat(groupIndex);
-    InterlockedCompareStore(g0[asuint(r0.z)][asuint(r0.w) >> 2u], Cmp, V);
+    r0u.z = groupIndex;
+    InterlockedCompareStore(g0[r0u.z][r0u.w >> 2u], Cmp, V);
     /* dxkit: instruction atomic_or at dword 182 */
-    r0.x = asfloat(asint(groupIndex) << 2);
-    Raw.InterlockedAdd(asuint(r0.x), V);
-    Raw.InterlockedCompareStore(asuint(r0.x), Cmp, V);
-    r0.x = asfloat(asint(r0.x) + 256);
+    r0i.x = asint(groupIndex) << 2;
+    Raw.InterlockedAdd(asuint(r0i.x), V);
+    Raw.InterlockedCompareStore(asuint(r0i.x), Cmp, V);
+    r0i.x = r0i.x + 256;
     /* dxkit: instruction atomic_imax at dword 222 */
     InterlockedAdd(TexU[threadId.xy], V);
     InterlockedMin(TexI[threadId.xy], S);
     GroupMemoryBarrierWithGroupSync();
-    r0.y = asfloat(g1[groupIndex][(0u >> 2u)]);
-    r0.z = asfloat(g0[groupIndex][(0u >> 2u)]);
-    r0.y = asfloat(asint(r0.y) + asint(r0.z));
-    Raw.Store(asuint(r0.x), asuint(r0.y));
+    r0u.y = g1[groupIndex][(0u >> 2u)];
+    r0u.z = g0[groupIndex][(0u >> 2u)];
+    r0i.y = asint(r0u.y) + asint(r0u.z);
+    Raw.Store(asuint(r0i.x), asuint(r0i.y));
 }

@@ -205,7 +205,7 @@ final class Hull {
                 case DCL_TEMPS -> {
                     long n = x[0] & 0xffffffffL;
                     if (n > 0) {
-                        StringBuilder b = new StringBuilder("float4 ");
+                        StringBuilder b = new StringBuilder("uint4 ");
                         for (long k = 0; k < Math.min(n, 4096); k++) {
                             b.append(k == 0 ? "" : ", ").append('r').append(k);
                         }

@@ -224,7 +224,7 @@ final class Operands {
                     return null;
                 }
                 if (scope.temps == null) {
-                    return Slot.vector("r" + ix.get(0).immediate(), c, 'f');
+                    return Slot.vector("r" + ix.get(0).immediate(), c, 'u');   // uint4 bits: no float rounds them
                 }
                 long reg = ix.get(0).immediate();
                 if (scope.writing != 0) {

@@ -14,12 +14,15 @@ import dev.dxkit.part.SignaturePart;
 import dev.dxkit.part.Sm4ProgramPart;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramType;
 import dev.dxkit.sm4.ProgramVersion;
 import dev.dxkit.sm4.Sm4Program;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -107,6 +110,8 @@ public final class Sm4Decompiler {
         private int gsInput = 0;
         private String gsStream = null;
         int controlPoints = 0;
+        /** dcl_temps. */
+        private long temps;
         private String domain = null;
 
         Writer(Sm4Program program, RdefPart rdef, List<SignatureElement> in, List<SignatureElement> out,
@@ -155,18 +160,40 @@ public final class Sm4Decompiler {
             HlslText body = new HlslText();
             body.indent();
             String ret = output.isEmpty() || stage == ProgramType.GEOMETRY ? "return;" : "return o;";
-            if (profile.contains("level_9")) {
-                // level 9 has no asint/asuint/asfloat: typed temporaries, in two passes (the first learns
-                // what each loop writes)
-                int before = gaps.size();
-                scope.temps = new Temps();
-                Body first = new Body(scope, new HlslText(), ret, "stream");
-                first.write(code);
+            // typed temporaries first (r0 float, r0i int, r0u uint, by the instruction that wrote each lane);
+            // where two paths leave a lane in different types, the registers as uint4 bits instead, read through
+            // asfloat/asint (level 9 has neither: there the typed text stands, its gaps marked)
+            int before = gaps.size();
+            Map<OperandType, Scope.Special> specials = new LinkedHashMap<>(scope.specials);
+            scope.temps = new Temps();
+            Body first = new Body(scope, new HlslText(), ret, "stream");
+            first.write(code);
+            gaps.subList(before, gaps.size()).clear();
+            scope.temps = new Temps();
+            HlslText typed = new HlslText();
+            typed.indent();
+            Body second = new Body(scope, typed, ret, "stream");
+            second.written = first.written;
+            second.write(code);
+            boolean mixed = false;
+            for (String g : gaps.subList(before, gaps.size())) {
+                mixed |= g.startsWith("a read of r[");
+            }
+            if (mixed && !profile.contains("level_9")) {
                 gaps.subList(before, gaps.size()).clear();
-                scope.temps = new Temps();
-                Body second = new Body(scope, body, ret, "stream");
-                second.written = first.written;
-                second.write(code);
+                scope.specials.clear();
+                scope.specials.putAll(specials);
+                scope.temps = null;
+                new Body(scope, body, ret, "stream").write(code);
+                if (temps > 0) {
+                    StringBuilder b = new StringBuilder("uint4 ");
+                    for (long k = 0; k < Math.min(temps, 4096); k++) {
+                        b.append(k == 0 ? "" : ", ").append('r').append(k);
+                    }
+                    locals.add(0, b.append(';').toString());
+                }
+            } else {
+                body = typed;
                 for (char t : new char[] {'f', 'i', 'u'}) {
                     List<String> names = new ArrayList<>();
                     scope.temps.used.forEach((n, ty) -> {
@@ -178,8 +205,6 @@ public final class Sm4Decompiler {
                         locals.add(Operands.typeName(t, 4) + " " + String.join(", ", names) + ";");
                     }
                 }
-            } else {
-                new Body(scope, body, ret, "stream").write(code);
             }
             if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
                 body.line("return o;");
@@ -279,16 +304,7 @@ public final class Sm4Decompiler {
             int token = i.token();
             int[] x = i.extra();
             switch (i.opcode()) {
-                case DCL_TEMPS -> {
-                    long n = x[0] & 0xffffffffL;
-                    if (n > 0 && !profile.contains("level_9")) {
-                        StringBuilder b = new StringBuilder("float4 ");
-                        for (long k = 0; k < Math.min(n, 4096); k++) {
-                            b.append(k == 0 ? "" : ", ").append('r').append(k);
-                        }
-                        locals.add(b.append(';').toString());
-                    }
-                }
+                case DCL_TEMPS -> temps = x[0] & 0xffffffffL;
                 case DCL_INDEXABLE_TEMP -> {
                     long comps = x[2] & 0xffffffffL;
                     locals.add("float" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
