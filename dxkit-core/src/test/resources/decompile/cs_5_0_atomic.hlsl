@@ -39,9 +39,9 @@ void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
     r0u.z = groupIndex;
     InterlockedCompareStore(g0[r0u.z][r0u.w >> 2u], Cmp, V);
     /* dxkit: instruction atomic_or at dword 182 */
-    r0i.x = asint(groupIndex) << 2;
-    Raw.InterlockedAdd(asuint(r0i.x), V);
-    Raw.InterlockedCompareStore(asuint(r0i.x), Cmp, V);
+    r0i.x = (int)groupIndex << 2;
+    Raw.InterlockedAdd((uint)r0i.x, V);
+    Raw.InterlockedCompareStore((uint)r0i.x, Cmp, V);
     r0i.x = r0i.x + 256;
     /* dxkit: instruction atomic_imax at dword 222 */
     InterlockedAdd(TexU[threadId.xy], V);
@@ -49,6 +49,6 @@ void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
     GroupMemoryBarrierWithGroupSync();
     r0u.y = g1[groupIndex][(0u >> 2u)];
     r0u.z = g0[groupIndex][(0u >> 2u)];
-    r0i.y = asint(r0u.y) + asint(r0u.z);
-    Raw.Store(asuint(r0i.x), asuint(r0i.y));
+    r0i.y = (int)r0u.y + (int)r0u.z;
+    Raw.Store((uint)r0i.x, (uint)r0i.y);
 }

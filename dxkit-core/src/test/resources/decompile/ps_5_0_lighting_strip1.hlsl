@@ -68,7 +68,7 @@ Output main(Input i)
     {
         r2.w = (r2.z >= asuint(b2_c[16].x)) ? 0xffffffffu : 0u;
         if (r2.w != 0u) break;
-        r2.w = asuint(asint(r2.z) << 1);
+        r2.w = (uint)((int)r2.z << 1);
         r6.xyz = asuint(-i.TEXCOORD0.xyz + b2_c[r2.w].xyz);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
         r3.w = asuint(sqrt(asfloat(r3.w)));
@@ -91,7 +91,7 @@ Output main(Input i)
         r2.w = asuint(mad(asfloat(r5.w), asfloat(r2.x), asfloat(r4.w)));
         r6.xyz = asuint(asfloat(r2.www) * asfloat(r6.xyz));
         r5.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r6.xyz), asfloat(r5.xyz)));
-        r2.z = asuint(asint(r2.z) + 1);
+        r2.z = (uint)((int)r2.z + 1);
     }
     r5.xyz = r5.xyz;
     r0.xyz = asuint(log2(asfloat(r5.xyz)));

@@ -85,7 +85,7 @@ Output main(Input i)
     {
         r2.w = (r2.z >= LightCount) ? 0xffffffffu : 0u;
         if (r2.w != 0u) break;
-        r2.w = asuint(asint(r2.z) << 1);
+        r2.w = (uint)((int)r2.z << 1);
         r6.xyz = asuint(-i.TEXCOORD0.xyz + /* dxkit: a read of cb[1][2][relative] lane x */);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
         r3.w = asuint(sqrt(asfloat(r3.w)));
@@ -108,7 +108,7 @@ Output main(Input i)
         r2.w = asuint(mad(asfloat(r5.w), asfloat(r2.x), asfloat(r4.w)));
         r6.xyz = asuint(asfloat(r2.www) * asfloat(r6.xyz));
         r5.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r6.xyz), asfloat(r5.xyz)));
-        r2.z = asuint(asint(r2.z) + 1);
+        r2.z = (uint)((int)r2.z + 1);
     }
     r5.xyz = r5.xyz;
     r0.xyz = asuint(log2(asfloat(r5.xyz)));

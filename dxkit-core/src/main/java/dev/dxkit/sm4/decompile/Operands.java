@@ -77,6 +77,10 @@ final class Operands {
             String mask = "(" + expr + " ? 0xffffffffu : 0u)";
             return to == 'u' ? mask : convert(mask, 'u', to, n);
         }
+        if ((from == 'i' || from == 'u') && (to == 'i' || to == 'u')) {
+            // int and uint convert bit for bit by a cast (which level 9 also has)
+            return "(" + typeName(to, n) + ")" + (expr.matches("[A-Za-z0-9_.\\[\\]]+") ? expr : "(" + expr + ")");
+        }
         return switch (to) {
             case 'i' -> "asint(" + expr + ")";
             case 'u' -> "asuint(" + expr + ")";
