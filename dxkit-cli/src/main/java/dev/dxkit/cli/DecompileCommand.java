@@ -26,8 +26,16 @@ final class DecompileCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "A container or Direct3D 9 program.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "A container or Direct3D 9 program.")
     String file;
+
+    @Option(names = "--files-from", paramLabel = "LIST",
+            description = "Decompile the files named in LIST (one a line) into --out-dir as 1.hlsl, 2.hlsl … in "
+                    + "order, printing a line 'N<TAB>ok|incomplete|refused<TAB>PROFILE<TAB>FILE' for each.")
+    java.nio.file.Path filesFrom;
+
+    @Option(names = "--out-dir", paramLabel = "DIR", description = "Where --files-from writes.")
+    java.nio.file.Path outDir;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", defaultValue = "-",
             description = "Where the HLSL goes (default: standard output).")
@@ -35,6 +43,62 @@ final class DecompileCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (filesFrom != null || outDir != null) {
+            return batch();
+        }
+        if (file == null) {
+            throw new Main.UsageException("give a FILE, or --files-from LIST --out-dir DIR");
+        }
+        return one();
+    }
+
+    /** Many files, one line each: what the battery of tools/battery/decompile reads. */
+    private int batch() throws IOException {
+        if (filesFrom == null || outDir == null || file != null) {
+            throw new Main.UsageException("--files-from and --out-dir go together, without a FILE");
+        }
+        Io.outputFolder("--out-dir", outDir);
+        PrintWriter out = spec.commandLine().getOut();
+        int n = 0;
+        boolean all = true;
+        for (String name : java.nio.file.Files.readAllLines(filesFrom, StandardCharsets.UTF_8)) {
+            if (name.isBlank()) {
+                continue;
+            }
+            n++;
+            String status;
+            String profile = "-";
+            try {
+                Decompilation d = decompile(name);
+                if (d == null) {
+                    status = "refused";
+                } else {
+                    Io.writeAtomically(outDir.resolve(n + ".hlsl"), d.hlsl().getBytes(StandardCharsets.UTF_8));
+                    status = d.complete() ? "ok" : "incomplete";
+                    profile = d.profile().isEmpty() ? "-" : d.profile();
+                }
+            } catch (DxFormatException | IOException e) {
+                status = "refused";
+            }
+            all &= status.equals("ok");
+            out.println(n + "\t" + status + "\t" + profile + "\t" + name);
+        }
+        out.flush();
+        return all ? Main.OK : Main.FINDINGS;
+    }
+
+    /** The decompilation of a file, or null when it holds no program of either kind. */
+    private static Decompilation decompile(String name) throws IOException {
+        Shader s = Shader.read(Bytes.of(Io.read(name)));
+        if (s instanceof Shader.Dxbc dxbc) {
+            return Sm4Decompiler.decompile(dxbc.container());
+        } else if (s instanceof Shader.D3d9 d9) {
+            return D3d9Decompiler.decompile(d9.program());
+        }
+        return null;
+    }
+
+    private int one() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         Io.refuseOverwritingInput(output, file);
         Decompilation d;

@@ -1,12 +1,36 @@
 package dev.dxkit.sm4.decompile;
 
 import dev.dxkit.container.Container;
+import dev.dxkit.container.PartEntry;
 import dev.dxkit.hlsl.Decompilation;
+import dev.dxkit.io.Bits;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.part.Part;
+import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.RawPart;
+import dev.dxkit.part.RdefPart;
+import dev.dxkit.part.SignatureElement;
+import dev.dxkit.part.SignaturePart;
+import dev.dxkit.part.Sm4ProgramPart;
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.OperandType;
+import dev.dxkit.sm4.ProgramType;
+import dev.dxkit.sm4.ProgramVersion;
+import dev.dxkit.sm4.Sm4Program;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
-/** HLSL from a DXBC container's Shader Model 4/5/5.1 program. */
+/**
+ * HLSL from a DXBC container's Shader Model 4/5/5.1 program (and a level-9 program through its Shader
+ * Model 4 program): declarations from RDEF and the signatures (from the program's declarations where RDEF
+ * was stripped), the body a literal translation of the instructions ({@link Body}). What cannot be written
+ * is a marked comment {@code /* dxkit: … *}{@code /} and a gap of the result.
+ */
 public final class Sm4Decompiler {
     private Sm4Decompiler() {
     }
@@ -16,7 +40,348 @@ public final class Sm4Decompiler {
      * DxFormatException} naming the byte.
      */
     public static Decompilation decompile(Container container) {
-        // skeleton: being written
-        return new Decompilation("", "", List.of("the Shader Model 4/5 decompiler is not written yet"));
+        PartEntry code = container.part("SHEX").or(() -> container.part("SHDR")).orElseThrow(
+                () -> new DxFormatException("container", 0, "no SHDR or SHEX part: not a Shader Model 4/5 program"));
+        Part p = PartDecoder.decode(code.kind(), code.data());
+        if (!(p instanceof Sm4ProgramPart sp)) {
+            throw new DxFormatException(code.kind(), code.dataOffset(),
+                    p instanceof RawPart raw ? raw.reason() : "not a Shader Model 4/5 program");
+        }
+        Sm4Program program = sp.program();
+        RdefPart rdef = decoded(container, "RDEF", RdefPart.class);
+        List<SignatureElement> in = signature(container, "ISG1", "ISGN");
+        List<SignatureElement> out = signature(container, "OSG1", "OSG5", "OSGN");
+        List<SignatureElement> patch = signature(container, "PSG1", "PCSG");
+        String profile = profile(container, program.version());
+        return new Writer(program, rdef, in, out, patch, profile).write();
+    }
+
+    private static <T extends Part> T decoded(Container c, String kind, Class<T> type) {
+        Optional<PartEntry> e = c.part(kind);
+        if (e.isEmpty()) {
+            return null;
+        }
+        Part p = PartDecoder.decode(kind, e.get().data());
+        return type.isInstance(p) ? type.cast(p) : null;
+    }
+
+    private static List<SignatureElement> signature(Container c, String... kinds) {
+        for (String k : kinds) {
+            Optional<PartEntry> e = c.part(k);
+            if (e.isPresent()) {
+                Part p = PartDecoder.decode(k, e.get().data());
+                if (p instanceof SignaturePart s) {
+                    return s.elements();
+                }
+                throw new DxFormatException(k, e.get().dataOffset(), p instanceof RawPart r ? r.reason() : "not a signature");
+            }
+        }
+        return List.of();
+    }
+
+    /** The profile to compile the HLSL for: the program's, or {@code ps_4_0_level_9_3} for a level-9 program. */
+    private static String profile(Container c, ProgramVersion v) {
+        Optional<PartEntry> aon9 = c.part("Aon9");
+        if (aon9.isEmpty()) {
+            return v.text();
+        }
+        dev.dxkit.io.ByteReader r = aon9.get().data().reader("Aon9");
+        int at = r.countAt(12, r.size() - 4, "program offset");
+        long token = r.u32At(at);
+        int major = (int) (token >>> 8 & 0xFF);
+        int minor = (int) (token & 0xFF);
+        return v.text() + (major > 2 || major == 2 && minor >= 1 ? "_level_9_3" : "_level_9_1");
+    }
+
+    /** One decompilation's state. */
+    static final class Writer {
+        final Sm4Program program;
+        final ProgramType stage;
+        final String profile;
+        final List<String> gaps = new ArrayList<>();
+        final Bindings bindings;
+        final Interface input;
+        final Interface output;
+        final Interface patch;
+        final Scope scope;
+        final List<String> locals = new ArrayList<>();
+        final List<String> globals = new ArrayList<>();
+        final List<String> attributes = new ArrayList<>();
+        private int gsInput = 0;
+        private String gsStream = null;
+        int controlPoints = 0;
+        /** dcl_temps. */
+        private long temps;
+        private String domain = null;
+
+        Writer(Sm4Program program, RdefPart rdef, List<SignatureElement> in, List<SignatureElement> out,
+               List<SignatureElement> patch, String profile) {
+            this.program = program;
+            this.stage = program.version().type();
+            this.profile = profile;
+            this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
+            String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
+            List<SignatureElement> ins = in;
+            boolean primitiveId = false;
+            if (stage == ProgramType.GEOMETRY) {
+                // a geometry shader takes SV_PrimitiveID as a parameter of its own, not per vertex
+                ins = new ArrayList<>();
+                for (SignatureElement e : in) {
+                    if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.PRIMITIVE_ID.code) {
+                        primitiveId = true;
+                    } else {
+                        ins.add(e);
+                    }
+                }
+            }
+            this.input = new Interface(inName, "i", ins, true);
+            this.output = new Interface("Output", "o", out, false);
+            this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch, true)
+                    : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
+            this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
+            if (stage == ProgramType.HULL) {
+                scope.outputPoints = new Interface("Output", "op", out, true);
+            }
+            if (primitiveId) {
+                scope.special(dev.dxkit.sm4.OperandType.INPUT_PRIMITIVEID, 0);
+            }
+        }
+
+        Decompilation write() {
+            if (stage == ProgramType.HULL) {
+                return new Hull(this).write();
+            }
+            List<Instruction> code = program.instructions();
+            for (Instruction i : code) {
+                declaration(i);
+            }
+            HlslText decls = new HlslText();
+            bindings.declare(decls);
+            HlslText body = new HlslText();
+            body.indent();
+            String ret = output.isEmpty() || stage == ProgramType.GEOMETRY ? "return;" : "return o;";
+            // typed temporaries first (r0 float, r0i int, r0u uint, by the instruction that wrote each lane);
+            // where two paths leave a lane in different types, the registers as uint4 bits instead, read through
+            // asfloat/asint (level 9 has neither: there the typed text stands, its gaps marked)
+            int before = gaps.size();
+            Map<OperandType, Scope.Special> specials = new LinkedHashMap<>(scope.specials);
+            scope.temps = new Temps();
+            Body first = new Body(scope, new HlslText(), ret, "stream");
+            first.write(code);
+            gaps.subList(before, gaps.size()).clear();
+            scope.temps = new Temps();
+            HlslText typed = new HlslText();
+            typed.indent();
+            Body second = new Body(scope, typed, ret, "stream");
+            second.written = first.written;
+            second.write(code);
+            boolean mixed = false;
+            for (String g : gaps.subList(before, gaps.size())) {
+                mixed |= g.startsWith("a read of r[");
+            }
+            if (mixed && !profile.contains("level_9")) {
+                gaps.subList(before, gaps.size()).clear();
+                scope.specials.clear();
+                scope.specials.putAll(specials);
+                scope.temps = null;
+                new Body(scope, body, ret, "stream").write(code);
+                if (temps > 0) {
+                    StringBuilder b = new StringBuilder("uint4 ");
+                    for (long k = 0; k < Math.min(temps, 4096); k++) {
+                        b.append(k == 0 ? "" : ", ").append('r').append(k);
+                    }
+                    locals.add(0, b.append(';').toString());
+                }
+            } else {
+                body = typed;
+                for (char t : new char[] {'f', 'i', 'u'}) {
+                    List<String> names = new ArrayList<>();
+                    scope.temps.used.forEach((n, ty) -> {
+                        if (ty == t) {
+                            names.add(n);
+                        }
+                    });
+                    if (!names.isEmpty()) {
+                        locals.add(Operands.typeName(t, 4) + " " + String.join(", ", names) + ";");
+                    }
+                }
+            }
+            if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
+                body.line("return o;");
+            }
+            HlslText t = new HlslText();
+            t.line("// Decompiled by dxkit from a " + profile + " program.");
+            t.blank();
+            String text0 = decls.toString();
+            for (String g : globals) {
+                t.line(g);
+            }
+            if (!globals.isEmpty()) {
+                t.blank();
+            }
+            if (!input.isEmpty()) {
+                input.declare(t);
+                t.blank();
+            }
+            if (patch != null && !patch.isEmpty()) {
+                patch.declare(t);
+                t.blank();
+            }
+            if (!output.isEmpty()) {
+                output.declare(t);
+                t.blank();
+            }
+            for (String a : attributes) {
+                t.line(a);
+            }
+            t.line(header());
+            t.line("{");
+            t.indent();
+            if (!output.isEmpty()) {
+                t.line("Output o;");
+            }
+            for (String l : locals) {
+                t.line(l);
+            }
+            t.outdent();
+            String head = t.toString();
+            int cut = head.indexOf('\n', head.indexOf('\n') + 1) + 1;     // after the title and its blank line
+            String text = head.substring(0, cut) + text0 + head.substring(cut) + body + "}\n";
+            return new Decompilation(text, profile, gaps);
+        }
+
+        private String header() {
+            List<String> params = new ArrayList<>();
+            String result = output.isEmpty() ? "void" : "Output";
+            switch (stage) {
+                case GEOMETRY -> {
+                    result = "void";
+                    String prim = switch (gsInput) {
+                        case 1 -> "point";
+                        case 2 -> "line";
+                        case 6 -> "lineadj";
+                        case 7 -> "triangleadj";
+                        default -> "triangle";
+                    };
+                    int n = switch (gsInput) {
+                        case 1 -> 1;
+                        case 2 -> 2;
+                        case 6 -> 4;
+                        case 7 -> 6;
+                        default -> 3;
+                    };
+                    if (!input.isEmpty()) {
+                        params.add(prim + " Input i[" + n + "]");
+                    }
+                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream) + "<Output> stream");
+                }
+                case DOMAIN -> {
+                    if (patch != null && !patch.isEmpty()) {
+                        params.add("PatchConstants pc");
+                    }
+                    if (!input.isEmpty()) {
+                        params.add("const OutputPatch<ControlPoint, " + controlPoints + "> cp");
+                    }
+                }
+                default -> {
+                    if (!input.isEmpty()) {
+                        params.add("Input i");
+                    }
+                }
+            }
+            for (Scope.Special s : scope.specials.values()) {
+                if (s.type() != null) {
+                    params.add(s.type() + " " + s.name() + " : " + s.semantic());
+                }
+            }
+            return result + " main(" + String.join(", ", params) + ")";
+        }
+
+        void declaration(Instruction i) {
+            if (bindings.add(i)) {
+                return;
+            }
+            int token = i.token();
+            int[] x = i.extra();
+            switch (i.opcode()) {
+                case DCL_TEMPS -> temps = x[0] & 0xffffffffL;
+                case DCL_INDEXABLE_TEMP -> {
+                    long comps = x[2] & 0xffffffffL;
+                    locals.add("float" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
+                            + "[" + (x[1] & 0xffffffffL) + "];");
+                }
+                case CUSTOMDATA -> {
+                    if (i.customDataClass() == 3) {
+                        icb(x);
+                    }
+                }
+                case DCL_INPUT_PS, DCL_INPUT_PS_SIV, DCL_INPUT_PS_SGV -> {
+                    if (!i.operands().isEmpty() && !i.operands().get(0).indices().isEmpty()) {
+                        input.interpolation(i.operands().get(0).index(0), Bits.field(token, 14, 11));
+                    }
+                }
+                case DCL_THREAD_GROUP -> attributes.add("[numthreads(" + (x[0] & 0xffffffffL) + ", " + (x[1] & 0xffffffffL)
+                        + ", " + (x[2] & 0xffffffffL) + ")]");
+                case DCL_MAX_OUTPUT_VERTEX_COUNT -> attributes.add("[maxvertexcount(" + (x[0] & 0xffffffffL) + ")]");
+                case DCL_GS_INSTANCE_COUNT -> attributes.add("[instance(" + (x[0] & 0xffffffffL) + ")]");
+                case DCL_GS_INPUT_PRIMITIVE -> gsInput = Bits.field(token, 16, 11);
+                case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> gsStream = switch (Bits.field(token, 17, 11)) {
+                    case 1 -> "PointStream";
+                    case 3 -> "LineStream";
+                    default -> "TriangleStream";
+                };
+                case DCL_INPUT_CONTROL_POINT_COUNT -> controlPoints = Bits.field(token, 16, 11);
+                case DCL_TESS_DOMAIN -> {
+                    int d = Bits.field(token, 12, 11);
+                    domain = d == 1 ? "isoline" : d == 3 ? "quad" : "tri";
+                    scope.domainWidth = d == 2 ? 3 : 2;
+                    attributes.add("[domain(\"" + domain + "\")]");
+                }
+                case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
+                    long reg = i.operands().get(0).index(0);
+                    scope.shared.put(reg, 0L);
+                    globals.add("groupshared uint g" + reg + "[" + Math.max(1, (x[0] & 0xffffffffL) / 4) + "];");
+                }
+                case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
+                    long reg = i.operands().get(0).index(0);
+                    long words = Math.max(1, (x[0] & 0xffffffffL) / 4);
+                    scope.shared.put(reg, words);
+                    globals.add("groupshared uint g" + reg + "[" + (x[1] & 0xffffffffL) + "][" + words + "];");
+                }
+                case DCL_GLOBAL_FLAGS -> {
+                    if (Bits.bit(token, 13)) {
+                        attributes.add("[earlydepthstencil]");
+                    }
+                }
+                case DCL_STREAM -> {
+                    if (i.operands().get(0).index(0) != 0) {
+                        scope.gap("geometry-shader output stream " + i.operands().get(0).index(0));
+                    }
+                }
+                case DCL_FUNCTION_BODY, DCL_FUNCTION_TABLE, DCL_INTERFACE -> scope.gap("class linkage (interfaces)");
+                case DCL_INDEX_RANGE -> {
+                    // fxc declares a range for dynamically indexed inputs and outputs; the reads say which
+                }
+                default -> {
+                }
+            }
+        }
+
+        void icb(int[] words) {
+            int n = words.length / 4;
+            StringBuilder b = new StringBuilder("static const uint4 icb[" + Math.max(1, n) + "] = {");
+            for (int k = 0; k < n; k++) {
+                b.append(k == 0 ? " " : ", ").append("uint4(");
+                for (int c = 0; c < 4; c++) {
+                    b.append(c == 0 ? "" : ", ").append(Literals.uintLiteral(words[4 * k + c]));
+                }
+                b.append(')');
+            }
+            globals.add(b.append(" };").toString());
+        }
+    }
+
+    static boolean isDeclaration(Instruction i) {
+        return i.opcode().kind() == Opcode.Kind.DECLARATION;
     }
 }

@@ -1,0 +1,439 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.io.Bits;
+import dev.dxkit.part.ConstantBuffer;
+import dev.dxkit.part.RdefPart;
+import dev.dxkit.part.ResourceBinding;
+import dev.dxkit.part.ShaderType;
+import dev.dxkit.part.ShaderVariable;
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Operand;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The program's constant buffers, textures, buffers, samplers and unordered-access views: their HLSL
+ * declarations (names, types, layouts and registers from RDEF where it is present, invented from the
+ * declarations where it was stripped) and the lookup from a register operand to its binding.
+ */
+final class Bindings {
+    /** A {@code dcl_*} of a binding, as the token stream gives it. */
+    record Decl(char cls, long id, long lower, long upper, long space, Instruction in) {
+    }
+
+    private final boolean sm51;
+    private final RdefPart rdef;
+    private final Layout layout;
+    private final List<Decl> decls = new ArrayList<>();
+    private final List<Binding> bindings = new ArrayList<>();
+    private final Map<String, Binding> byDecl = new HashMap<>();
+    private final Set<String> names = new HashSet<>();
+    private final List<String> gaps;
+
+    Bindings(boolean sm51, RdefPart rdef, List<String> gaps) {
+        this.sm51 = sm51;
+        this.rdef = rdef;
+        this.layout = rdef == null ? null : new Layout(rdef);
+        this.gaps = gaps;
+    }
+
+    /** Records a binding declaration; false when {@code in} is none. */
+    boolean add(Instruction in) {
+        char cls = switch (in.opcode()) {
+            case DCL_CONSTANT_BUFFER -> 'b';
+            case DCL_SAMPLER -> 's';
+            case DCL_RESOURCE, DCL_RESOURCE_RAW, DCL_RESOURCE_STRUCTURED -> 't';
+            case DCL_UNORDERED_ACCESS_VIEW_TYPED, DCL_UNORDERED_ACCESS_VIEW_RAW,
+                    DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> 'u';
+            default -> 0;
+        };
+        if (cls == 0 || in.operands().isEmpty()) {
+            return false;
+        }
+        Operand o = in.operands().get(0);
+        long id = o.index(0);
+        long lower = id;
+        long upper = id;
+        long space = 0;
+        if (sm51 && o.indices().size() >= 3) {
+            lower = o.index(1);
+            upper = o.index(2);
+            int[] x = in.extra();
+            space = x.length > 0 ? x[x.length - 1] & 0xffffffffL : 0;
+        }
+        decls.add(new Decl(cls, id, lower, upper, space, in));
+        return true;
+    }
+
+    /** Builds the bindings once every declaration has been added; writes the declarations to {@code out}. */
+    void declare(HlslText out) {
+        List<String> text = new ArrayList<>();
+        if (rdef != null) {
+            fromRdef(text);
+        }
+        for (Decl d : decls) {
+            if (!byDecl.containsKey(key(d.cls(), d.id()))) {
+                Binding b = invent(d);
+                bindings.add(b);
+                byDecl.put(key(d.cls(), d.id()), b);
+                text.add(b.declaration());
+            }
+        }
+        if (layout != null) {
+            for (String s : layout.structs().values()) {
+                for (String l : s.split("\n")) {
+                    out.line(l);
+                }
+                out.blank();
+            }
+        }
+        for (String t : text) {
+            for (String l : t.split("\n")) {
+                out.line(l);
+            }
+        }
+        if (!text.isEmpty()) {
+            out.blank();
+        }
+    }
+
+    private static String key(char cls, long id) {
+        return cls + ":" + id;
+    }
+
+    private static char classOf(long inputType) {
+        return switch ((int) inputType) {
+            case 0 -> 'b';
+            case 1, 2, 5, 7 -> 't';
+            case 3 -> 's';
+            default -> 'u';
+        };
+    }
+
+    private void fromRdef(List<String> text) {
+        for (ResourceBinding r : rdef.bindings()) {
+            char cls = classOf(r.type());
+            List<Decl> mine = new ArrayList<>();
+            for (Decl d : decls) {
+                if (d.cls() == cls && d.space() == r.space() && covers(r, d)) {
+                    mine.add(d);
+                }
+            }
+            if (mine.isEmpty() && cls != 'b') {
+                continue;                      // reflected but not declared: fxc keeps no such binding
+            }
+            Binding b = fromRdef(r, cls, mine.isEmpty() ? null : mine.get(0));
+            if (b == null) {
+                continue;
+            }
+            bindings.add(b);
+            for (Decl d : mine) {
+                byDecl.put(key(cls, d.id()), b);
+            }
+            text.add(b.declaration());
+        }
+    }
+
+    private static boolean covers(ResourceBinding r, Decl d) {
+        long last = r.bindCount() == 0 ? Long.MAX_VALUE : r.bindPoint() + r.bindCount() - 1;
+        return d.lower() >= r.bindPoint() && d.lower() <= last;
+    }
+
+    private String register(char cls, long lower, long space) {
+        return " : register(" + cls + lower + (sm51 ? ", space" + space : "") + ")";
+    }
+
+    private String uniqueName(String want, String fallback) {
+        String n = want != null && want.matches("[A-Za-z_][A-Za-z0-9_]*") && !Keywords.is(want) ? want : fallback;
+        String base = n;
+        for (int k = 2; !names.add(n); k++) {
+            n = base + "_" + k;
+        }
+        return n;
+    }
+
+    private Binding fromRdef(ResourceBinding r, char cls, Decl d) {
+        String fallback = cls + String.valueOf(r.bindPoint()) + (sm51 && r.space() != 0 ? "_space" + r.space() : "");
+        long count = r.bindCount();
+        boolean array = count != 1;
+        String arr = array ? "[" + (count == 0 ? "" : String.valueOf(count)) + "]" : "";
+        if (cls == 'b') {
+            ConstantBuffer cb = null;
+            for (ConstantBuffer c : rdef.buffers()) {
+                if (c.name().equals(r.name()) && c.type() != 3) {
+                    cb = c;
+                }
+            }
+            if (cb == null || array) {
+                return d == null ? null : invent(d);
+            }
+            return cbuffer(r, cb, d);
+        }
+        String name = uniqueName(r.name(), fallback);
+        int dim = d == null ? 0 : dimension(d);
+        int flags = d == null ? 0 : d.in().token();
+        char et = 'f';
+        int width = (int) ((r.flags() >> 2) & 3) + 1;
+        String typeText;
+        Map<Long, Slot> lanes = Map.of();
+        if (cls == 's') {
+            boolean cmp = (r.flags() & 2) != 0 || d != null && Bits.field(d.in().token(), 14, 11) == 1;
+            typeText = cmp ? "SamplerComparisonState" : "SamplerState";
+        } else if (r.type() == 7 || r.type() == 8) {
+            typeText = r.type() == 8 ? uavPrefix(flags) + "ByteAddressBuffer" : "ByteAddressBuffer";
+            dim = 11;
+        } else if (r.type() == 5 || r.type() == 6 || r.type() >= 9 && r.type() <= 11) {
+            dim = 12;
+            String element = null;
+            for (ConstantBuffer c : rdef.buffers()) {
+                if (c.name().equals(r.name()) && c.type() == 3 && c.variables().size() == 1) {
+                    ShaderType t = c.variables().get(0).type();
+                    element = layout.typeText(t, 0);
+                    if (element != null) {
+                        lanes = new HashMap<>();
+                        if (t.elements() > 0) {
+                            element = null;            // an array element type has no template spelling
+                        } else {
+                            layout.lanes("", t, 0, true, lanes, new HashMap<>(), 0);
+                        }
+                    }
+                }
+            }
+            if (element == null) {
+                long stride = r.sampleCount();
+                element = stride == 4 ? "uint" : null;
+                lanes = new HashMap<>();
+                if (element != null) {
+                    lanes.put(0L, new Slot("", "x", 'u', true));
+                } else {
+                    gaps.add("structured buffer " + r.name() + ": element type not known");
+                    element = "uint";
+                }
+            }
+            String kind = switch ((int) r.type()) {
+                case 5 -> "StructuredBuffer";
+                case 9 -> "AppendStructuredBuffer";
+                case 10 -> "ConsumeStructuredBuffer";
+                default -> uavPrefix(flags) + "StructuredBuffer";
+            };
+            typeText = kind + "<" + element.replace("row_major ", "").replace("column_major ", "") + ">";
+        } else {
+            int ret = (int) r.returnType();
+            et = ret == 3 ? 'i' : ret == 4 ? 'u' : 'f';
+            String comp = switch (ret) {
+                case 1 -> "unorm float";
+                case 2 -> "snorm float";
+                case 3 -> "int";
+                case 4 -> "uint";
+                case 7 -> "double";
+                default -> "float";
+            };
+            if (dim == 0) {
+                dim = fromSrvDimension((int) r.dimension());
+            }
+            String elem = comp + (width > 1 ? String.valueOf(width) : "");
+            if (ret == 7) {
+                elem = width >= 3 ? "double2" : "double";
+                width = width >= 3 ? 2 : 1;
+            }
+            String samples = (dim == 4 || dim == 9) && r.sampleCount() != 0 && r.sampleCount() != 0xffffffffL
+                    ? ", " + r.sampleCount() : "";
+            if (r.type() == 1) {
+                gaps.add("tbuffer " + r.name() + " is not decompiled");
+            }
+            typeText = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + elem + samples + ">";
+        }
+        String decl = typeText + " " + name + arr + register(cls, r.bindPoint(), r.space()) + ";";
+        if (cls == 'u' && Bits.bit(flags, 16)) {
+            decl = "globallycoherent " + decl;
+        }
+        return new Binding(cls, d == null ? r.bindPoint() : d.id(), r.bindPoint(), count, r.space(), name, array, dim,
+                et, width, lanes, Map.of(), flags, decl);
+    }
+
+    private static String uavPrefix(int flags) {
+        return Bits.bit(flags, 17) ? "RasterizerOrdered" : "RW";
+    }
+
+    private Binding cbuffer(ResourceBinding r, ConstantBuffer cb, Decl d) {
+        boolean globals = cb.name().equals("$Globals");
+        String name = globals ? "$Globals" : uniqueName(cb.name(), "cb" + r.bindPoint());
+        Map<Long, Slot> lanes = new HashMap<>();
+        Map<Long, Layout.ArrayLane> arrays = new HashMap<>();
+        StringBuilder b = new StringBuilder();
+        if (!globals) {
+            b.append(cb.type() == 1 ? "tbuffer " : "cbuffer ").append(name)
+                    .append(register(cb.type() == 1 ? 't' : 'b', r.bindPoint(), r.space())).append("\n{\n");
+        } else if (r.bindPoint() != 0 || r.space() != 0) {
+            gaps.add("$Globals bound at b" + r.bindPoint() + ": the HLSL cannot place it");
+        }
+        List<ShaderVariable> vars = new ArrayList<>(cb.variables());
+        vars.sort(Comparator.comparingLong(ShaderVariable::startOffset));
+        for (ShaderVariable v : vars) {
+            String t = layout.typeText(v.type(), 0);
+            String vname = v.name().matches("[A-Za-z_][A-Za-z0-9_]*") ? v.name() : null;
+            if (t == null || vname == null) {
+                gaps.add("constant buffer " + cb.name() + ": variable " + v.name() + " has a type HLSL cannot write");
+                b.append(globals ? "" : "    ").append("/* dxkit: variable ").append(v.name().replace("*/", ""))
+                        .append(" not expressible */\n");
+                continue;
+            }
+            names.add(vname);
+            long off = v.startOffset();
+            String pack = globals
+                    ? (off % 16 == 0 ? " : register(c" + off / 16 + ")" : "")
+                    : " : packoffset(c" + off / 16 + (off % 16 == 0 ? "" : "." + "xyzw".charAt((int) (off % 16 / 4))) + ")";
+            b.append(globals ? "" : "    ").append(t).append(' ').append(vname)
+                    .append(v.type().elements() > 0 ? "[" + v.type().elements() + "]" : "").append(pack).append(";\n");
+            layout.lanes(vname, v.type(), off, false, lanes, arrays, 0);
+        }
+        if (!globals) {
+            b.append("};\n");
+        }
+        return new Binding('b', d == null ? r.bindPoint() : d.id(), r.bindPoint(), 1, r.space(), name, false, 0, 'f',
+                4, lanes, arrays, 0, b.toString());
+    }
+
+    private static int dimension(Decl d) {
+        return switch (d.in().opcode()) {
+            case DCL_RESOURCE, DCL_UNORDERED_ACCESS_VIEW_TYPED -> Bits.field(d.in().token(), 15, 11);
+            case DCL_RESOURCE_RAW, DCL_UNORDERED_ACCESS_VIEW_RAW -> 11;
+            case DCL_RESOURCE_STRUCTURED, DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> 12;
+            default -> 0;
+        };
+    }
+
+    private static int fromSrvDimension(int srv) {
+        return switch (srv) {
+            case 1 -> 1;
+            case 2 -> 2;
+            case 3 -> 7;
+            case 4 -> 3;
+            case 5 -> 8;
+            case 6 -> 4;
+            case 7 -> 9;
+            case 8 -> 5;
+            case 9 -> 6;
+            case 10 -> 10;
+            default -> 0;
+        };
+    }
+
+    static String dimensionName(int dim) {
+        return switch (dim) {
+            case 1 -> "Buffer";
+            case 2 -> "Texture1D";
+            case 3 -> "Texture2D";
+            case 4 -> "Texture2DMS";
+            case 5 -> "Texture3D";
+            case 6 -> "TextureCube";
+            case 7 -> "Texture1DArray";
+            case 8 -> "Texture2DArray";
+            case 9 -> "Texture2DMSArray";
+            case 10 -> "TextureCubeArray";
+            default -> "Texture2D";
+        };
+    }
+
+    /** A binding from its declaration alone (RDEF stripped): names invented, layout kept. */
+    private Binding invent(Decl d) {
+        Instruction in = d.in();
+        char cls = d.cls();
+        long count = d.upper() == 0xffffffffL ? 0 : d.upper() - d.lower() + 1;
+        boolean array = sm51 && count != 1;
+        String arr = array ? "[" + (count == 0 ? "" : String.valueOf(count)) + "]" : "";
+        String name = uniqueName(null, cls + String.valueOf(d.id()) + (sm51 && d.space() != 0 ? "_space" + d.space() : ""));
+        int dim = dimension(d);
+        int flags = in.token();
+        Map<Long, Slot> lanes = Map.of();
+        String decl;
+        char et = 'f';
+        int width = 4;
+        switch (in.opcode()) {
+            case DCL_CONSTANT_BUFFER -> {
+                long size = sm51 ? in.extra()[0] & 0xffffffffL : in.operands().get(0).index(1);
+                String vn = uniqueName(null, name + "_c");
+                // the lanes of float4 vn[size] are computed when read (Operands), not listed: size may be 4096
+                decl = "cbuffer " + name + register('b', d.lower(), d.space()) + "\n{\n    float4 " + vn + "["
+                        + Math.max(1, size) + "];\n};";
+                if (array) {
+                    gaps.add("constant buffer array " + name + " is not decompiled");
+                }
+                return new Binding('b', d.id(), d.lower(), count, d.space(), vn, false, -1, 'f', 4, Map.of(), Map.of(), 0,
+                        decl);
+            }
+            case DCL_SAMPLER -> decl = (Bits.field(in.token(), 14, 11) == 1 ? "SamplerComparisonState " : "SamplerState ")
+                    + name + arr + register('s', d.lower(), d.space()) + ";";
+            case DCL_RESOURCE_RAW, DCL_UNORDERED_ACCESS_VIEW_RAW -> decl = (cls == 'u' ? uavPrefix(flags) : "")
+                    + "ByteAddressBuffer " + name + arr + register(cls, d.lower(), d.space()) + ";";
+            case DCL_RESOURCE_STRUCTURED, DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
+                long stride = in.extra()[0] & 0xffffffffL;
+                lanes = new HashMap<>();
+                String element;
+                if (stride == 4) {
+                    element = "uint";
+                    lanes.put(0L, new Slot("", "x", 'u', true));
+                } else {
+                    element = "uint[" + Math.max(1, stride / 4) + "]";
+                    for (long k = 0; k < stride / 4; k++) {
+                        lanes.put(k, new Slot("[" + k + "]", "x", 'u', true));
+                    }
+                }
+                String sname = uniqueName(null, name + "_element");
+                decl = (element.startsWith("uint[") ? "struct " + sname + "\n{\n    uint w" + element.substring(4)
+                        + ";\n};\n" : "")
+                        + (cls == 'u' ? uavPrefix(flags) : "") + "StructuredBuffer<"
+                        + (element.startsWith("uint[") ? sname : element) + "> " + name + arr
+                        + register(cls, d.lower(), d.space()) + ";";
+                if (element.startsWith("uint[")) {
+                    Map<Long, Slot> m = new HashMap<>();
+                    for (long k = 0; k < stride / 4; k++) {
+                        m.put(k, new Slot(".w[" + k + "]", "x", 'u', true));
+                    }
+                    lanes = m;
+                }
+            }
+            default -> {
+                int ret = in.extra().length > 0 ? in.extra()[0] & 0xf : 5;
+                et = ret == 3 ? 'i' : ret == 4 ? 'u' : 'f';
+                String comp = switch (ret) {
+                    case 1 -> "unorm float";
+                    case 2 -> "snorm float";
+                    case 3 -> "int";
+                    case 4 -> "uint";
+                    default -> "float";
+                };
+                int samples = Bits.field(in.token(), 22, 16);
+                decl = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + comp + "4"
+                        + ((dim == 4 || dim == 9) && samples != 0 ? ", " + samples : "") + "> " + name + arr
+                        + register(cls, d.lower(), d.space()) + ";";
+            }
+        }
+        if (cls == 'u' && Bits.bit(flags, 16)) {
+            decl = "globallycoherent " + decl;
+        }
+        return new Binding(cls, d.id(), d.lower(), count, d.space(), name, array, dim, et, width, lanes, Map.of(), flags,
+                decl);
+    }
+
+    /** The binding a register operand of class {@code cls} names (id in 5.1, register before), or null. */
+    Binding of(char cls, long id) {
+        return byDecl.get(key(cls, id));
+    }
+
+    /** Whether the program is 5.1 (resource operands carry a range id and a register). */
+    boolean sm51() {
+        return sm51;
+    }
+
+    static Map<String, Object> none() {
+        return new LinkedHashMap<>();
+    }
+}

@@ -1,0 +1,640 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.io.Bits;
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Operand;
+import dev.dxkit.sm4.OperandType;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The body of {@code main}: each instruction as one HLSL statement that computes the same lanes with the
+ * same bits (the registers typed as {@code float4} locals, other types reached through {@code asint} and
+ * {@code asuint}), flow control as structured statements with {@code [branch]}, {@code [loop]} and
+ * {@code [forcecase]} so that fxc keeps them as they were. What an instruction cannot be written as is a
+ * marked comment and a gap.
+ */
+final class Body {
+    private final Scope scope;
+    private final Operands ops;
+    private final HlslText out;
+    private final Resources resources;
+    private final String returnStatement;
+    private final String stream;
+
+    Body(Scope scope, HlslText out, String returnStatement, String stream) {
+        this.scope = scope;
+        this.ops = new Operands(scope);
+        this.out = out;
+        this.resources = new Resources(scope, ops, this);
+        this.returnStatement = returnStatement;
+        this.stream = stream;
+    }
+
+    Operands operands() {
+        return ops;
+    }
+
+    /** Writes the statements of {@code code} (declarations skipped). */
+    void write(List<Instruction> code) {
+        this.code = code;
+        int n = code.size();
+        for (int k = 0; k < n; k++) {
+            Instruction in = code.get(k);
+            if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
+                continue;
+            }
+            pos = k;
+            boolean last = k == n - 1;
+            statement(in, last);
+        }
+    }
+
+    /** The instructions being written and the index of the current one (for looking ahead). */
+    private List<Instruction> code = List.of();
+    private int pos;
+    /** Typed mode: the lanes each instruction wrote in the first pass, by index (for loops and switches). */
+    java.util.Map<Integer, java.util.Map<Long, Character>> written = new java.util.HashMap<>();
+
+    /** In typed mode, what the body from instruction {@code k} to its matching end writes. */
+    private java.util.Map<Long, Character> bodyWrites(int k) {
+        java.util.Map<Long, Character> w = new java.util.HashMap<>();
+        int depth = 0;
+        for (int j = k; j < code.size(); j++) {
+            Opcode op = code.get(j).opcode();
+            if (op == Opcode.LOOP || op == Opcode.SWITCH) {
+                depth++;
+            } else if (op == Opcode.ENDLOOP || op == Opcode.ENDSWITCH) {
+                depth--;
+                if (depth == 0) {
+                    break;
+                }
+            }
+            java.util.Map<Long, Character> one = written.get(j);
+            if (one != null) {
+                for (java.util.Map.Entry<Long, Character> e : one.entrySet()) {
+                    w.merge(e.getKey(), e.getValue(), (a, b) -> Temps.storage(a) == Temps.storage(b) ? 'u' == Temps.storage(a)
+                            ? 'u' : a : 'm');
+                }
+            }
+        }
+        return w;
+    }
+
+    /**
+     * The type a later instruction first reads lane {@code c} of temporary {@code reg} as, before anything
+     * writes it again (for a move of an immediate in typed mode); {@code 'f'} when none says.
+     */
+    private char firstRead(long reg, int c) {
+        for (int j = pos + 1; j < code.size(); j++) {
+            Instruction in = code.get(j);
+            Opcode op = in.opcode();
+            if (op.kind() != Opcode.Kind.ALU && op.kind() != Opcode.Kind.FLOW) {
+                continue;
+            }
+            List<Operand> o = in.operands();
+            int d = op.kind() == Opcode.Kind.ALU ? op.dstCount() : 0;
+            for (int k = d; k < o.size() && k < op.operandCount(); k++) {
+                Operand s = o.get(k);
+                if (s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg) {
+                    for (int lane = 0; lane < 4; lane++) {
+                        if (Operands.component(s, lane) == c) {
+                            char f = op.operandFormat(k);
+                            return f == 'n' ? 'u' : f == 'x' ? (op == Opcode.MOVC && k == d ? 'u' : 'f') : f;
+                        }
+                    }
+                }
+            }
+            for (int k = 0; k < d; k++) {
+                Operand t = o.get(k);
+                if (t.type() == OperandType.TEMP && !t.indices().isEmpty() && t.index(0) == reg && (t.mask() & 1 << c) != 0) {
+                    return 'f';
+                }
+            }
+        }
+        return 'f';
+    }
+
+    /** In typed mode, the type of the value source {@code s} gives for lane {@code lane} (immediates: 0). */
+    private char valueType(Operand s, int lane) {
+        if (s.isImmediate()) {
+            return 0;
+        }
+        Slot slot = ops.slot(s, Operands.component(s, lane));
+        if (s.type() == OperandType.TEMP && scope.temps != null && !s.indices().isEmpty()) {
+            char t = scope.temps.type(s.index(0), Operands.component(s, lane));
+            return t == 0 ? 'f' : t;
+        }
+        return slot == null ? 'f' : slot.type() == 'b' ? 'u' : slot.type();
+    }
+
+    /** How deep in if, loop and switch the current instruction is. */
+    private int nest;
+
+    private void statement(Instruction in, boolean last) {
+        List<Operand> o = in.operands();
+        switch (in.opcode()) {
+            case IF, LOOP, SWITCH -> nest++;
+            case ENDIF, ENDLOOP, ENDSWITCH -> nest--;
+            default -> {
+            }
+        }
+        switch (in.opcode()) {
+            case IF -> {
+                out.line("[branch] if (" + test(in, o.get(0)) + ")");
+                if (scope.temps != null) {
+                    scope.temps.enterIf();
+                }
+                out.line("{");
+                out.indent();
+            }
+            case ELSE -> {
+                if (scope.temps != null) {
+                    scope.temps.enterElse();
+                }
+                out.outdent();
+                out.line("}");
+                out.line("else");
+                out.line("{");
+                out.indent();
+            }
+            case ENDIF, ENDLOOP -> {
+                if (scope.temps != null && in.opcode() == Opcode.ENDIF) {
+                    scope.temps.leaveIf();
+                }
+                out.outdent();
+                out.line("}");
+            }
+            case LOOP -> {
+                if (scope.temps != null) {
+                    scope.temps.enterBody(bodyWrites(pos));
+                }
+                out.line("[loop] while (true)");
+                out.line("{");
+                out.indent();
+            }
+            case BREAK -> out.line("break;");
+            case BREAKC -> out.line("if (" + test(in, o.get(0)) + ") break;");
+            case CONTINUE -> out.line("continue;");
+            case CONTINUEC -> out.line("if (" + test(in, o.get(0)) + ") continue;");
+            case SWITCH -> {
+                if (scope.temps != null) {
+                    scope.temps.enterBody(bodyWrites(pos));
+                }
+                out.line("[forcecase] switch (" + ops.source(o.get(0), new int[] {0}, 'i') + ")");
+                out.line("{");
+                out.indent();
+            }
+            case CASE -> {
+                out.outdent();
+                out.line("case " + Literals.intLiteral(o.get(0).immediates().length > 0 ? o.get(0).immediates()[0] : 0) + ":");
+                out.indent();
+            }
+            case DEFAULT -> {
+                out.outdent();
+                out.line("default:");
+                out.indent();
+            }
+            case ENDSWITCH -> {
+                out.outdent();
+                out.line("}");
+            }
+            case RET -> {
+                if (!last || nest > 0) {
+                    out.line(returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase"));
+                }
+            }
+            case RETC -> out.line("if (" + test(in, o.get(0)) + ") "
+                    + (returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase")));
+            case DISCARD -> out.line("if (" + test(in, o.get(0)) + ") discard;");
+            case NOP -> {
+            }
+            case EMIT -> out.line(stream + ".Append(o);");
+            case CUT -> out.line(stream + ".RestartStrip();");
+            case EMITTHENCUT -> {
+                out.line(stream + ".Append(o);");
+                out.line(stream + ".RestartStrip();");
+            }
+            case EMIT_STREAM, CUT_STREAM, EMITTHENCUT_STREAM -> {
+                if (o.get(0).index(0) != 0) {
+                    out.line(scope.gap("output stream " + o.get(0).index(0)));
+                } else {
+                    if (in.opcode() != Opcode.CUT_STREAM) {
+                        out.line(stream + ".Append(o);");
+                    }
+                    if (in.opcode() != Opcode.EMIT_STREAM) {
+                        out.line(stream + ".RestartStrip();");
+                    }
+                }
+            }
+            case SYNC -> out.line(sync(in));
+            default -> {
+                if (!alu(in)) {
+                    out.line(scope.gap("instruction " + in.opcode().mnemonic() + " at dword " + in.offset()));
+                }
+            }
+        }
+    }
+
+    /** A conditional's test: {@code asuint(r0.x) != 0u} for _nz, {@code == 0u} for _z. */
+    private String test(Instruction in, Operand o) {
+        return ops.source(o, new int[] {0}, 'u') + (in.testNonZero() ? " != 0u" : " == 0u");
+    }
+
+    private String sync(Instruction in) {
+        int f = Bits.field(in.token(), 14, 11);
+        boolean t = (f & 1) != 0;
+        boolean g = (f & 2) != 0;
+        boolean u = (f & 12) != 0;
+        String name = u && g ? "AllMemoryBarrier" : u ? "DeviceMemoryBarrier" : g ? "GroupMemoryBarrier" : null;
+        if (name == null) {
+            return scope.gap("sync without a memory class");
+        }
+        return name + (t ? "WithGroupSync" : "") + "();";
+    }
+
+    /**
+     * Writes {@code dst = expr(lanes)} for each group of the destination's lanes: the expression is asked
+     * for exactly the lanes that group writes, computed as {@code type}, and converted to the storage.
+     */
+    void assign(Instruction in, Operand dst, char type, Function<int[], String> expr) {
+        scope.writing = scope.temps != null ? type : 0;
+        List<Operands.Target> targets = ops.targets(dst);
+        scope.writing = 0;
+        for (Operands.Target t : targets) {
+            String e = expr.apply(t.lanes());
+            if (in.saturate() && type == 'f') {
+                e = "saturate(" + e + ")";
+            }
+            e = Operands.convert(e, type, t.first().type(), t.lanes().length);
+            if ((in.preciseMask() & maskOf(t.lanes())) != 0) {
+                String local = Operands.typeName(t.first().type(), t.lanes().length);
+                out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = p; }");
+            } else {
+                out.line(t.text() + " = " + e + ";");
+            }
+        }
+        if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
+            int mask = dst.components() == 4 ? dst.mask() : 1;
+            if (scope.temps != null) {
+                scope.temps.wrote(dst.index(0), mask, type);
+            }
+            java.util.Map<Long, Character> w = written.computeIfAbsent(pos, k -> new java.util.HashMap<>());
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0) {
+                    w.put(dst.index(0) * 4 + c, type);
+                }
+            }
+        }
+    }
+
+    private static int maskOf(int[] lanes) {
+        int m = 0;
+        for (int l : lanes) {
+            m |= 1 << l;
+        }
+        return m;
+    }
+
+    /** The storage type of a destination's first lane ({@code 'f'} when it has none). */
+    char storage(Operand dst) {
+        List<Operands.Target> t = ops.targets(dst);
+        return t.isEmpty() ? 'f' : t.get(0).first().type();
+    }
+
+    static int[] first(int n) {
+        int[] a = new int[n];
+        for (int k = 0; k < n; k++) {
+            a[k] = k;
+        }
+        return a;
+    }
+
+    /** A scalar result repeated for {@code n} lanes. */
+    static String splat(String scalar, int n) {
+        return n == 1 ? scalar : "(" + scalar + ")." + "xxxx".substring(0, n);
+    }
+
+    void line(String s) {
+        out.line(s);
+    }
+
+    private boolean alu(Instruction in) {
+        List<Operand> o = in.operands();
+        Opcode op = in.opcode();
+        String fn = function(op);
+        if (fn != null) {
+            char t = op.operandFormat(0);
+            char st = op.operandFormat(1);
+            assign(in, o.get(0), t, l -> fn + "(" + args(o, 1, o.size(), l, st) + ")");
+            return true;
+        }
+        if (op == Opcode.AND && scope.temps != null && select(in, o)) {
+            return true;
+        }
+        String bin = operator(op);
+        if (bin != null) {
+            char t = op.operandFormat(op.dstCount() - 1);
+            int d = op.dstCount();
+            if (d == 2) {
+                if (o.get(0).type() != OperandType.NULL) {
+                    return false;                                          // the high half of a product
+                }
+            }
+            char a = op.operandFormat(d);
+            char b = op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            assign(in, o.get(d - 1), t, l -> ops.source(o.get(d), l, a) + " " + bin + " " + ops.source(o.get(d + 1), l, b));
+            return true;
+        }
+        switch (op) {
+            case MOV -> {
+                char t = scope.temps != null && o.get(0).type() == OperandType.TEMP ? moveType(o.get(0), o.get(1), null)
+                        : storage(o.get(0));
+                assign(in, o.get(0), t, l -> ops.source(o.get(1), l, t));
+            }
+            case MOVC -> {
+                char t = scope.temps != null && o.get(0).type() == OperandType.TEMP ? moveType(o.get(0), o.get(2), o.get(3))
+                        : storage(o.get(0));
+                assign(in, o.get(0), t, l -> "(" + ops.source(o.get(1), l, 'u') + " != 0u) ? " + ops.source(o.get(2), l, t)
+                        + " : " + ops.source(o.get(3), l, t));
+            }
+            case MAD, IMAD, UMAD -> {
+                char t = op.operandFormat(0);
+                assign(in, o.get(0), t, l -> (t == 'f' ? "mad(" + args(o, 1, 4, l, t) + ")"
+                        : ops.source(o.get(1), l, t) + " * " + ops.source(o.get(2), l, t) + " + " + ops.source(o.get(3), l, t)));
+            }
+            case EQ, NE, LT, GE, IEQ, INE, ILT, IGE, ULT, UGE -> {
+                char st = op.operandFormat(1);
+                String cmp = switch (op) {
+                    case EQ, IEQ -> "==";
+                    case NE, INE -> "!=";
+                    case LT, ILT, ULT -> "<";
+                    default -> ">=";
+                };
+                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(1), l, st) + " " + cmp + " " + ops.source(o.get(2), l, st)
+                        + ") ? 0xffffffffu : 0u");
+            }
+            case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
+            case NOT -> assign(in, o.get(0), 'u', l -> "~" + paren(ops.source(o.get(1), l, 'u')));
+            case ITOF, UTOF, FTOI, FTOU -> {
+                char t = op.operandFormat(0);
+                char st = op.operandFormat(1);
+                assign(in, o.get(0), t, l -> "(" + Operands.typeName(t, l.length) + ")" + paren(ops.source(o.get(1), l, st)));
+            }
+            case DP2, DP3, DP4 -> {
+                int n = op == Opcode.DP2 ? 2 : op == Opcode.DP3 ? 3 : 4;
+                assign(in, o.get(0), 'f', l -> splat("dot(" + ops.source(o.get(1), first(n), 'f') + ", "
+                        + ops.source(o.get(2), first(n), 'f') + ")", l.length));
+            }
+            case SINCOS -> {
+                boolean alias = aliases(o.get(0), o.get(2));
+                if (alias && o.get(1).type() != OperandType.NULL && aliases(o.get(1), o.get(2))) {
+                    return false;
+                }
+                if (alias) {
+                    assign(in, o.get(1), 'f', l -> "cos(" + ops.source(o.get(2), l, 'f') + ")");
+                    assign(in, o.get(0), 'f', l -> "sin(" + ops.source(o.get(2), l, 'f') + ")");
+                } else {
+                    assign(in, o.get(0), 'f', l -> "sin(" + ops.source(o.get(2), l, 'f') + ")");
+                    assign(in, o.get(1), 'f', l -> "cos(" + ops.source(o.get(2), l, 'f') + ")");
+                }
+            }
+            case UDIV -> {
+                boolean alias = aliases(o.get(0), o.get(2)) || aliases(o.get(0), o.get(3));
+                if (alias && o.get(1).type() != OperandType.NULL
+                        && (aliases(o.get(1), o.get(2)) || aliases(o.get(1), o.get(3)))) {
+                    return false;
+                }
+                Runnable q = () -> assign(in, o.get(0), 'u', l -> ops.source(o.get(2), l, 'u') + " / " + ops.source(o.get(3), l, 'u'));
+                Runnable r = () -> assign(in, o.get(1), 'u', l -> ops.source(o.get(2), l, 'u') + " % " + ops.source(o.get(3), l, 'u'));
+                if (alias) {
+                    r.run();
+                    q.run();
+                } else {
+                    q.run();
+                    r.run();
+                }
+            }
+            case FIRSTBIT_HI -> assign(in, o.get(0), 'u', l -> {
+                String x = ops.source(o.get(1), l, 'u');
+                return "(" + x + " == 0u) ? 0xffffffffu : 31u - firstbithigh(" + x + ")";
+            });
+            case FIRSTBIT_SHI -> assign(in, o.get(0), 'u', l -> {
+                String x = ops.source(o.get(1), l, 'i');
+                return "(" + x + " == 0 || " + x + " == -1) ? 0xffffffffu : 31u - firstbithigh(" + x + ")";
+            });
+            case UBFE, IBFE -> {
+                char t = op.operandFormat(0);
+                if (o.get(1).isImmediate() && o.get(2).isImmediate()) {
+                    assign(in, o.get(0), t, l -> bitfield(o, l, t));
+                } else {
+                    // the instruction's own rule, from the D3D11 functional spec: width and offset taken mod 32
+                    assign(in, o.get(0), t, l -> {
+                        String w = "(" + ops.source(o.get(1), l, 'u') + " & 31u)";
+                        String f = "(" + ops.source(o.get(2), l, 'u') + " & 31u)";
+                        String x = ops.source(o.get(3), l, t);
+                        String zero = t == 'i' ? "0" : "0u";
+                        return "(" + w + " == 0u) ? " + Operands.typeName(t, l.length) + "(" + zero + (", " + zero).repeat(l.length - 1)
+                                + ") : ((" + w + " + " + f + " < 32u) ? ((" + x + " << (32u - " + w + " - " + f + ")) >> (32u - " + w
+                                + ")) : (" + x + " >> " + f + "))";
+                    });
+                }
+            }
+            case BFI -> {
+                if (o.get(1).isImmediate() && o.get(2).isImmediate()) {
+                    assign(in, o.get(0), 'u', l -> insert(o, l));
+                } else {
+                    assign(in, o.get(0), 'u', l -> {
+                        String w = "(" + ops.source(o.get(1), l, 'u') + " & 31u)";
+                        String f = "(" + ops.source(o.get(2), l, 'u') + " & 31u)";
+                        String mask = "(((1u << " + w + ") - 1u) << " + f + ")";
+                        return "((" + ops.source(o.get(3), l, 'u') + " << " + f + ") & " + mask + ") | ("
+                                + ops.source(o.get(4), l, 'u') + " & ~" + mask + ")";
+                    });
+                }
+            }
+            case EVAL_CENTROID, EVAL_SAMPLE_INDEX, EVAL_SNAPPED -> {
+                String f = op == Opcode.EVAL_CENTROID ? "EvaluateAttributeCentroid"
+                        : op == Opcode.EVAL_SAMPLE_INDEX ? "EvaluateAttributeAtSample" : "EvaluateAttributeSnapped";
+                assign(in, o.get(0), 'f', l -> f + "(" + ops.source(o.get(1), l, 'f')
+                        + (op == Opcode.EVAL_CENTROID ? "" : ", " + ops.source(o.get(2), new int[] {0},
+                        op == Opcode.EVAL_SNAPPED ? 'i' : 'u')
+                        + (op == Opcode.EVAL_SNAPPED ? "" : "")) + ")");
+            }
+            default -> {
+                return resources.write(in);
+            }
+        }
+        return true;
+    }
+
+    /** The type a move writes in typed mode: its values' own type, or for immediates the type read next. */
+    private char moveType(Operand dst, Operand a, Operand b) {
+        int lane = Integer.numberOfTrailingZeros(dst.mask() | 0x10) & 3;
+        char t = valueType(a, lane);
+        if (t == 0 && b != null) {
+            t = valueType(b, lane);
+        }
+        if (t == 0) {
+            t = firstRead(dst.index(0), lane);
+        }
+        return t == 'k' ? 'u' : t;
+    }
+
+    /**
+     * {@code and} of a comparison's all-ones-or-zero lanes with an immediate, in typed mode: the immediate
+     * where the comparison held, else zero ({@code (r0u.x != 0u) ? 1.0f : 0.0f}).
+     */
+    private boolean select(Instruction in, List<Operand> o) {
+        Operand m = o.get(1);
+        Operand v = o.get(2);
+        if (m.isImmediate()) {
+            Operand x = m;
+            m = v;
+            v = x;
+        }
+        if (!v.isImmediate() || m.type() != OperandType.TEMP || m.indices().isEmpty()) {
+            return false;
+        }
+        int mask = o.get(0).mask();
+        boolean floats = true;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) == 0) {
+                continue;
+            }
+            if (scope.temps.type(m.index(0), Operands.component(m, c)) != 'k') {
+                return false;
+            }
+            int[] imm = v.immediates();
+            int bits = imm[imm.length == 1 ? 0 : Operands.component(v, c)];
+            int e = bits >>> 23 & 0xff;
+            floats &= bits == 0 || e != 0 && e != 0xff;
+        }
+        char t = floats ? 'f' : 'u';
+        Operand mm = m;
+        Operand vv = v;
+        assign(in, o.get(0), t, l -> "(" + ops.source(mm, l, 'u') + " != 0u) ? " + ops.source(vv, l, t) + " : "
+                + (l.length == 1 ? Literals.of(0, t) : Operands.typeName(t, l.length) + "(" + Literals.of(0, t)
+                + (", " + Literals.of(0, t)).repeat(l.length - 1) + ")"));
+        return true;
+    }
+
+    /** Whether destination {@code d} writes the register source {@code s} reads. */
+    static boolean aliases(Operand d, Operand s) {
+        return d.type() != OperandType.NULL && d.type() == s.type() && !d.indices().isEmpty() && !s.indices().isEmpty()
+                && d.index(0) == s.index(0);
+    }
+
+    private String bitfield(List<Operand> o, int[] l, char t) {
+        StringBuilder b = new StringBuilder();
+        int[] comps = Operands.components(o.get(1), l);
+        int[] offs = Operands.components(o.get(2), l);
+        String[] parts = new String[l.length];
+        for (int k = 0; k < l.length; k++) {
+            int w = imm(o.get(1), comps[k]) & 31;
+            int off = imm(o.get(2), offs[k]) & 31;
+            String x = ops.source(o.get(3), new int[] {l[k]}, t);
+            if (w == 0) {
+                parts[k] = t == 'i' ? "0" : "0u";
+            } else if (w + off < 32) {
+                parts[k] = t == 'u' ? "(" + x + " << " + (32 - w - off) + "u) >> " + (32 - w) + "u"
+                        : "(" + x + " << " + (32 - w - off) + ") >> " + (32 - w);
+            } else {
+                parts[k] = x + " >> " + off + (t == 'u' ? "u" : "");
+            }
+        }
+        if (l.length == 1) {
+            return parts[0];
+        }
+        b.append(Operands.typeName(t, l.length)).append('(');
+        for (int k = 0; k < parts.length; k++) {
+            b.append(k == 0 ? "" : ", ").append(parts[k]);
+        }
+        return b.append(')').toString();
+    }
+
+    private String insert(List<Operand> o, int[] l) {
+        String[] parts = new String[l.length];
+        int[] comps = Operands.components(o.get(1), l);
+        int[] offs = Operands.components(o.get(2), l);
+        for (int k = 0; k < l.length; k++) {
+            int w = imm(o.get(1), comps[k]) & 31;
+            int off = imm(o.get(2), offs[k]) & 31;
+            int mask = (int) (((1L << w) - 1) << off);
+            String ins = ops.source(o.get(3), new int[] {l[k]}, 'u');
+            String base = ops.source(o.get(4), new int[] {l[k]}, 'u');
+            parts[k] = "((" + ins + " << " + off + "u) & " + Literals.uintLiteral(mask) + ") | (" + base + " & "
+                    + Literals.uintLiteral(~mask) + ")";
+        }
+        if (l.length == 1) {
+            return parts[0];
+        }
+        return "uint" + l.length + "(" + String.join(", ", parts) + ")";
+    }
+
+    private static int imm(Operand o, int c) {
+        int[] v = o.immediates();
+        return v.length == 1 ? v[0] : v[Math.min(c, v.length - 1)];
+    }
+
+    static String paren(String e) {
+        return e.matches("[A-Za-z0-9_.\\[\\]]+") || e.endsWith(")") && e.indexOf('(') > 0
+                && e.substring(0, e.indexOf('(')).matches("[A-Za-z0-9_]+") ? e : "(" + e + ")";
+    }
+
+    private String args(List<Operand> o, int from, int to, int[] lanes, char t) {
+        StringBuilder b = new StringBuilder();
+        for (int k = from; k < to; k++) {
+            b.append(k == from ? "" : ", ").append(ops.source(o.get(k), lanes, t));
+        }
+        return b.toString();
+    }
+
+    /** The HLSL intrinsic a per-lane instruction is, or null. */
+    private static String function(Opcode op) {
+        return switch (op) {
+            case MIN, IMIN, UMIN -> "min";
+            case MAX, IMAX, UMAX -> "max";
+            case SQRT -> "sqrt";
+            case RSQ -> "rsqrt";
+            case RCP -> "rcp";
+            case EXP -> "exp2";
+            case LOG -> "log2";
+            case FRC -> "frac";
+            case ROUND_NE -> "round";
+            case ROUND_NI -> "floor";
+            case ROUND_PI -> "ceil";
+            case ROUND_Z -> "trunc";
+            case DERIV_RTX -> "ddx";
+            case DERIV_RTY -> "ddy";
+            case DERIV_RTX_COARSE -> "ddx_coarse";
+            case DERIV_RTX_FINE -> "ddx_fine";
+            case DERIV_RTY_COARSE -> "ddy_coarse";
+            case DERIV_RTY_FINE -> "ddy_fine";
+            case F32TOF16 -> "f32tof16";
+            case F16TOF32 -> "f16tof32";
+            case COUNTBITS -> "countbits";
+            case FIRSTBIT_LO -> "firstbitlow";
+            case BFREV -> "reversebits";
+            default -> null;
+        };
+    }
+
+    /** The HLSL operator a two-source per-lane instruction is, or null. */
+    private static String operator(Opcode op) {
+        return switch (op) {
+            case ADD, IADD -> "+";
+            case MUL -> "*";
+            case DIV -> "/";
+            case IMUL, UMUL -> "*";
+            case AND -> "&";
+            case OR -> "|";
+            case XOR -> "^";
+            case ISHL -> "<<";
+            case ISHR, USHR -> ">>";
+            default -> null;
+        };
+    }
+}

@@ -1,0 +1,270 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.part.SignatureElement;
+import dev.dxkit.part.SystemValue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The entry point's inputs or outputs as an HLSL struct: one field per signature element, declared in the
+ * signature's order with its semantic, component type, width and interpolation mode, so that fxc packs it
+ * back into the same registers; and the map from register lanes ({@code v1.z}) to the fields that hold them.
+ */
+final class Interface {
+    /** One field of the struct. */
+    record Field(String name, SignatureElement element, char type, int width, int firstLane, int arrayIndex) {
+        /** The HLSL type of the field ({@code min16float2} for a minimum-precision element). */
+        String typeText() {
+            String base = switch ((int) element.minPrecision()) {
+                case 1 -> type == 'f' ? "min16float" : null;
+                case 2 -> type == 'f' ? "min10float" : null;
+                case 4 -> "min16int";
+                case 5 -> "min16uint";
+                default -> null;
+            };
+            if (base == null) {
+                base = switch (type) {
+                    case 'u' -> "uint";
+                    case 'i' -> "int";
+                    default -> "float";
+                };
+            }
+            if (element.reflectedSystemValue() == SystemValue.IS_FRONT_FACE.code) {
+                base = "bool";
+            }
+            return base + (width > 1 ? String.valueOf(width) : "");
+        }
+
+        /** The field read as a full-precision value: {@code (float2)i.TEXCOORD0} for a minimum-precision one. */
+        String read(String prefix) {
+            String e = prefix + "." + name;
+            if (element.minPrecision() == 0) {
+                return e;
+            }
+            String t = switch (type) {
+                case 'u' -> "uint";
+                case 'i' -> "int";
+                default -> "float";
+            };
+            return "((" + t + (width > 1 ? String.valueOf(width) : "") + ")" + e + ")";
+        }
+    }
+
+    private final String structName;
+    private final String variable;
+    /** Whether the body reads this struct (inputs) rather than writes it (outputs). */
+    private final boolean reads;
+    private final List<Field> fields = new ArrayList<>();
+    private final Map<Long, Field[]> byRegister = new HashMap<>();
+    private final Map<Long, String> special = new HashMap<>();
+    /** Tessellation-factor arrays: name → element count. */
+    private final Map<String, Integer> arrays = new HashMap<>();
+
+    /**
+     * @param structName the struct's name ({@code Input})
+     * @param variable   how the body names a value of it ({@code i}, or {@code i[n]} per vertex)
+     */
+    Interface(String structName, String variable, List<SignatureElement> elements, boolean reads) {
+        this.structName = structName;
+        this.variable = variable;
+        this.reads = reads;
+        Set<String> names = new HashSet<>();
+        for (SignatureElement e : elements) {
+            String base = e.semanticName().replaceAll("[^A-Za-z0-9_]", "_") + e.semanticIndex();
+            String name = base;
+            for (int k = 2; !names.add(name); k++) {
+                name = base + "_" + k;
+            }
+            int mask = e.mask() & 0xF;
+            int first = Integer.numberOfTrailingZeros(mask | 0x10);
+            int width = Math.max(1, 32 - Integer.numberOfLeadingZeros(mask) - first);
+            char type = switch ((int) e.componentType()) {
+                case 1 -> 'u';
+                case 2 -> 'i';
+                default -> 'f';
+            };
+            if (e.reflectedSystemValue() == SystemValue.IS_FRONT_FACE.code) {
+                type = 'b';
+            }
+            int arrayIndex = -1;
+            long sv = e.reflectedSystemValue();
+            if (sv >= SystemValue.FINAL_QUAD_EDGE_TESSFACTOR.code && sv <= SystemValue.FINAL_LINE_DENSITY_TESSFACTOR.code) {
+                // tessellation factors are arrays in HLSL: float TessFactor[4] : SV_TessFactor
+                String arrayName = e.semanticName().replaceAll("[^A-Za-z0-9_]", "_");
+                Integer count = arrays.get(arrayName);
+                arrays.put(arrayName, count == null ? 1 : count + 1);
+                names.remove(name);
+                name = arrayName;
+                arrayIndex = (int) e.semanticIndex();
+            }
+            Field f = new Field(name, e, type, width, first == 4 ? 0 : first, arrayIndex);
+            fields.add(f);
+            Field[] lanes = byRegister.computeIfAbsent(e.register(), r -> new Field[4]);
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0 && lanes[c] == null) {
+                    lanes[c] = f;
+                }
+            }
+        }
+        scalars();
+    }
+
+    /** A tessellation factor with one element (a triangle's inside factor) is a scalar, not an array. */
+    private void scalars() {
+        for (int k = 0; k < fields.size(); k++) {
+            Field f = fields.get(k);
+            if (f.arrayIndex() >= 0 && arrays.get(f.name()) == 1) {
+                Field g = new Field(f.name(), f.element(), f.type(), f.width(), f.firstLane(), -1);
+                fields.set(k, g);
+                Field[] lanes = byRegister.get(f.element().register());
+                for (int c = 0; c < 4; c++) {
+                    if (lanes[c] == f) {
+                        lanes[c] = g;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The tessellation-factor arrays, name and length, to initialise. */
+    Map<String, Integer> arrays() {
+        return arrays;
+    }
+
+    String structName() {
+        return structName;
+    }
+
+    List<Field> fields() {
+        return fields;
+    }
+
+    boolean isEmpty() {
+        return fields.isEmpty();
+    }
+
+    /** The field holding lane {@code c} of register {@code register}, or null. */
+    Field field(long register, int c) {
+        Field[] lanes = byRegister.get(register);
+        return lanes == null ? null : lanes[c];
+    }
+
+    /** The field of the element with system value {@code sv} (for oDepth, oMask …), or null. */
+    Field bySystemValue(SystemValue sv) {
+        for (Field f : fields) {
+            if (f.element().reflectedSystemValue() == sv.code) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** Where lane {@code c} of register {@code register} lives, read through {@code prefix} ({@code i}, {@code i[2]}). */
+    Slot slot(String prefix, long register, int c) {
+        Field f = field(register, c);
+        if (f == null) {
+            return null;
+        }
+        String base = reads ? f.read(prefix) : prefix + "." + f.name();
+        if (f.arrayIndex() >= 0) {
+            base = prefix + "." + f.name() + "[" + f.arrayIndex() + "]";
+        }
+        if (f.width() == 1) {
+            return new Slot(base, "x", f.type(), true);
+        }
+        return Slot.vector(base, c - f.firstLane(), f.type());
+    }
+
+    /**
+     * Lane {@code c} of register {@code register + rel} where {@code rel} is dynamic: only inside a
+     * tessellation-factor array whose elements sit in consecutive registers ({@code o.TessFactor[rel + 1]}).
+     */
+    Slot relativeSlot(String prefix, long register, String rel, int c) {
+        Field f = field(register, c);
+        if (f == null || f.arrayIndex() < 0) {
+            return null;
+        }
+        int count = arrays.get(f.name());
+        for (int k = 0; k < count; k++) {
+            Field g = field(register - f.arrayIndex() + k, c);
+            if (g == null || !g.name().equals(f.name()) || g.arrayIndex() != k) {
+                return null;
+            }
+        }
+        String index = f.arrayIndex() == 0 ? rel : rel + " + " + f.arrayIndex() + "u";
+        return new Slot(prefix + "." + f.name() + "[" + index + "]", "x", f.type(), true);
+    }
+
+    /** The slot of a one-lane field (oDepth …). */
+    Slot slot(String prefix, Field f) {
+        return new Slot(prefix + "." + f.name(), "x", f.type(), true);
+    }
+
+    /** The fields whose semantic and index equal {@code e}'s, or null. */
+    Field bySemantic(SignatureElement e) {
+        for (Field f : fields) {
+            if (f.element().semanticName().equalsIgnoreCase(e.semanticName()) && f.element().semanticIndex() == e.semanticIndex()) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    String variable() {
+        return variable;
+    }
+
+    /** Interpolation modifiers of pixel-shader inputs, by register (dcl_input_ps mode). */
+    void interpolation(long register, int mode) {
+        special.put(register, switch (mode) {
+            case 1 -> "nointerpolation ";
+            case 3 -> "centroid ";
+            case 4 -> "noperspective ";
+            case 5 -> "noperspective centroid ";
+            case 6 -> "sample ";
+            case 7 -> "noperspective sample ";
+            default -> "";
+        });
+    }
+
+    /** The struct's declaration. */
+    void declare(HlslText out) {
+        out.line("struct " + structName);
+        out.line("{");
+        out.indent();
+        java.util.Set<String> declared = new java.util.HashSet<>();
+        for (Field f : fields) {
+            SignatureElement e = f.element();
+            if (f.arrayIndex() >= 0) {
+                if (declared.add(f.name())) {
+                    out.line(f.typeText() + " " + f.name() + "[" + arrays.get(f.name()) + "] : " + e.semanticName() + ";");
+                }
+                continue;
+            }
+            String mode = special.getOrDefault(e.register(), "");
+            if (e.reflectedSystemValue() == SystemValue.POSITION.code && mode.startsWith("noperspective")) {
+                mode = mode.substring("noperspective".length()).trim();   // SV_Position's own default
+                mode = mode.isEmpty() ? "" : mode + " ";
+            }
+            if (f.type() != 'f' && mode.equals("nointerpolation ")) {
+                mode = "";                                                  // integers are never interpolated
+            }
+            out.line(mode + f.typeText() + " " + f.name() + " : "
+                    + semantic(e) + ";");
+        }
+        out.outdent();
+        out.line("};");
+    }
+
+    /** The semantic as stored with its index ({@code TEXCOORD3}; index 0 written out only where the name ends in a digit). */
+    static String semantic(SignatureElement e) {
+        String n = e.semanticName();
+        return e.semanticIndex() == 0 && !n.isEmpty() && !Character.isDigit(n.charAt(n.length() - 1))
+                ? n : n + e.semanticIndex();
+    }
+}

@@ -1,0 +1,203 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.part.RdefPart;
+import dev.dxkit.part.ShaderType;
+import dev.dxkit.part.TypeMember;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * HLSL types from RDEF types, and the lane map of a constant buffer or a structure: which expression and
+ * swizzle token each 32-bit word at a byte offset is ({@code World._m01}, {@code lights[2].color.y}).
+ * Constant buffers put each array element and each matrix row (or column) at a 16-byte boundary; structured
+ * buffers pack tightly (4-byte alignment), as the HLSL rules for the two say.
+ */
+final class Layout {
+    /** Where an array element of a lane starts, for dynamic indexing. */
+    record ArrayLane(String array, long firstWord, long strideWords, String suffix, String token, char type) {
+    }
+
+    private final RdefPart rdef;
+    private final Map<Integer, String> structNames = new LinkedHashMap<>();
+    private final Map<Integer, String> structText = new LinkedHashMap<>();
+
+    Layout(RdefPart rdef) {
+        this.rdef = rdef;
+    }
+
+    /** The struct declarations needed so far, in dependency order. */
+    Map<Integer, String> structs() {
+        return structText;
+    }
+
+    /** The lane type of a base type code ({@code D3D_SHADER_VARIABLE_TYPE}). */
+    static char laneType(int varType) {
+        return switch (varType) {
+            case 1 -> 'b';
+            case 2, 55, 56, 58 -> 'i';
+            case 19, 20, 57, 59 -> 'u';
+            default -> 'f';
+        };
+    }
+
+    /** The HLSL name of a base type, or null for one a variable cannot have here. */
+    static String baseName(int varType) {
+        return switch (varType) {
+            case 1 -> "bool";
+            case 2 -> "int";
+            case 3 -> "float";
+            case 19 -> "uint";
+            case 39 -> "double";
+            case 52 -> "min8float";
+            case 53 -> "min10float";
+            case 54 -> "min16float";
+            case 55 -> "min12int";
+            case 56 -> "min16int";
+            case 57 -> "min16uint";
+            default -> null;
+        };
+    }
+
+    /** The type's HLSL text, without array brackets; null when it cannot be written. */
+    String typeText(ShaderType t, int depth) {
+        if (depth > 32) {
+            return null;
+        }
+        if (t.varClass() == 5) {                                     // D3D_SVC_STRUCT
+            return struct(t, depth);
+        }
+        String base = baseName(t.varType());
+        if (base == null || t.rows() > 4 || t.columns() > 4) {
+            return null;
+        }
+        return switch (t.varClass()) {
+            case 0 -> base;
+            case 1 -> base + t.columns();
+            case 2 -> "row_major " + base + t.rows() + "x" + t.columns();
+            case 3 -> "column_major " + base + t.rows() + "x" + t.columns();
+            default -> null;
+        };
+    }
+
+    private String struct(ShaderType t, int depth) {
+        String known = structNames.get(t.offset());
+        if (known != null) {
+            return known;
+        }
+        String name = t.name().filter(n -> n.matches("[A-Za-z_][A-Za-z0-9_]*")).orElse("struct" + t.offset());
+        structNames.put(t.offset(), name);
+        StringBuilder b = new StringBuilder("struct " + name + "\n{\n");
+        for (TypeMember m : t.members()) {
+            ShaderType mt = rdef.type(m.typeOffset());
+            String mtext = typeText(mt, depth + 1);
+            if (mtext == null) {
+                return null;
+            }
+            b.append("    ").append(mtext).append(' ').append(m.name()).append(mt.elements() > 0 ? "[" + mt.elements() + "]" : "")
+                    .append(";\n");
+        }
+        b.append("};\n");
+        structText.put(t.offset(), b.toString());
+        return name;
+    }
+
+    /** Bytes one element of {@code t} takes, without its trailing padding (the last element's size). */
+    long size(ShaderType t, boolean packed, int depth) {
+        long one = elementSize(t, packed, depth);
+        if (t.elements() <= 1) {
+            return one;
+        }
+        return stride(t, packed, depth) * (t.elements() - 1) + one;
+    }
+
+    long stride(ShaderType t, boolean packed, int depth) {
+        long one = elementSize(t, packed, depth);
+        return packed ? one : (one + 15) / 16 * 16;
+    }
+
+    private long elementSize(ShaderType t, boolean packed, int depth) {
+        int row = packed ? 0 : 16;
+        return switch (t.varClass()) {
+            case 0, 1 -> 4L * Math.max(1, t.columns()) * (t.varType() == 39 ? 2 : 1);
+            case 2 -> packed ? 4L * t.rows() * t.columns() : (long) (t.rows() - 1) * row + 4L * t.columns();
+            case 3 -> packed ? 4L * t.rows() * t.columns() : (long) (t.columns() - 1) * row + 4L * t.rows();
+            case 5 -> {
+                long end = 0;
+                if (depth < 32) {
+                    for (TypeMember m : t.members()) {
+                        end = Math.max(end, m.offset() + size(rdef.type(m.typeOffset()), packed, depth + 1));
+                    }
+                }
+                yield end;
+            }
+            default -> 4;
+        };
+    }
+
+    /**
+     * Adds the lanes of a variable {@code name} of type {@code t} at byte {@code offset} to {@code lanes} (by word
+     * index), and the array lanes to {@code arrays}.
+     */
+    void lanes(String name, ShaderType t, long offset, boolean packed, Map<Long, Slot> lanes,
+               Map<Long, ArrayLane> arrays, int depth) {
+        if (depth > 32 || lanes.size() > 1 << 20 || t.varClass() != 5 && (t.rows() > 4 || t.columns() > 4)) {
+            return;                                    // no HLSL type has more than 4 rows or columns
+        }
+        int n = Math.max(1, t.elements());
+        long stride = stride(t, packed, depth);
+        for (int e = 0; e < n; e++) {
+            String base = t.elements() > 0 ? name + "[" + e + "]" : name;
+            long at = offset + e * stride;
+            Map<Long, Slot> one = new HashMap<>();
+            element(base, t, at, packed, one, arrays, depth);
+            lanes.putAll(one);
+            if (t.elements() > 0 && t.varClass() != 5) {
+                for (Map.Entry<Long, Slot> s : one.entrySet()) {
+                    Slot slot = s.getValue();
+                    arrays.put(s.getKey(), new ArrayLane(name, offset / 4, stride / 4,
+                            slot.base().substring(base.length()), slot.token(), slot.type()));
+                }
+            }
+        }
+    }
+
+    private void element(String base, ShaderType t, long at, boolean packed, Map<Long, Slot> lanes,
+                         Map<Long, ArrayLane> arrays, int depth) {
+        char type = laneType(t.varType());
+        int row = packed ? 4 : 16;
+        switch (t.varClass()) {
+            case 0 -> lanes.put(at / 4, new Slot(base, "x", type, true));
+            case 1 -> {
+                for (int c = 0; c < t.columns(); c++) {
+                    lanes.put(at / 4 + c, Slot.vector(base, c, type));
+                }
+            }
+            case 2 -> {
+                for (int r = 0; r < t.rows(); r++) {
+                    for (int c = 0; c < t.columns(); c++) {
+                        long word = packed ? at / 4 + (long) r * t.columns() + c : (at + (long) r * row) / 4 + c;
+                        lanes.put(word, new Slot(base, "_m" + r + c, type, false));
+                    }
+                }
+            }
+            case 3 -> {
+                for (int c = 0; c < t.columns(); c++) {
+                    for (int r = 0; r < t.rows(); r++) {
+                        long word = packed ? at / 4 + (long) c * t.rows() + r : (at + (long) c * row) / 4 + r;
+                        lanes.put(word, new Slot(base, "_m" + r + c, type, false));
+                    }
+                }
+            }
+            case 5 -> {
+                for (TypeMember m : t.members()) {
+                    lanes(base + "." + m.name(), rdef.type(m.typeOffset()), at + m.offset(), packed, lanes, arrays,
+                            depth + 1);
+                }
+            }
+            default -> {
+            }
+        }
+    }
+}

@@ -1,0 +1,321 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.part.SystemValue;
+import dev.dxkit.sm4.Operand;
+import dev.dxkit.sm4.OperandIndex;
+import dev.dxkit.sm4.OperandType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Register operands as HLSL expressions: a source read for some lanes and converted to the type the
+ * instruction computes in ({@code asint(r0.xy)}, {@code i.TEXCOORD0.zw}, {@code World._m00_m10}), a
+ * destination split into the fields it writes. Whatever a register cannot be named as is reported to the
+ * {@link Scope} as a gap and written as a marked comment, never guessed.
+ */
+final class Operands {
+    /** Lanes of a destination that live in one HLSL expression. */
+    record Target(Slot first, List<Slot> slots, int[] lanes) {
+        /** The left-hand side: {@code r0.xz}, {@code o.TEXCOORD0}. */
+        String text() {
+            if (first.scalar()) {
+                return first.base();
+            }
+            StringBuilder b = new StringBuilder(first.base()).append('.');
+            for (Slot s : slots) {
+                b.append(s.token());
+            }
+            return b.toString();
+        }
+    }
+
+    private final Scope scope;
+
+    Operands(Scope scope) {
+        this.scope = scope;
+    }
+
+    /** The register component lane {@code lane} of a source reads (its swizzle). */
+    static int component(Operand o, int lane) {
+        if (o.components() != 4) {
+            return 0;
+        }
+        return switch (o.selection()) {
+            case Operand.SWIZZLE -> o.selector() >> 2 * lane & 3;
+            case Operand.SELECT1 -> o.selector() & 3;
+            default -> lane;
+        };
+    }
+
+    static int[] components(Operand o, int[] lanes) {
+        int[] c = new int[lanes.length];
+        for (int k = 0; k < lanes.length; k++) {
+            c[k] = component(o, lanes[k]);
+        }
+        return c;
+    }
+
+    static String typeName(char t, int n) {
+        String base = switch (t) {
+            case 'i' -> "int";
+            case 'u' -> "uint";
+            case 'b' -> "bool";
+            default -> "float";
+        };
+        return n > 1 ? base + n : base;
+    }
+
+    /** {@code expr} of lane type {@code from} and {@code n} lanes as type {@code to}, bit for bit. */
+    static String convert(String expr, char from, char to, int n) {
+        from = Temps.storage(from);
+        to = Temps.storage(to);
+        if (from == to) {
+            return expr;
+        }
+        if (from == 'b') {
+            String mask = "(" + expr + " ? 0xffffffffu : 0u)";
+            return to == 'u' ? mask : convert(mask, 'u', to, n);
+        }
+        if ((from == 'i' || from == 'u') && (to == 'i' || to == 'u')) {
+            // int and uint convert bit for bit by a cast (which level 9 also has)
+            return "(" + typeName(to, n) + ")" + (expr.matches("[A-Za-z0-9_.\\[\\]]+") ? expr : "(" + expr + ")");
+        }
+        return switch (to) {
+            case 'i' -> "asint(" + expr + ")";
+            case 'u' -> "asuint(" + expr + ")";
+            case 'b' -> "(" + expr + " != 0)";
+            default -> "asfloat(" + expr + ")";
+        };
+    }
+
+    /** Source {@code o} read for {@code lanes} (its swizzle applied) as type {@code want}. */
+    String source(Operand o, int[] lanes, char want) {
+        return read(o, components(o, lanes), want);
+    }
+
+    /** Source {@code o} read at register components {@code comps} as type {@code want}, modifiers applied. */
+    String read(Operand o, int[] comps, char want) {
+        String e = raw(o, comps, want);
+        if ((o.modifier() & 2) != 0) {
+            e = "abs(" + e + ")";
+        }
+        if ((o.modifier() & 1) != 0) {
+            e = e.startsWith("-") ? "-(" + e + ")" : "-" + e;
+        }
+        return e;
+    }
+
+    private String raw(Operand o, int[] comps, char want) {
+        if (o.isImmediate()) {
+            if (o.type() == OperandType.IMMEDIATE64) {
+                return scope.gap("64-bit immediate");
+            }
+            int[] imm = o.immediates();
+            List<String> parts = new ArrayList<>();
+            for (int c : comps) {
+                parts.add(Literals.of(imm[imm.length == 1 ? 0 : Math.min(c, imm.length - 1)], want));
+            }
+            return parts.size() == 1 ? parts.get(0) : typeName(want, parts.size()) + "(" + String.join(", ", parts) + ")";
+        }
+        Slot[] slots = new Slot[comps.length];
+        for (int k = 0; k < comps.length; k++) {
+            slots[k] = slot(o, comps[k]);
+            if (slots[k] == null) {
+                return scope.gap("a read of " + describe(o) + " lane " + "xyzw".charAt(comps[k] & 3));
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        int k = 0;
+        while (k < slots.length) {
+            int j = k + 1;
+            while (j < slots.length && slots[j].base().equals(slots[k].base()) && slots[j].type() == slots[k].type()
+                    && j - k < 4) {
+                j++;
+            }
+            String e;
+            if (slots[k].scalar() && j - k == 1) {
+                e = slots[k].base();
+            } else {
+                StringBuilder b = new StringBuilder(slots[k].base()).append('.');
+                for (int m = k; m < j; m++) {
+                    b.append(slots[m].token());
+                }
+                e = b.toString();
+            }
+            if (slots[k].type() == 'd') {
+                return scope.gap("a double-precision value");
+            }
+            parts.add(convert(e, slots[k].type(), want, j - k));
+            k = j;
+        }
+        return parts.size() == 1 ? parts.get(0) : typeName(want, comps.length) + "(" + String.join(", ", parts) + ")";
+    }
+
+    /** The destination's lanes grouped by the expression that holds them; empty for {@code null}. */
+    List<Target> targets(Operand o) {
+        List<Target> out = new ArrayList<>();
+        if (o.type() == OperandType.NULL) {
+            return out;
+        }
+        int mask = o.components() == 4 ? o.mask() : 1;
+        Slot prev = null;
+        List<Slot> group = new ArrayList<>();
+        List<Integer> lanes = new ArrayList<>();
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) == 0) {
+                continue;
+            }
+            Slot s = slot(o, c);
+            if (s == null) {
+                scope.gap("a write of " + describe(o) + " lane " + "xyzw".charAt(c));
+                return List.of();
+            }
+            if (prev != null && (!s.base().equals(prev.base()) || s.type() != prev.type() || s.scalar())) {
+                out.add(target(group, lanes));
+                group = new ArrayList<>();
+                lanes = new ArrayList<>();
+            }
+            group.add(s);
+            lanes.add(c);
+            prev = s;
+        }
+        if (!group.isEmpty()) {
+            out.add(target(group, lanes));
+        }
+        return out;
+    }
+
+    private static Target target(List<Slot> group, List<Integer> lanes) {
+        int[] l = new int[lanes.size()];
+        for (int k = 0; k < l.length; k++) {
+            l[k] = lanes.get(k);
+        }
+        return new Target(group.get(0), List.copyOf(group), l);
+    }
+
+    /** An index as an expression: {@code 3}, {@code asuint(r0.x) + 3u}. */
+    String index(OperandIndex ix) {
+        if (ix.relative() == null) {
+            return Long.toString(ix.immediate());
+        }
+        String r = read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
+        return ix.immediate() == 0 ? r : r + " + " + ix.immediate() + "u";
+    }
+
+    /** The dynamic part of an index alone ({@code asuint(r0.x)}). */
+    private String relative(OperandIndex ix) {
+        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
+    }
+
+    static String describe(Operand o) {
+        StringBuilder b = new StringBuilder(o.type() == null ? "type" + o.typeCode() : o.type().registerName(false));
+        for (OperandIndex ix : o.indices()) {
+            b.append('[').append(ix.relative() == null ? Long.toString(ix.immediate()) : "relative").append(']');
+        }
+        return b.toString();
+    }
+
+    /** Where lane {@code c} of the register {@code o} names lives, or null. */
+    Slot slot(Operand o, int c) {
+        if (o.type() == null) {
+            return null;
+        }
+        List<OperandIndex> ix = o.indices();
+        switch (o.type()) {
+            case TEMP:
+                if (ix.isEmpty()) {
+                    return null;
+                }
+                if (scope.temps == null) {
+                    return Slot.vector("r" + ix.get(0).immediate(), c, 'u');   // uint4 bits: no float rounds them
+                }
+                long reg = ix.get(0).immediate();
+                if (scope.writing != 0) {
+                    return Slot.vector(scope.temps.use(reg, scope.writing), c, Temps.storage(scope.writing));
+                }
+                char t = scope.temps.type(reg, c);
+                if (t == 'm') {
+                    return null;                   // two paths leave the lane in different types
+                }
+                t = t == 0 ? 'f' : Temps.storage(t);
+                return Slot.vector(scope.temps.use(reg, t), c, t);
+            case INDEXABLE_TEMP:
+                return ix.size() < 2 ? null : Slot.vector("x" + ix.get(0).immediate() + "[" + index(ix.get(1)) + "]", c, 'f');
+            case IMMEDIATE_CONSTANT_BUFFER:
+                return ix.isEmpty() ? null : Slot.vector("icb[" + index(ix.get(0)) + "]", c, 'u');
+            case INPUT:
+                return scope.input(o, c);
+            case INPUT_CONTROL_POINT:
+                return ix.size() < 2 || ix.get(1).relative() != null ? null
+                        : scope.controlPoint(index(ix.get(0)), ix.get(1).immediate(), c);
+            case OUTPUT_CONTROL_POINT:
+                return ix.size() < 2 || ix.get(1).relative() != null ? null
+                        : scope.outputControlPoint(index(ix.get(0)), ix.get(1).immediate(), c);
+            case INPUT_PATCH_CONSTANT:
+                if (!ix.isEmpty() && ix.get(0).relative() != null && scope.patch != null) {
+                    return scope.patch.relativeSlot(scope.patchName, ix.get(0).immediate(), relative(ix.get(0)), c);
+                }
+                return ix.isEmpty() || ix.get(0).relative() != null ? null : scope.patchConstant(ix.get(0).immediate(), c);
+            case OUTPUT:
+                if (!ix.isEmpty() && ix.get(0).relative() != null) {
+                    Interface out = scope.phaseOutput != null ? scope.phaseOutput : scope.output;
+                    return out.relativeSlot("o", ix.get(0).immediate(), relative(ix.get(0)), c);
+                }
+                return ix.isEmpty() ? null : scope.output(ix.get(0).immediate(), c);
+            case OUTPUT_DEPTH:
+                return scope.outputSystemValue(SystemValue.DEPTH);
+            case OUTPUT_DEPTH_GREATER_EQUAL:
+                return scope.outputSystemValue(SystemValue.DEPTH_GREATER_EQUAL);
+            case OUTPUT_DEPTH_LESS_EQUAL:
+                return scope.outputSystemValue(SystemValue.DEPTH_LESS_EQUAL);
+            case OUTPUT_COVERAGE_MASK:
+                return scope.outputSystemValue(SystemValue.COVERAGE);
+            case OUTPUT_STENCIL_REF:
+                return scope.outputSystemValue(SystemValue.STENCIL_REF);
+            case CONSTANT_BUFFER:
+                return constant(o, c);
+            case INPUT_PRIMITIVEID, INPUT_THREAD_ID, INPUT_THREAD_GROUP_ID, INPUT_THREAD_ID_IN_GROUP,
+                    INPUT_THREAD_ID_IN_GROUP_FLATTENED, INPUT_GS_INSTANCE_ID, INPUT_COVERAGE_MASK,
+                    OUTPUT_CONTROL_POINT_ID, INPUT_DOMAIN_POINT, INPUT_FORK_INSTANCE_ID, INPUT_JOIN_INSTANCE_ID,
+                    INNER_COVERAGE:
+                return scope.special(o.type(), c);
+            default:
+                return null;
+        }
+    }
+
+    private Slot constant(Operand o, int c) {
+        List<OperandIndex> ix = o.indices();
+        boolean sm51 = scope.bindings().sm51();
+        int at = sm51 ? 2 : 1;
+        if (ix.size() <= at) {
+            return null;
+        }
+        Binding b = scope.bindings().of('b', ix.get(0).immediate());
+        if (b == null || sm51 && ix.get(1).relative() != null) {
+            return null;
+        }
+        OperandIndex reg = ix.get(at);
+        if (b.dimension() == -1) {
+            // a constant buffer known from its declaration alone: float4 name[size]
+            return Slot.vector(b.name() + "[" + index(reg) + "]", c, 'f');
+        }
+        long word = reg.immediate() * 4 + c;
+        if (reg.relative() == null) {
+            return b.lanes().get(word);
+        }
+        Layout.ArrayLane a = b.arrays().get(word);
+        if (a == null || a.strideWords() != 4) {
+            return null;
+        }
+        long k = (word - a.firstWord()) / 4;
+        String rel = read(reg.relative(), new int[] {component(reg.relative(), 0)}, 'u');
+        String base = a.array() + "[" + rel + (k == 0 ? "" : " + " + k + "u") + "]" + a.suffix();
+        return new Slot(base, a.token(), a.type(), a.suffix().isEmpty() && a.token().equals("x") && isScalarArray(b, a));
+    }
+
+    private static boolean isScalarArray(Binding b, Layout.ArrayLane a) {
+        return false;
+    }
+}

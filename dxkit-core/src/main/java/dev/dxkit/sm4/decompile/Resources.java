@@ -1,0 +1,606 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Operand;
+import dev.dxkit.sm4.OperandIndex;
+import dev.dxkit.sm4.OperandType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Instructions that read or write a resource, as the HLSL methods that compile to them: {@code Sample*},
+ * {@code Gather*}, {@code Load}, indexing, {@code Store*}, {@code GetDimensions}, {@code Interlocked*},
+ * {@code IncrementCounter}; thread-group memory as {@code groupshared uint} arrays.
+ */
+final class Resources {
+    private final Scope scope;
+    private final Operands ops;
+    private final Body body;
+    /** Thread-group memory: register → words per structure (0 for raw). */
+    private final Map<Long, Long> shared;
+
+    Resources(Scope scope, Operands ops, Body body) {
+        this.scope = scope;
+        this.ops = ops;
+        this.body = body;
+        this.shared = scope.shared;
+    }
+
+    /** The binding and HLSL name of a resource, sampler or view operand, or null. */
+    private record Ref(Binding binding, String name) {
+    }
+
+    private Ref ref(Operand o) {
+        char cls = switch (o.type()) {
+            case RESOURCE -> 't';
+            case SAMPLER -> 's';
+            case UNORDERED_ACCESS_VIEW -> 'u';
+            default -> 0;
+        };
+        if (cls == 0 || o.indices().isEmpty()) {
+            return null;
+        }
+        Binding b = scope.bindings().of(cls, o.index(0));
+        if (b == null) {
+            return null;
+        }
+        if (!b.array()) {
+            return new Ref(b, b.name());
+        }
+        OperandIndex reg = o.indices().get(scope.bindings().sm51() && o.indices().size() > 1 ? 1 : 0);
+        long k = reg.immediate() - b.lower();
+        String idx;
+        if (reg.relative() == null) {
+            idx = Long.toString(k);
+        } else {
+            String r = ops.read(reg.relative(), new int[] {Operands.component(reg.relative(), 0)}, 'u');
+            idx = k == 0 ? r : r + " + " + k + "u";
+            if (o.nonUniform()) {
+                idx = "NonUniformResourceIndex(" + idx + ")";
+            }
+        }
+        return new Ref(b, b.name() + "[" + idx + "]");
+    }
+
+    /** Writes {@code in} if it is a resource instruction; false when it is none or cannot be written. */
+    boolean write(Instruction in) {
+        List<Operand> o = in.operands();
+        Opcode op = in.opcode();
+        switch (op) {
+            case SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_D, SAMPLE_C, SAMPLE_C_LZ -> {
+                Ref t = ref(o.get(2));
+                Ref s = ref(o.get(3));
+                if (t == null || s == null) {
+                    return false;
+                }
+                String c = ops.source(o.get(1), Body.first(t.binding().coordinates()), 'f');
+                String method = switch (op) {
+                    case SAMPLE -> "Sample";
+                    case SAMPLE_B -> "SampleBias";
+                    case SAMPLE_L -> "SampleLevel";
+                    case SAMPLE_D -> "SampleGrad";
+                    case SAMPLE_C -> "SampleCmp";
+                    default -> "SampleCmpLevelZero";
+                };
+                StringBuilder args = new StringBuilder(s.name()).append(", ").append(c);
+                if (op == Opcode.SAMPLE_D) {
+                    int g = t.binding().offsets() == 0 ? t.binding().coordinates() : t.binding().offsets();
+                    if (t.binding().dimension() == 6 || t.binding().dimension() == 10) {
+                        g = 3;
+                    }
+                    args.append(", ").append(ops.source(o.get(4), Body.first(g), 'f'))
+                            .append(", ").append(ops.source(o.get(5), Body.first(g), 'f'));
+                } else if (op != Opcode.SAMPLE) {
+                    args.append(", ").append(ops.source(o.get(4), new int[] {0}, 'f'));
+                }
+                offset(in, t.binding(), args);
+                boolean scalar = op == Opcode.SAMPLE_C || op == Opcode.SAMPLE_C_LZ;
+                return result(in, o.get(0), o.get(2), t.name() + "." + method + "(" + args + ")",
+                        scalar ? 'f' : t.binding().elementType(), scalar ? 1 : t.binding().elementWidth());
+            }
+            case GATHER4, GATHER4_C, GATHER4_PO, GATHER4_PO_C -> {
+                boolean po = op == Opcode.GATHER4_PO || op == Opcode.GATHER4_PO_C;
+                int ti = po ? 3 : 2;
+                Ref t = ref(o.get(ti));
+                Ref s = ref(o.get(ti + 1));
+                if (t == null || s == null) {
+                    return false;
+                }
+                int channel = Operands.component(o.get(ti + 1), 0);
+                boolean cmp = op == Opcode.GATHER4_C || op == Opcode.GATHER4_PO_C;
+                String method = (cmp ? "GatherCmp" : "Gather") + new String[] {"", "Green", "Blue", "Alpha"}[channel];
+                StringBuilder args = new StringBuilder(s.name()).append(", ")
+                        .append(ops.source(o.get(1), Body.first(t.binding().coordinates()), 'f'));
+                if (cmp) {
+                    args.append(", ").append(ops.source(o.get(ti + 2), new int[] {0}, 'f'));
+                }
+                if (po) {
+                    args.append(", ").append(ops.source(o.get(2), Body.first(2), 'i'));
+                } else {
+                    offset(in, t.binding(), args);
+                }
+                return result(in, o.get(0), o.get(ti), t.name() + "." + method + "(" + args + ")",
+                        t.binding().elementType(), 4);
+            }
+            case LOD -> {
+                Ref t = ref(o.get(2));
+                Ref s = ref(o.get(3));
+                if (t == null || s == null || (o.get(0).mask() & 0xC) != 0) {
+                    return false;
+                }
+                String c = ops.source(o.get(1), Body.first(t.binding().coordinates()), 'f');
+                body.assign(in, o.get(0), 'f', l -> {
+                    int comp = Operands.component(o.get(2), l[0]);
+                    return l.length == 1 ? t.name() + ".CalculateLevelOfDetail" + (comp == 1 ? "Unclamped" : "") + "("
+                            + s.name() + ", " + c + ")"
+                            : "float2(" + t.name() + ".CalculateLevelOfDetail(" + s.name() + ", " + c + "), " + t.name()
+                            + ".CalculateLevelOfDetailUnclamped(" + s.name() + ", " + c + "))";
+                });
+                return true;
+            }
+            case LD, LD_MS -> {
+                Ref t = ref(o.get(2));
+                if (t == null) {
+                    return false;
+                }
+                Binding b = t.binding();
+                String addr;
+                if (b.dimension() == 1) {
+                    addr = ops.source(o.get(1), new int[] {0}, 'i');
+                } else if (op == Opcode.LD_MS) {
+                    addr = ops.source(o.get(1), Body.first(b.coordinates()), 'i') + ", "
+                            + ops.source(o.get(3), new int[] {0}, 'i');
+                } else {
+                    int n = b.coordinates();
+                    int[] lanes = new int[n + 1];
+                    System.arraycopy(Body.first(n), 0, lanes, 0, n);
+                    lanes[n] = 3;
+                    addr = ops.source(o.get(1), lanes, 'i');
+                }
+                StringBuilder args = new StringBuilder(addr);
+                offset(in, b, args);
+                return result(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementType(), b.elementWidth());
+            }
+            case LD_UAV_TYPED -> {
+                Ref u = ref(o.get(2));
+                if (u == null) {
+                    return false;
+                }
+                String addr = ops.source(o.get(1), Body.first(u.binding().coordinates()), 'u');
+                return result(in, o.get(0), o.get(2), u.name() + "[" + addr + "]", u.binding().elementType(),
+                        u.binding().elementWidth());
+            }
+            case STORE_UAV_TYPED -> {
+                Ref u = ref(o.get(0));
+                if (u == null) {
+                    return false;
+                }
+                String addr = ops.source(o.get(1), Body.first(u.binding().coordinates()), 'u');
+                body.line(u.name() + "[" + addr + "] = " + ops.source(o.get(2), Body.first(u.binding().elementWidth()),
+                        u.binding().elementType()) + ";");
+                return true;
+            }
+            case LD_RAW -> {
+                return loadRaw(in, o);
+            }
+            case STORE_RAW -> {
+                return storeRaw(o);
+            }
+            case LD_STRUCTURED -> {
+                return loadStructured(in, o);
+            }
+            case STORE_STRUCTURED -> {
+                return storeStructured(o);
+            }
+            case RESINFO -> {
+                return resinfo(in, o);
+            }
+            case BUFINFO -> {
+                Ref t = ref(o.get(1));
+                if (t == null || (o.get(0).mask() & 0xE) != 0) {
+                    return false;
+                }
+                String call = t.binding().dimension() == 12 ? "{ uint2 d; " + t.name() + ".GetDimensions(d.x, d.y); "
+                        : "{ uint2 d; " + t.name() + ".GetDimensions(d.x); ";
+                StringBuilder b = new StringBuilder(call);
+                for (Operands.Target g : ops.targets(o.get(0))) {
+                    b.append(g.text()).append(" = ").append(Operands.convert("d.x", 'u', g.first().type(), 1)).append("; ");
+                }
+                body.line(b.append('}').toString());
+                return true;
+            }
+            case SAMPLE_POS -> {
+                if ((o.get(0).mask() & 0xC) != 0) {
+                    return false;
+                }
+                String idx = ops.source(o.get(2), new int[] {0}, 'i');
+                String call;
+                if (o.get(1).type() == OperandType.RASTERIZER) {
+                    call = "GetRenderTargetSamplePosition(" + idx + ")";
+                } else {
+                    Ref t = ref(o.get(1));
+                    if (t == null) {
+                        return false;
+                    }
+                    call = t.name() + ".GetSamplePosition(" + idx + ")";
+                }
+                return result(in, o.get(0), o.get(1), call, 'f', 2);
+            }
+            case SAMPLE_INFO -> {
+                if (o.get(1).type() != OperandType.RASTERIZER || (o.get(0).mask() & 0xE) != 0) {
+                    return false;
+                }
+                char t = (in.token() >> 11 & 3) == 2 ? 'u' : 'f';
+                body.assign(in, o.get(0), t, l -> t == 'u' ? "GetRenderTargetSampleCount()"
+                        : "(float)GetRenderTargetSampleCount()");
+                return true;
+            }
+            case IMM_ATOMIC_ALLOC, IMM_ATOMIC_CONSUME -> {
+                Ref u = ref(o.get(1));
+                if (u == null || !u.binding().declaration().contains("RWStructuredBuffer")) {
+                    return false;
+                }
+                String m = op == Opcode.IMM_ATOMIC_ALLOC ? ".IncrementCounter()" : ".DecrementCounter()";
+                body.assign(in, o.get(0), 'u', l -> Body.splat(u.name() + m, l.length));
+                return true;
+            }
+            case ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR, ATOMIC_CMP_STORE, ATOMIC_IADD, ATOMIC_IMAX, ATOMIC_IMIN,
+                    ATOMIC_UMAX, ATOMIC_UMIN -> {
+                return atomic(in, o, false);
+            }
+            case IMM_ATOMIC_IADD, IMM_ATOMIC_AND, IMM_ATOMIC_OR, IMM_ATOMIC_XOR, IMM_ATOMIC_EXCH, IMM_ATOMIC_CMP_EXCH,
+                    IMM_ATOMIC_IMAX, IMM_ATOMIC_IMIN, IMM_ATOMIC_UMAX, IMM_ATOMIC_UMIN -> {
+                return atomic(in, o, true);
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    private void offset(Instruction in, Binding b, StringBuilder args) {
+        int[] off = in.sampleOffsets();
+        if (off == null || off[0] == 0 && off[1] == 0 && off[2] == 0) {
+            return;
+        }
+        int n = Math.max(1, b.offsets());
+        List<String> v = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            v.add(Integer.toString(off[k]));
+        }
+        args.append(", ").append(n == 1 ? v.get(0) : "int" + n + "(" + String.join(", ", v) + ")");
+    }
+
+    /** {@code dst = call.swizzle} where the swizzle is the resource operand's, as the lanes ask. */
+    private boolean result(Instruction in, Operand dst, Operand res, String call, char type, int width) {
+        int mask = dst.components() == 4 ? dst.mask() : 1;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0 && Operands.component(res, c) >= width) {
+                return false;
+            }
+        }
+        body.assign(in, dst, type, l -> {
+            StringBuilder b = new StringBuilder(call).append('.');
+            for (int c : Operands.components(res, l)) {
+                b.append("xyzw".charAt(c));
+            }
+            return b.toString();
+        });
+        return true;
+    }
+
+    private boolean resinfo(Instruction in, List<Operand> o) {
+        int kind = in.token() >> 11 & 3;             // 0 float, 1 rcpFloat, 2 uint
+        if (kind == 1) {
+            return false;
+        }
+        Ref t = ref(o.get(2));
+        if (t == null) {
+            return false;
+        }
+        Binding b = t.binding();
+        boolean uav = b.cls() == 'u';
+        int[] outs = switch (b.dimension()) {
+            case 2 -> uav ? new int[] {0} : new int[] {0, 3};
+            case 3, 6 -> uav ? new int[] {0, 1} : new int[] {0, 1, 3};
+            case 7 -> uav ? new int[] {0, 1} : new int[] {0, 1, 3};
+            case 5, 8, 10 -> uav ? new int[] {0, 1, 2} : new int[] {0, 1, 2, 3};
+            default -> null;
+        };
+        if (outs == null || uav && (o.get(0).mask() & ~maskOf(outs)) != 0) {
+            return false;
+        }
+        char type = kind == 2 ? 'u' : 'f';
+        StringBuilder s = new StringBuilder("{ " + (type == 'u' ? "uint4" : "float4") + " d = 0; " + t.name() + ".GetDimensions(");
+        String sep = "";
+        if (!uav) {
+            s.append(ops.source(o.get(1), new int[] {0}, 'u'));
+            sep = ", ";
+        }
+        for (int c : outs) {
+            s.append(sep).append("d.").append("xyzw".charAt(c));
+            sep = ", ";
+        }
+        s.append("); ");
+        for (Operands.Target g : ops.targets(o.get(0))) {
+            StringBuilder sw = new StringBuilder("d.");
+            for (int c : Operands.components(o.get(2), g.lanes())) {
+                sw.append("xyzw".charAt(c));
+            }
+            s.append(g.text()).append(" = ").append(Operands.convert(sw.toString(), type, g.first().type(), g.lanes().length))
+                    .append("; ");
+        }
+        body.line(s.append('}').toString());
+        return true;
+    }
+
+    private static int maskOf(int[] lanes) {
+        int m = 0;
+        for (int l : lanes) {
+            m |= 1 << l;
+        }
+        return m;
+    }
+
+    private String shared(Operand g) {
+        return g.type() == OperandType.THREAD_GROUP_SHARED_MEMORY && !g.indices().isEmpty() ? "g" + g.index(0) : null;
+    }
+
+    private boolean loadRaw(Instruction in, List<Operand> o) {
+        Operand res = o.get(2);
+        String addr = ops.source(o.get(1), new int[] {0}, 'u');
+        String g = shared(res);
+        if (g != null) {
+            body.assign(in, o.get(0), 'u', l -> {
+                List<String> parts = new ArrayList<>();
+                for (int c : Operands.components(res, l)) {
+                    parts.add(g + "[(" + addr + " >> 2u)" + (c == 0 ? "" : " + " + c + "u") + "]");
+                }
+                return parts.size() == 1 ? parts.get(0) : "uint" + parts.size() + "(" + String.join(", ", parts) + ")";
+            });
+            return true;
+        }
+        Ref t = ref(res);
+        if (t == null) {
+            return false;
+        }
+        int max = 0;
+        int mask = o.get(0).mask();
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0) {
+                max = Math.max(max, Operands.component(res, c));
+            }
+        }
+        String call = t.name() + ".Load" + (max == 0 ? "" : String.valueOf(max + 1)) + "(" + addr + ")";
+        return result(in, o.get(0), res, call, 'u', max + 1);
+    }
+
+    private boolean storeRaw(List<Operand> o) {
+        Operand dst = o.get(0);
+        String addr = ops.source(o.get(1), new int[] {0}, 'u');
+        int mask = dst.mask();
+        String g = shared(dst);
+        if (g != null) {
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0) {
+                    body.line(g + "[(" + addr + " >> 2u)" + (c == 0 ? "" : " + " + c + "u") + "] = "
+                            + ops.source(o.get(2), new int[] {c}, 'u') + ";");
+                }
+            }
+            return true;
+        }
+        Ref u = ref(dst);
+        if (u == null || (mask & (mask + 1)) != 0) {
+            return false;                                     // a mask with a hole has no Store method
+        }
+        int n = Integer.bitCount(mask);
+        body.line(u.name() + ".Store" + (n == 1 ? "" : String.valueOf(n)) + "(" + addr + ", "
+                + ops.source(o.get(2), Body.first(n), 'u') + ");");
+        return true;
+    }
+
+    private boolean loadStructured(Instruction in, List<Operand> o) {
+        Operand res = o.get(3);
+        String idx = ops.source(o.get(1), new int[] {0}, 'u');
+        String g = shared(res);
+        if (g != null) {
+            String off = ops.source(o.get(2), new int[] {0}, 'u');
+            body.assign(in, o.get(0), 'u', l -> {
+                List<String> parts = new ArrayList<>();
+                for (int c : Operands.components(res, l)) {
+                    parts.add(g + "[" + idx + "][(" + off + " >> 2u)" + (c == 0 ? "" : " + " + c + "u") + "]");
+                }
+                return parts.size() == 1 ? parts.get(0) : "uint" + parts.size() + "(" + String.join(", ", parts) + ")";
+            });
+            return true;
+        }
+        Ref t = ref(res);
+        if (t == null || !o.get(2).isImmediate()) {
+            return false;
+        }
+        long word = (o.get(2).immediates()[0] & 0xffffffffL) / 4;
+        Map<Long, Slot> lanes = t.binding().lanes();
+        int mask = o.get(0).mask();
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0 && lanes.get(word + Operands.component(res, c)) == null) {
+                return false;
+            }
+        }
+        String base = t.name() + "[" + idx + "]";
+        body.assign(in, o.get(0), storageOf(lanes, word + Operands.component(res, firstLane(mask))), l -> {
+            char want = storageOf(lanes, word + Operands.component(res, l[0]));
+            List<String> parts = new ArrayList<>();
+            int k = 0;
+            int[] comps = Operands.components(res, l);
+            while (k < comps.length) {
+                Slot s = lanes.get(word + comps[k]);
+                int j = k + 1;
+                StringBuilder e = new StringBuilder(base + s.base());
+                if (!s.scalar()) {
+                    e.append('.').append(s.token());
+                    while (j < comps.length && lanes.get(word + comps[j]).base().equals(s.base())
+                            && lanes.get(word + comps[j]).type() == s.type()) {
+                        e.append(lanes.get(word + comps[j]).token());
+                        j++;
+                    }
+                }
+                parts.add(Operands.convert(e.toString(), s.type(), want, j - k));
+                k = j;
+            }
+            return parts.size() == 1 ? parts.get(0) : Operands.typeName(want, l.length) + "(" + String.join(", ", parts) + ")";
+        });
+        return true;
+    }
+
+    private static int firstLane(int mask) {
+        return Integer.numberOfTrailingZeros(mask | 0x10) & 3;
+    }
+
+    private static char storageOf(Map<Long, Slot> lanes, long word) {
+        Slot s = lanes.get(word);
+        return s == null ? 'u' : s.type();
+    }
+
+    private boolean storeStructured(List<Operand> o) {
+        Operand dst = o.get(0);
+        String idx = ops.source(o.get(1), new int[] {0}, 'u');
+        int mask = dst.mask();
+        String g = shared(dst);
+        if (g != null) {
+            String off = ops.source(o.get(2), new int[] {0}, 'u');
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0) {
+                    body.line(g + "[" + idx + "][(" + off + " >> 2u)" + (c == 0 ? "" : " + " + c + "u") + "] = "
+                            + ops.source(o.get(3), new int[] {c}, 'u') + ";");
+                }
+            }
+            return true;
+        }
+        Ref u = ref(dst);
+        if (u == null || !o.get(2).isImmediate()) {
+            return false;
+        }
+        long word = (o.get(2).immediates()[0] & 0xffffffffL) / 4;
+        Map<Long, Slot> lanes = u.binding().lanes();
+        int c = 0;
+        while (c < 4) {
+            if ((mask & 1 << c) == 0) {
+                c++;
+                continue;
+            }
+            Slot s = lanes.get(word + c);
+            if (s == null) {
+                return false;
+            }
+            List<Integer> group = new ArrayList<>();
+            StringBuilder lhs = new StringBuilder(u.name() + "[" + idx + "]" + s.base());
+            if (!s.scalar()) {
+                lhs.append('.');
+            }
+            int j = c;
+            while (j < 4 && (mask & 1 << j) != 0) {
+                Slot sj = lanes.get(word + j);
+                if (sj == null || !sj.base().equals(s.base()) || sj.type() != s.type() || s.scalar() && j > c) {
+                    break;
+                }
+                if (!s.scalar()) {
+                    lhs.append(sj.token());
+                }
+                group.add(j);
+                j++;
+            }
+            int[] l = group.stream().mapToInt(Integer::intValue).toArray();
+            body.line(lhs + " = " + ops.source(o.get(3), l, s.type()) + ";");
+            c = j;
+        }
+        return true;
+    }
+
+    private boolean atomic(Instruction in, List<Operand> o, boolean returns) {
+        int d = returns ? 1 : 0;
+        Operand target = o.get(d);
+        Operand addr = o.get(d + 1);
+        Opcode op = in.opcode();
+        String fn = switch (op) {
+            case ATOMIC_AND, IMM_ATOMIC_AND -> "InterlockedAnd";
+            case ATOMIC_OR, IMM_ATOMIC_OR -> "InterlockedOr";
+            case ATOMIC_XOR, IMM_ATOMIC_XOR -> "InterlockedXor";
+            case ATOMIC_CMP_STORE -> "InterlockedCompareStore";
+            case IMM_ATOMIC_CMP_EXCH -> "InterlockedCompareExchange";
+            case IMM_ATOMIC_EXCH -> "InterlockedExchange";
+            case ATOMIC_IADD, IMM_ATOMIC_IADD -> "InterlockedAdd";
+            case ATOMIC_IMAX, IMM_ATOMIC_IMAX, ATOMIC_UMAX, IMM_ATOMIC_UMAX -> "InterlockedMax";
+            default -> "InterlockedMin";
+        };
+        boolean signed = op == Opcode.ATOMIC_IMAX || op == Opcode.ATOMIC_IMIN || op == Opcode.IMM_ATOMIC_IMAX
+                || op == Opcode.IMM_ATOMIC_IMIN;
+        String dest;
+        char type;
+        boolean method = false;
+        String g = shared(target);
+        if (g != null) {
+            Long words = shared.get(target.index(0));
+            type = 'u';
+            if (words == null || words == 0) {
+                dest = g + "[" + ops.source(addr, new int[] {0}, 'u') + " >> 2u]";
+            } else {
+                dest = g + "[" + ops.source(addr, new int[] {0}, 'u') + "][" + ops.source(addr, new int[] {1}, 'u') + " >> 2u]";
+            }
+        } else {
+            Ref u = ref(target);
+            if (u == null) {
+                return false;
+            }
+            Binding b = u.binding();
+            if (b.dimension() == 11) {
+                method = true;
+                dest = u.name() + "." + fn + "(" + ops.source(addr, new int[] {0}, 'u');
+                type = 'u';
+            } else if (b.dimension() == 12) {
+                if (!addr.isImmediate() && !(addr.components() == 4)) {
+                    return false;
+                }
+                long word;
+                if (addr.isImmediate()) {
+                    int[] v = addr.immediates();
+                    word = (v[Math.min(Operands.component(addr, 1), v.length - 1)] & 0xffffffffL) / 4;
+                } else {
+                    return false;
+                }
+                Slot s = b.lanes().get(word);
+                if (s == null) {
+                    return false;
+                }
+                dest = u.name() + "[" + ops.source(addr, new int[] {0}, 'u') + "]" + s.base() + (s.scalar() ? "" : "." + s.token());
+                type = s.type();
+            } else {
+                dest = u.name() + "[" + ops.source(addr, Body.first(b.coordinates()), 'u') + "]";
+                type = b.elementType();
+            }
+        }
+        if (type == 'f' || signed != (type == 'i') && (op != Opcode.ATOMIC_IADD && op != Opcode.IMM_ATOMIC_IADD
+                && fn.startsWith("InterlockedM"))) {
+            return false;
+        }
+        List<String> args = new ArrayList<>();
+        for (int k = d + 2; k < o.size(); k++) {
+            args.add(ops.source(o.get(k), new int[] {0}, type));
+        }
+        String head = method ? dest + ", " : fn + "(" + dest + ", ";
+        if (!returns) {
+            body.line(head + String.join(", ", args) + ");");
+            return true;
+        }
+        StringBuilder s = new StringBuilder("{ " + Operands.typeName(type, 1) + " t; " + head + String.join(", ", args)
+                + ", t); ");
+        for (Operands.Target tg : ops.targets(o.get(0))) {
+            s.append(tg.text()).append(" = ").append(Operands.convert(Body.splat("t", tg.lanes().length), type,
+                    tg.first().type(), tg.lanes().length)).append("; ");
+        }
+        body.line(s.append('}').toString());
+        return true;
+    }
+}

@@ -1,0 +1,141 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.part.SystemValue;
+import dev.dxkit.sm4.Operand;
+import dev.dxkit.sm4.OperandType;
+import dev.dxkit.sm4.ProgramType;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the body of {@code main} can name: the entry point's parameters (input, output and patch structs,
+ * system-value parameters), the bindings, and the gaps found so far.
+ */
+final class Scope {
+    /** A system-value parameter of {@code main} that has no signature element ({@code SV_DispatchThreadID} …). */
+    record Special(String name, String type, String semantic, char laneType, int width) {
+    }
+
+    final ProgramType stage;
+    final Interface input;
+    final Interface output;
+    final Interface patch;
+    private final Bindings bindings;
+    private final List<String> gaps;
+    /** The special parameters the body used, in the order first used. */
+    final Map<OperandType, Special> specials = new LinkedHashMap<>();
+    /** How the body names the input of the vertex at an index, in a geometry shader ({@code i[n]}). */
+    final boolean perVertexInput;
+    int domainWidth = 3;
+    /** Typed temporaries (level 9), or null for float4 registers reached through asint/asuint. */
+    Temps temps;
+    /** While a destination is being named in typed mode: the type written. */
+    char writing;
+    /** Thread-group memory by register: words per structure, 0 for raw. */
+    final Map<Long, Long> shared = new java.util.HashMap<>();
+
+    Scope(ProgramType stage, Interface input, Interface output, Interface patch, Bindings bindings, List<String> gaps) {
+        this.stage = stage;
+        this.input = input;
+        this.output = output;
+        this.patch = patch;
+        this.bindings = bindings;
+        this.gaps = gaps;
+        this.perVertexInput = stage == ProgramType.GEOMETRY;
+    }
+
+    Bindings bindings() {
+        return bindings;
+    }
+
+    /** Records a gap and gives the marked comment that stands for it in the text. */
+    String gap(String what) {
+        String clean = what.replace("*/", "* /");
+        if (!gaps.contains(clean)) {
+            gaps.add(clean);
+        }
+        return "/* dxkit: " + clean + " */";
+    }
+
+    boolean hasGaps() {
+        return !gaps.isEmpty();
+    }
+
+    Slot input(Operand o, int c) {
+        var ix = o.indices();
+        if (stage == ProgramType.HULL) {
+            if (ix.size() < 2 || ix.get(1).relative() != null) {
+                return null;
+            }
+            return input.slot("ip[" + new Operands(this).index(ix.get(0)) + "]", ix.get(1).immediate(), c);
+        }
+        if (perVertexInput) {
+            if (ix.size() < 2 || ix.get(1).relative() != null) {
+                return null;
+            }
+            return input.slot("i[" + new Operands(this).index(ix.get(0)) + "]", ix.get(1).immediate(), c);
+        }
+        if (ix.isEmpty() || ix.get(0).relative() != null) {
+            return null;
+        }
+        return input.slot("i", ix.get(0).immediate(), c);
+    }
+
+    Slot controlPoint(String vertex, long register, int c) {
+        return input.slot((stage == ProgramType.HULL ? "ip[" : "cp[") + vertex + "]", register, c);
+    }
+
+    Slot outputControlPoint(String vertex, long register, int c) {
+        return outputPoints == null ? null : outputPoints.slot("op[" + vertex + "]", register, c);
+    }
+
+    Slot patchConstant(long register, int c) {
+        if (patch == null) {
+            return null;
+        }
+        Slot s = patch.slot(patchName, register, c);
+        return s;
+    }
+
+    Slot output(long register, int c) {
+        return phaseOutput != null ? phaseOutput.slot("o", register, c) : output.slot("o", register, c);
+    }
+
+    /** Hull shader: the output control points as read by the patch-constant phases ({@code op[i]}). */
+    Interface outputPoints;
+    /** Hull shader: what o# names in the current phase (the patch constants in a fork or join phase). */
+    Interface phaseOutput;
+    /** How the body names the patch constants it reads ({@code pc} in a domain shader, {@code o} in a join phase). */
+    String patchName = "pc";
+    /** In a hull-shader phase: how many instances the current fork or join phase runs. */
+    boolean inPhase;
+
+    Slot outputSystemValue(SystemValue sv) {
+        Interface.Field f = output.bySystemValue(sv);
+        return f == null ? null : output.slot("o", f);
+    }
+
+    Slot special(OperandType t, int c) {
+        Special s = specials.computeIfAbsent(t, k -> switch (k) {
+            case INPUT_PRIMITIVEID -> new Special("primitiveId", "uint", "SV_PrimitiveID", 'u', 1);
+            case INPUT_THREAD_ID -> new Special("threadId", "uint3", "SV_DispatchThreadID", 'u', 3);
+            case INPUT_THREAD_GROUP_ID -> new Special("groupId", "uint3", "SV_GroupID", 'u', 3);
+            case INPUT_THREAD_ID_IN_GROUP -> new Special("groupThreadId", "uint3", "SV_GroupThreadID", 'u', 3);
+            case INPUT_THREAD_ID_IN_GROUP_FLATTENED -> new Special("groupIndex", "uint", "SV_GroupIndex", 'u', 1);
+            case INPUT_GS_INSTANCE_ID -> new Special("instanceId", "uint", "SV_GSInstanceID", 'u', 1);
+            case INPUT_COVERAGE_MASK -> new Special("coverage", "uint", "SV_Coverage", 'u', 1);
+            case INNER_COVERAGE -> new Special("innerCoverage", "uint", "SV_InnerCoverage", 'u', 1);
+            case OUTPUT_CONTROL_POINT_ID -> new Special("controlPointId", "uint", "SV_OutputControlPointID", 'u', 1);
+            case INPUT_DOMAIN_POINT -> new Special("domain", "float" + domainWidth, "SV_DomainLocation", 'f', domainWidth);
+            case INPUT_FORK_INSTANCE_ID -> new Special("forkInstanceId", null, null, 'u', 1);
+            case INPUT_JOIN_INSTANCE_ID -> new Special("joinInstanceId", null, null, 'u', 1);
+            default -> null;
+        });
+        if (s == null || c >= s.width()) {
+            return null;
+        }
+        return s.width() == 1 ? new Slot(s.name(), "x", s.laneType(), true) : Slot.vector(s.name(), c, s.laneType());
+    }
+}

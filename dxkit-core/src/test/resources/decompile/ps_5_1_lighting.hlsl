@@ -1,0 +1,119 @@
+// Decompiled by dxkit from a ps_5_1 program.
+
+struct Light
+{
+    float3 Position;
+    float Radius;
+    float3 Color;
+    float Intensity;
+};
+
+SamplerState LinearWrap : register(s0, space0);
+Texture2D<float4> DiffuseMap : register(t0, space0);
+Texture2D<float4> NormalMap : register(t1, space0);
+Texture2D<float4> SpecularMap : register(t2, space0);
+cbuffer PerFrame : register(b0, space0)
+{
+    column_major float4x4 ViewProj : packoffset(c0);
+    column_major float4x4 InvViewProj : packoffset(c4);
+    float3 CameraPos : packoffset(c8);
+    float Time : packoffset(c8.w);
+    float2 ScreenSize : packoffset(c9);
+    float2 InvScreenSize : packoffset(c9.z);
+};
+cbuffer Lights : register(b2, space0)
+{
+    Light LightList[8] : packoffset(c0);
+    uint LightCount : packoffset(c16);
+    float3 AmbientColor : packoffset(c16.y);
+    float3 SunDirection : packoffset(c17);
+    float SunIntensity : packoffset(c17.w);
+};
+
+struct Input
+{
+    float4 SV_Position0 : SV_Position;
+    float3 TEXCOORD0 : TEXCOORD;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float4 TEXCOORD2 : TEXCOORD2;
+    float2 TEXCOORD3 : TEXCOORD3;
+    float4 COLOR0 : COLOR;
+};
+
+struct Output
+{
+    float4 SV_Target0 : SV_Target;
+};
+
+Output main(Input i)
+{
+    Output o;
+    uint4 r0, r1, r2, r3, r4, r5, r6;
+    r0.xyzw = asuint(DiffuseMap.Sample(LinearWrap, i.TEXCOORD3.xy).xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) * i.COLOR0.xyzw);
+    r1.xyz = asuint(NormalMap.Sample(LinearWrap, i.TEXCOORD3.xy).xyz);
+    r1.xyz = asuint(mad(asfloat(r1.xyz), float3(2.0f, 2.0f, 2.0f), float3(-1.0f, -1.0f, -1.0f)));
+    r1.w = asuint(dot(i.TEXCOORD1.xyz, i.TEXCOORD1.xyz));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r2.xyz = asuint(asfloat(r1.www) * i.TEXCOORD1.xyz);
+    r1.w = asuint(dot(asfloat(r2.xyz), i.TEXCOORD2.xyz));
+    r3.xyz = asuint(mad(-asfloat(r2.xyz), asfloat(r1.www), i.TEXCOORD2.xyz));
+    r1.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r3.xyz = asuint(asfloat(r1.www) * asfloat(r3.xyz));
+    r4.xyz = asuint(asfloat(r2.zxy) * asfloat(r3.yzx));
+    r4.xyz = asuint(mad(asfloat(r2.yzx), asfloat(r3.zxy), -asfloat(r4.xyz)));
+    r4.xyz = asuint(asfloat(r4.xyz) * i.TEXCOORD2.www);
+    r4.xyz = asuint(asfloat(r1.yyy) * asfloat(r4.xyz));
+    r1.xyw = asuint(mad(asfloat(r1.xxx), asfloat(r3.xyz), asfloat(r4.xyz)));
+    r1.xyz = asuint(mad(asfloat(r1.zzz), asfloat(r2.xyz), asfloat(r1.xyw)));
+    r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r1.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
+    r2.xy = asuint(SpecularMap.Sample(LinearWrap, i.TEXCOORD3.xy).xw);
+    r3.xyz = asuint(-i.TEXCOORD0.xyz + CameraPos.xyz);
+    r1.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r2.z = asuint(saturate(dot(asfloat(r1.xyz), -SunDirection.xyz)));
+    r4.xyz = asuint(asfloat(r0.xyz) * asfloat(r2.zzz));
+    r4.xyz = asuint(asfloat(r4.xyz) * SunIntensity.xxx);
+    r4.xyz = asuint(mad(AmbientColor.xyz, asfloat(r0.xyz), asfloat(r4.xyz)));
+    r2.y = asuint(mad(asfloat(r2.y), 128.0f, 1.0f));
+    r5.xyz = r4.xyz;
+    r2.z = 0u;
+    [loop] while (true)
+    {
+        r2.w = (r2.z >= LightCount) ? 0xffffffffu : 0u;
+        if (r2.w != 0u) break;
+        r2.w = (uint)((int)r2.z << 1);
+        r6.xyz = asuint(-i.TEXCOORD0.xyz + /* dxkit: a read of cb[1][2][relative] lane x */);
+        r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
+        r3.w = asuint(sqrt(asfloat(r3.w)));
+        r4.w = asuint(max(asfloat(r3.w), 0.0001f));
+        r6.xyz = asuint(asfloat(r6.xyz) / asfloat(r4.www));
+        r3.w = asuint(asfloat(r3.w) / /* dxkit: a read of cb[1][2][relative] lane w */);
+        r3.w = asuint(saturate(-asfloat(r3.w) + 1.0f));
+        r3.w = asuint(asfloat(r3.w) * asfloat(r3.w));
+        r4.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r6.xyz))));
+        r6.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r1.www), asfloat(r6.xyz)));
+        r5.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
+        r5.w = asuint(rsqrt(asfloat(r5.w)));
+        r6.xyz = asuint(asfloat(r5.www) * asfloat(r6.xyz));
+        r5.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r6.xyz))));
+        r5.w = asuint(log2(asfloat(r5.w)));
+        r5.w = asuint(asfloat(r2.y) * asfloat(r5.w));
+        r5.w = asuint(exp2(asfloat(r5.w)));
+        r6.xyz = asuint(/* dxkit: a read of cb[1][2][relative] lane w */ * /* dxkit: a read of cb[1][2][relative] lane x */);
+        r6.xyz = asuint(asfloat(r3.www) * asfloat(r6.xyz));
+        r2.w = asuint(mad(asfloat(r5.w), asfloat(r2.x), asfloat(r4.w)));
+        r6.xyz = asuint(asfloat(r2.www) * asfloat(r6.xyz));
+        r5.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r6.xyz), asfloat(r5.xyz)));
+        r2.z = (uint)((int)r2.z + 1);
+    }
+    r5.xyz = r5.xyz;
+    r0.xyz = asuint(log2(asfloat(r5.xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.45454547f, 0.45454547f, 0.45454547f));
+    o.SV_Target0.xyz = exp2(asfloat(r0.xyz));
+    o.SV_Target0.w = asfloat(r0.w);
+    return o;
+}
