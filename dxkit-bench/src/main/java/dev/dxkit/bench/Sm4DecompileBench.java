@@ -1,8 +1,8 @@
 package dev.dxkit.bench;
 
 import dev.dxkit.container.Container;
-import dev.dxkit.disasm.DisasmFlags;
-import dev.dxkit.disasm.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.hlsl.Decompilation;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.sm4.decompile.Sm4Decompiler;
