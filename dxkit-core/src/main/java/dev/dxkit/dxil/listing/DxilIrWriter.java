@@ -60,8 +60,6 @@ final class DxilIrWriter {
     /** The module's types plus pointer types derived here. */
     private final List<LlvmType> types;
     private final Map<Integer, String> typeText = new HashMap<>();
-    private final List<BitRecord> globalRecords = new ArrayList<>();
-    private final List<BitRecord> functionRecords = new ArrayList<>();
     private final List<BitBlock> functionBlocks = new ArrayList<>();
     final List<String> namedOrder = new ArrayList<>();
     final Map<String, Integer> attrSlots = new LinkedHashMap<>();
@@ -161,16 +159,12 @@ final class DxilIrWriter {
 
     private String run() {
         scan();
-        if (functionRecords.size() != m.functions().size()) {
-            throw error("expected " + m.functions().size() + " MODULE_CODE_FUNCTION records, found "
-                    + functionRecords.size());
-        }
         int bodyIndex = 0;
         for (int i = 0; i < m.functions().size(); i++) {
             Function f = m.functions().get(i);
             if (!f.declaration()) {
                 if (bodyIndex >= m.bodies().size() || bodyIndex >= functionBlocks.size()) {
-                    at = functionRecords.get(i).bit();
+                    at = f.bit();
                     throw error("function " + f.name() + " has no body");
                 }
                 at = functionBlocks.get(bodyIndex).bit();
@@ -204,9 +198,9 @@ final class DxilIrWriter {
             Function f = m.functions().get(i);
             out.append('\n');
             if (f.declaration()) {
-                declaration(f, functionRecords.get(i));
+                declaration(f);
             } else {
-                instructionText.definition(fns.get(fi++), functionRecords.get(i));
+                instructionText.definition(fns.get(fi++));
             }
         }
         if (!attrSlots.isEmpty()) {
@@ -227,13 +221,7 @@ final class DxilIrWriter {
                 continue;
             }
             for (BitEntry e : b.entries()) {
-                if (e instanceof BitRecord r) {
-                    if (r.code() == 7) {
-                        globalRecords.add(r);
-                    } else if (r.code() == 8) {
-                        functionRecords.add(r);
-                    }
-                } else if (e instanceof BitBlock inner && !inner.skipped()) {
+                if (e instanceof BitBlock inner && !inner.skipped()) {
                     if (inner.id() == 12) {
                         functionBlocks.add(inner);
                     } else if (inner.id() == 15) {
@@ -562,9 +550,7 @@ final class DxilIrWriter {
 
     private int globalPointerType(int g) {
         GlobalVariable gv = m.globals().get(g);
-        BitRecord r = globalRecords.get(g);
-        boolean explicit = (r.op(1) & 2) != 0;
-        return explicit ? pointerTo(gv.typeId(), gv.addressSpace()) : gv.typeId();
+        return gv.explicitType() ? pointerTo(gv.typeId(), gv.addressSpace()) : gv.typeId();
     }
 
     private int globalValueType(int g) {
@@ -676,17 +662,17 @@ final class DxilIrWriter {
 
     private void global(int g) {
         GlobalVariable gv = m.globals().get(g);
-        BitRecord r = globalRecords.get(g);
-        at = r.bit();
+        at = gv.bit();
         String n = m.names().get(gv.valueId());
         out.append(n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(gv.valueId()));
         out.append(" = ");
-        if (gv.initId() < 0 && r.op(3) == 0) {
+        // the linkage as LLVM's reader decodes it: truncated to 32 bits
+        if (gv.initId() < 0 && gv.linkage() == 0) {
             out.append("external ");
         } else {
-            out.append(linkage(r.op(3)));
+            out.append(linkage(gv.linkage()));
         }
-        if (r.size() > 8 && r.op(8) != 0) {
+        if (gv.unnamedAddr()) {
             out.append("unnamed_addr ");
         }
         int ptr = globalPointerType(g);
@@ -698,7 +684,7 @@ final class DxilIrWriter {
         if (gv.initId() >= 0) {
             out.append(' ').append(valueText(gv.initId(), null));
         }
-        long align = r.op(4);
+        long align = gv.alignment();
         if (align > 0) {
             out.append(", align ").append(1L << (align - 1));
         }
@@ -754,7 +740,7 @@ final class DxilIrWriter {
 
     private void numberAttributes() {
         for (int i = 0; i < m.functions().size(); i++) {
-            String s = attrs(functionRecords.get(i).op(4), FN_INDEX);
+            String s = attrs(m.functions().get(i).attributes(), FN_INDEX);
             if (!s.isEmpty()) {
                 attrSlots.putIfAbsent(s, attrSlots.size());
             }
@@ -1076,29 +1062,29 @@ final class DxilIrWriter {
     }
 
     /** LLVM prints the function's enum and integer attributes (not its string ones) in a comment first. */
-    void attrsComment(BitRecord r) {
-        at = r.bit();
-        String fnAttrs = attrs(r.op(4), FN_INDEX, false);
+    void attrsComment(Function f) {
+        at = f.bit();
+        String fnAttrs = attrs(f.attributes(), FN_INDEX, false);
         if (!fnAttrs.isEmpty()) {
             out.append("; Function Attrs: ").append(fnAttrs).append('\n');
         }
     }
 
-    private void declaration(Function f, BitRecord r) {
-        attrsComment(r);
+    private void declaration(Function f) {
+        attrsComment(f);
         out.append("declare ");
-        header(f, r, null);
+        header(f, null);
         out.append('\n');
     }
 
-    void header(Function f, BitRecord r, Fn fn) {
-        out.append(linkage(r.op(3)));
-        long cc = r.op(1);
+    void header(Function f, Fn fn) {
+        out.append(linkage(f.linkage()));
+        long cc = f.callingConv();
         if (cc != 0) {
             out.append(cc == 8 ? "fastcc " : cc == 9 ? "coldcc " : "cc" + cc + " ");
         }
         LlvmType ft = type(f.typeId());
-        String ret = attrs(r.op(4), 0);
+        String ret = attrs(f.attributes(), 0);
         if (!ret.isEmpty()) {
             out.append(ret).append(' ');
         }
@@ -1106,7 +1092,7 @@ final class DxilIrWriter {
         out.append(valueText(f.valueId(), null)).append('(');
         for (int p = 0; p < ft.parameterCount(); p++) {
             out.append(p > 0 ? ", " : "").append(typeName(ft.elements().get(p + 1)));
-            String pa = attrs(r.op(4), p + 1);
+            String pa = attrs(f.attributes(), p + 1);
             if (!pa.isEmpty()) {
                 out.append(' ').append(pa);
             }
@@ -1121,15 +1107,15 @@ final class DxilIrWriter {
             out.append(ft.parameterCount() > 0 ? ", ..." : "...");
         }
         out.append(')');
-        if (r.size() > 9 && r.op(9) != 0) {
+        if (f.unnamedAddr()) {
             out.append(" unnamed_addr");
         }
-        String fnAttrs = attrs(r.op(4), FN_INDEX);
+        String fnAttrs = attrs(f.attributes(), FN_INDEX);
         if (!fnAttrs.isEmpty()) {
             out.append(" #").append(attrSlots.get(fnAttrs));
         }
-        if (r.op(5) > 0) {
-            out.append(" align ").append(1L << (r.op(5) - 1));
+        if (f.alignment() > 0) {
+            out.append(" align ").append(1L << (f.alignment() - 1));
         }
     }
 

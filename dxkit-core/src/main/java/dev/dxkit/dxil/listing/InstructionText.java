@@ -1,6 +1,5 @@
 package dev.dxkit.dxil.listing;
 
-import dev.dxkit.bitcode.BitRecord;
 import dev.dxkit.dxil.Constant;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Instruction;
@@ -64,10 +63,10 @@ final class InstructionText {
     }
 
     /** A function definition: its header, then each block with its label, predecessors and instructions. */
-    void definition(Fn fn, BitRecord r) {
-        w.attrsComment(r);
+    void definition(Fn fn) {
+        w.attrsComment(fn.f);
         out.append("define ");
-        w.header(fn.f, r, fn);
+        w.header(fn.f, fn);
         out.append(" {");
         String[] labels = w.blockLabelMap.get(fn);
         List<Instruction> ins = fn.body.instructions();
