@@ -37,8 +37,10 @@ final class ModuleReader {
     private final List<Value> values = new ArrayList<>();
     private final List<Constant> constants = new ArrayList<>();
     private final List<Metadata> metadata = new ArrayList<>();
-    private final Map<String, List<Integer>> named = new HashMap<>();
-    private final Map<Long, String> kinds = new HashMap<>();
+    /** In the order the module names them, which the IR listing prints. */
+    private final Map<String, List<Integer>> named = new java.util.LinkedHashMap<>();
+    /** In the order the module registers them, which orders a function's attachments in the IR listing. */
+    private final Map<Long, String> kinds = new java.util.LinkedHashMap<>();
     private final List<FunctionBody> bodies = new ArrayList<>();
     private final Map<Integer, String> names = new HashMap<>();
     private long version;

@@ -6,6 +6,9 @@ import dev.dxkit.bitcode.BitRecord;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  * The fields of MODULE_CODE_GLOBALVAR and MODULE_CODE_FUNCTION that the IR listing prints (alignment, calling
  * convention, unnamed_addr, the explicit-type flag) and the record's bit, kept in the model so that nothing
  * reads the records again: checked against the library fixture's listing (library.dxc.txt) and against the
- * records found at the bits the model names.
+ * records found at the bits the model names; the named metadata in the listing's order.
  */
 class DxilModuleRecordsTest {
     @Test
@@ -60,5 +63,24 @@ class DxilModuleRecordsTest {
             assertEquals(r.op(4), f.attributes());
             assertEquals(f.declaration() ? 1 : 0, r.op(2));
         }
+    }
+
+    @Test
+    void namedMetadataInTheOrderTheModuleDefinesThem() throws IOException {
+        DxilModule m = DxilModule.read(DxilFixtureTest.program(DxilFixtureTest.fixture("library.dxil"), "DXIL")
+                .bitcode());
+        String listing;
+        try (InputStream in = getClass().getResourceAsStream("/dxil/library.dxc.txt")) {
+            listing = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        List<String> printed = new ArrayList<>();
+        for (String line : listing.split("\n")) {
+            java.util.regex.Matcher x = java.util.regex.Pattern.compile("^!([a-z][\\w.]*) = !\\{").matcher(line);
+            if (x.find()) {
+                printed.add(x.group(1));
+            }
+        }
+        assertFalse(printed.isEmpty());
+        assertEquals(printed, new ArrayList<>(m.namedMetadata().keySet()));
     }
 }

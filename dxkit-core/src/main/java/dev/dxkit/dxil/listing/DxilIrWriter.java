@@ -61,8 +61,10 @@ final class DxilIrWriter {
     private final List<LlvmType> types;
     private final Map<Integer, String> typeText = new HashMap<>();
     private final List<BitBlock> functionBlocks = new ArrayList<>();
-    final List<String> namedOrder = new ArrayList<>();
+    /** The named metadata in the order the module defines them. */
+    final List<String> namedOrder;
     final Map<String, Integer> attrSlots = new LinkedHashMap<>();
+    /** Metadata kind ids to the rank LLVM sorts an instruction's attachments by: fixed kinds first, then in order. */
     private final Map<Long, Integer> kindOrder = new HashMap<>();
     final StringBuilder out = new StringBuilder(1 << 14);
     final List<Fn> fns = new ArrayList<>();
@@ -130,6 +132,11 @@ final class DxilIrWriter {
         // until a record is met, errors name the first top-level block (the module's, after the magic)
         this.at = m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
         this.metadataBit = at;
+        this.namedOrder = new ArrayList<>(m.namedMetadata().keySet());
+        for (Map.Entry<Long, String> k : m.metadataKinds().entrySet()) {
+            int fixed = FIXED_KINDS.indexOf(k.getValue());
+            kindOrder.put(k.getKey(), fixed >= 0 ? fixed : 1000 + kindOrder.size());
+        }
         this.metadataText = new MetadataText(this);
         this.instructionText = new InstructionText(this, metadataText);
     }
@@ -227,18 +234,7 @@ final class DxilIrWriter {
                     } else if (inner.id() == 15) {
                         metadataBit = inner.bit();
                         for (BitRecord r : inner.records()) {
-                            if (r.code() == 4) {
-                                namedOrder.add(r.string(0));
-                            }
                             metadataText.mdRecord(r);
-                        }
-                    } else if (inner.id() == 22) {
-                        for (BitRecord r : inner.records()) {
-                            if (r.code() == 6 && r.size() > 0) {
-                                String name = r.string(1);
-                                int fixed = FIXED_KINDS.indexOf(name);
-                                kindOrder.put(r.op(0), fixed >= 0 ? fixed : 1000 + kindOrder.size());
-                            }
                         }
                     }
                 }
