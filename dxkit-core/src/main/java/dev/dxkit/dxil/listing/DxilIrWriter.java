@@ -794,16 +794,15 @@ final class DxilIrWriter {
         for (int c = 0; c < cs.size(); c++) {
             fn.vtype[argc + c] = cs.get(c).typeId();
         }
-        // names of blocks and attachments from the function block itself
+        for (Map.Entry<Integer, String> e : fn.body.blockNames().entrySet()) {
+            if (e.getKey() >= 0 && e.getKey() < fn.blocks) {
+                fn.blockName[e.getKey()] = e.getValue();
+            }
+        }
+        // attachments from the function block itself
         for (BitEntry e : fn.block.entries()) {
             if (e instanceof BitBlock inner && !inner.skipped()) {
-                if (inner.id() == 14) {
-                    for (BitRecord r : inner.records()) {
-                        if (r.code() == 2 && r.size() > 0 && r.op(0) < fn.blocks) {
-                            fn.blockName[(int) r.op(0)] = r.string(1);
-                        }
-                    }
-                } else if (inner.id() == 16) {
+                if (inner.id() == 16) {
                     for (BitRecord r : inner.records()) {
                         if (r.size() % 2 == 1) {
                             List<long[]> list = new ArrayList<>();
