@@ -25,8 +25,8 @@ import java.util.Optional;
  * @param values          the module-level value table (globals, functions, aliases, constants) by value id
  * @param constants       the module-level constants in order
  * @param metadata        module-level metadata by id
- * @param namedMetadata   named metadata: name to node ids
- * @param metadataKinds   metadata kind names by kind id
+ * @param namedMetadata   named metadata: name to node ids, in the order the module defines them
+ * @param metadataKinds   metadata kind names by kind id, in the order the module registers them
  * @param bodies          the function bodies, in the order of the defined functions
  * @param names           module-level value names by value id
  */

@@ -15,10 +15,11 @@ import java.util.Map;
  * @param metadata     its function-local metadata (METADATA_VALUE of arguments and results), numbered after the
  *                     module's metadata
  * @param locations    debug locations by instruction index
+ * @param blockNames   basic-block names (VST_BBENTRY) by block index
  */
 public record FunctionBody(int function, int firstArgument, int blockCount, List<Constant> constants,
                            List<Instruction> instructions, Map<Integer, String> names, List<Metadata> metadata,
-                           Map<Integer, DebugLocation> locations) {
+                           Map<Integer, DebugLocation> locations, Map<Integer, String> blockNames) {
     public FunctionBody {
         // FunctionReader hands over lists it no longer touches: wrapped, not copied
         constants = java.util.Collections.unmodifiableList(constants);
@@ -26,5 +27,6 @@ public record FunctionBody(int function, int firstArgument, int blockCount, List
         names = java.util.Collections.unmodifiableMap(names);
         metadata = java.util.Collections.unmodifiableList(metadata);
         locations = java.util.Collections.unmodifiableMap(locations);
+        blockNames = java.util.Collections.unmodifiableMap(blockNames);
     }
 }

@@ -109,7 +109,7 @@ final class FunctionReader {
             }
         }
         return new FunctionBody(function.valueId(), firstArg, blockCount, constants, instructions, names, metadata,
-                locations);
+                locations, blockNames);
     }
 
     private int valueCount() {

@@ -37,8 +37,10 @@ final class ModuleReader {
     private final List<Value> values = new ArrayList<>();
     private final List<Constant> constants = new ArrayList<>();
     private final List<Metadata> metadata = new ArrayList<>();
-    private final Map<String, List<Integer>> named = new HashMap<>();
-    private final Map<Long, String> kinds = new HashMap<>();
+    /** In the order the module names them, which the IR listing prints. */
+    private final Map<String, List<Integer>> named = new java.util.LinkedHashMap<>();
+    /** In the order the module registers them, which orders a function's attachments in the IR listing. */
+    private final Map<Long, String> kinds = new java.util.LinkedHashMap<>();
     private final List<FunctionBody> bodies = new ArrayList<>();
     private final Map<Integer, String> names = new HashMap<>();
     private long version;
@@ -263,7 +265,8 @@ final class ModuleReader {
         int as = explicit ? (int) (r.op(1) >>> 2) : 0;
         long init = r.op(2);
         GlobalVariable g = new GlobalVariable(values.size(), ty, (r.op(1) & 1) != 0,
-                init == 0 ? -1 : (int) Math.min(init - 1, Integer.MAX_VALUE), (int) r.op(3), as);
+                init == 0 ? -1 : (int) Math.min(init - 1, Integer.MAX_VALUE), (int) r.op(3), as, explicit, r.op(4),
+                r.size() > 8 && r.op(8) != 0, r.bit());
         values.add(new Value(ValueKind.GLOBAL_VARIABLE, ty, globals.size()));
         globals.add(g);
     }
@@ -277,7 +280,8 @@ final class ModuleReader {
         if (types.get(ty).kind() != LlvmType.Kind.FUNCTION) {
             throw error(r, "function type id " + ty + " is a " + types.get(ty).kind());
         }
-        Function f = new Function(values.size(), ty, r.op(2) != 0, (int) r.op(3), (int) r.op(4), "");
+        Function f = new Function(values.size(), ty, r.op(2) != 0, (int) r.op(3), (int) r.op(4), "", r.op(1), r.op(5),
+                r.size() > 9 && r.op(9) != 0, r.bit());
         values.add(new Value(ValueKind.FUNCTION, ty, functions.size()));
         functions.add(f);
         return f;

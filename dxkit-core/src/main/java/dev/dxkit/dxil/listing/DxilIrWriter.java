@@ -6,7 +6,6 @@ import dev.dxkit.bitcode.BitEntry;
 import dev.dxkit.bitcode.BitRecord;
 import dev.dxkit.dxil.AttributeGroup;
 import dev.dxkit.dxil.Constant;
-import dev.dxkit.dxil.DebugLocation;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Function;
 import dev.dxkit.dxil.FunctionBody;
@@ -37,23 +36,13 @@ final class DxilIrWriter {
     static final String DEEPER_THAN_THE_STACK =
             "expected types and metadata nested no deeper than the listing's stack follows, found a longer chain";
     // FUNC_CODE_INST_* record codes (LLVM 3.7)
-    private static final int BINOP = 2, CAST = 3, GEP_OLD = 4, SELECT = 5, EXTRACTELT = 6, INSERTELT = 7,
+    static final int BINOP = 2, CAST = 3, GEP_OLD = 4, SELECT = 5, EXTRACTELT = 6, INSERTELT = 7,
             SHUFFLEVEC = 8, CMP = 9, RET = 10, BR = 11, SWITCH = 12, INVOKE = 13, UNREACHABLE = 15, PHI = 16,
             ALLOCA = 19, LOAD = 20, EXTRACTVAL = 26, INSERTVAL = 27, CMP2 = 28, VSELECT = 29, INBOUNDS_GEP_OLD = 30,
             INDIRECTBR = 31, CALL = 34, ATOMICRMW = 38, RESUME = 39, LOADATOMIC = 41, GEP = 43, STORE = 44,
             CMPXCHG = 46;
-    private static final String[] BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
-        "ashr", "and", "or", "xor"};
-    private static final String[] FBINOPS = {"fadd", "fsub", "fmul", null, "fdiv", null, "frem"};
     static final String[] CASTS = {"trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp",
         "fptrunc", "fpext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"};
-    private static final String[] FPREDS = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq",
-        "ugt", "uge", "ult", "ule", "une", "true"};
-    private static final String[] IPREDS = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
-    private static final String[] RMW = {"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax",
-        "umin"};
-    private static final String[] ORDERING = {"", "unordered", "monotonic", "acquire", "release", "acq_rel",
-        "seq_cst"};
     /** LLVM 3.7 bitcode attribute kind numbers to their names. */
     private static final String[] ATTRS = {null, "align", "alwaysinline", "byval", "inlinehint", "inreg",
         "minsize", "naked", "nest", "noalias", "nobuiltin", "nocapture", "noduplicate", "noimplicitfloat",
@@ -67,42 +56,31 @@ final class DxilIrWriter {
         "tbaa.struct", "invariant.load", "alias.scope", "noalias", "nontemporal", "llvm.mem.parallel_loop_access",
         "nonnull", "dereferenceable", "dereferenceable_or_null");
 
-    private final DxilModule m;
+    final DxilModule m;
     /** The module's types plus pointer types derived here. */
     private final List<LlvmType> types;
     private final Map<Integer, String> typeText = new HashMap<>();
-    private final List<BitRecord> globalRecords = new ArrayList<>();
-    private final List<BitRecord> functionRecords = new ArrayList<>();
     private final List<BitBlock> functionBlocks = new ArrayList<>();
-    private final List<String> namedOrder = new ArrayList<>();
-    private final Map<Integer, Integer> mdSlots = new LinkedHashMap<>();
-    /**
-     * Metadata ids from here on name the DILocation nodes LLVM's reader makes of debug locations that no
-     * METADATA_LOCATION record defines (function-local metadata takes the ids after the module's).
-     */
-    private static final int LOCATION_BASE = 1 << 30;
-    private final List<Metadata.Other> locationNodes = new ArrayList<>();
-    /** Uniqued DILocation nodes by line, column, scope and inlined-at: the node's metadata id. */
-    private final Map<List<Long>, Integer> locationIds = new HashMap<>();
-    private final Map<String, Integer> attrSlots = new LinkedHashMap<>();
+    /** The named metadata in the order the module defines them. */
+    final List<String> namedOrder;
+    final Map<String, Integer> attrSlots = new LinkedHashMap<>();
+    /** Metadata kind ids to the rank LLVM sorts an instruction's attachments by: fixed kinds first, then in order. */
     private final Map<Long, Integer> kindOrder = new HashMap<>();
-    private final StringBuilder out = new StringBuilder(1 << 14);
-    private final List<Fn> fns = new ArrayList<>();
+    final StringBuilder out = new StringBuilder(1 << 14);
+    final List<Fn> fns = new ArrayList<>();
     /** The constants' text, which names types and values through this writer. */
     private final ConstantText constants = new ConstantText(this);
+    /** The metadata slots and text, and the debug annotations after instructions. */
+    final MetadataText metadataText;
+    /** The function bodies' text: blocks and instructions. */
+    private final InstructionText instructionText;
     /**
      * The bit offset of the record being printed (an instruction, constant, global or function record), which an
      * error names; set as each record is met, so the normal path pays one store per record.
      */
     long at;
     /** The bit offset of the module's METADATA block, which errors in named metadata name. */
-    private long metadataBit;
-    /**
-     * The bit offset of the record that defines each module-level metadata id (the model's entries do not keep
-     * it), numbered as MetadataReader numbers them; {@code mdDefined} ids are known.
-     */
-    private final long[] mdBits;
-    private int mdDefined;
+    long metadataBit;
 
     /** Per defined function: decoded locals. */
     final class Fn {
@@ -154,7 +132,13 @@ final class DxilIrWriter {
         // until a record is met, errors name the first top-level block (the module's, after the magic)
         this.at = m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
         this.metadataBit = at;
-        this.mdBits = new long[m.metadata().size()];
+        this.namedOrder = new ArrayList<>(m.namedMetadata().keySet());
+        for (Map.Entry<Long, String> k : m.metadataKinds().entrySet()) {
+            int fixed = FIXED_KINDS.indexOf(k.getValue());
+            kindOrder.put(k.getKey(), fixed >= 0 ? fixed : 1000 + kindOrder.size());
+        }
+        this.metadataText = new MetadataText(this);
+        this.instructionText = new InstructionText(this, metadataText);
     }
 
     /** An error at the record being printed: {@code bitcode bit @0x…}, as the reader's own errors are. */
@@ -182,16 +166,12 @@ final class DxilIrWriter {
 
     private String run() {
         scan();
-        if (functionRecords.size() != m.functions().size()) {
-            throw error("expected " + m.functions().size() + " MODULE_CODE_FUNCTION records, found "
-                    + functionRecords.size());
-        }
         int bodyIndex = 0;
         for (int i = 0; i < m.functions().size(); i++) {
             Function f = m.functions().get(i);
             if (!f.declaration()) {
                 if (bodyIndex >= m.bodies().size() || bodyIndex >= functionBlocks.size()) {
-                    at = functionRecords.get(i).bit();
+                    at = f.bit();
                     throw error("function " + f.name() + " has no body");
                 }
                 at = functionBlocks.get(bodyIndex).bit();
@@ -201,8 +181,8 @@ final class DxilIrWriter {
                 fns.add(fn);
             }
         }
-        uniqueLocations();
-        numberMetadata();
+        metadataText.uniqueLocations();
+        metadataText.numberMetadata();
         numberAttributes();
         out.append("target datalayout = \"").append(m.dataLayout()).append("\"\n");
         out.append("target triple = \"").append(m.triple()).append("\"\n");
@@ -225,9 +205,9 @@ final class DxilIrWriter {
             Function f = m.functions().get(i);
             out.append('\n');
             if (f.declaration()) {
-                declaration(f, functionRecords.get(i));
+                declaration(f);
             } else {
-                definition(fns.get(fi++), functionRecords.get(i));
+                instructionText.definition(fns.get(fi++));
             }
         }
         if (!attrSlots.isEmpty()) {
@@ -236,36 +216,7 @@ final class DxilIrWriter {
                 out.append("attributes #").append(e.getValue()).append(" = { ").append(e.getKey()).append(" }\n");
             }
         }
-        if (!namedOrder.isEmpty()) {
-            out.append('\n');
-        }
-        at = metadataBit;
-        for (String name : namedOrder) {
-            out.append('!').append(mdName(name)).append(" = !{");
-            List<Integer> ops = m.named(name);
-            for (int i = 0; i < ops.size(); i++) {
-                out.append(i > 0 ? ", " : "").append('!').append(slot(ops.get(i), "named metadata !" + name));
-            }
-            out.append("}\n");
-        }
-        if (!mdSlots.isEmpty()) {
-            out.append('\n');
-            for (Map.Entry<Integer, Integer> e : mdSlots.entrySet()) {
-                at = mdBit(e.getKey());
-                Metadata x = md(e.getKey(), null);
-                out.append('!').append(e.getValue()).append(" = ");
-                if (x instanceof Metadata.Node n) {
-                    out.append(n.distinct() ? "distinct " : "");
-                    node(n);
-                } else {
-                    Metadata.Other d = (Metadata.Other) x;
-                    // operand 0 is the distinct flag: LLVM's reader takes any value but 0 as true
-                    out.append(d.ops()[0] != 0 ? "distinct " : "");
-                    out.append(DebugInfoText.body(d.code(), d.ops(), moduleOperands));
-                }
-                out.append('\n');
-            }
-        }
+        metadataText.namedAndNumbered();
         return out.toString();
     }
 
@@ -277,52 +228,18 @@ final class DxilIrWriter {
                 continue;
             }
             for (BitEntry e : b.entries()) {
-                if (e instanceof BitRecord r) {
-                    if (r.code() == 7) {
-                        globalRecords.add(r);
-                    } else if (r.code() == 8) {
-                        functionRecords.add(r);
-                    }
-                } else if (e instanceof BitBlock inner && !inner.skipped()) {
+                if (e instanceof BitBlock inner && !inner.skipped()) {
                     if (inner.id() == 12) {
                         functionBlocks.add(inner);
                     } else if (inner.id() == 15) {
                         metadataBit = inner.bit();
                         for (BitRecord r : inner.records()) {
-                            if (r.code() == 4) {
-                                namedOrder.add(r.string(0));
-                            }
-                            mdRecord(r);
-                        }
-                    } else if (inner.id() == 22) {
-                        for (BitRecord r : inner.records()) {
-                            if (r.code() == 6 && r.size() > 0) {
-                                String name = r.string(1);
-                                int fixed = FIXED_KINDS.indexOf(name);
-                                kindOrder.put(r.op(0), fixed >= 0 ? fixed : 1000 + kindOrder.size());
-                            }
+                            metadataText.mdRecord(r);
                         }
                     }
                 }
             }
         }
-    }
-
-    /** Notes the bit of the ids a module METADATA record defines: none, one, or METADATA_STRINGS's count. */
-    private void mdRecord(BitRecord r) {
-        int defined = switch (r.code()) {
-            case 4, 6, 10, 36, 38, 39 -> 0; // NAME, KIND, NAMED_NODE, GLOBAL_DECL_ATTACHMENT, INDEX_OFFSET, INDEX
-            case 35 -> r.size() > 0 ? (int) Math.min(r.op(0), m.metadata().size()) : 0; // STRINGS [count, offset]
-            default -> 1;
-        };
-        int end = Math.min(mdDefined + defined, mdBits.length);
-        java.util.Arrays.fill(mdBits, mdDefined, end, r.bit());
-        mdDefined = end;
-    }
-
-    /** The bit of the record that defines module metadata {@code id}, or the METADATA block's. */
-    private long mdBit(int id) {
-        return id >= 0 && id < mdDefined ? mdBits[id] : metadataBit;
     }
 
     // ---- types ----
@@ -344,7 +261,7 @@ final class DxilIrWriter {
     }
 
     /** Type {@code id}, which a call calls through: a function type. */
-    private LlvmType functionType(int id) {
+    LlvmType functionType(int id) {
         LlvmType t = type(id);
         if (t.kind() != LlvmType.Kind.FUNCTION || t.elements().isEmpty()) {
             throw error("expected a function type, type " + id + " is " + typeName(id));
@@ -361,7 +278,7 @@ final class DxilIrWriter {
     }
 
     /** Raw operand {@code i} of {@code in}'s record. */
-    private long op(Instruction in, int i) {
+    long op(Instruction in, int i) {
         long[] o = in.ops();
         if (i < 0 || i >= o.length) {
             throw error("instruction " + in.code() + " needs operand " + i + ", its record has " + o.length);
@@ -412,7 +329,7 @@ final class DxilIrWriter {
         return types.size() - 1;
     }
 
-    private boolean isFp(int t) {
+    boolean isFp(int t) {
         LlvmType.Kind k = type(t).kind();
         if (k == LlvmType.Kind.VECTOR) {
             return isFp(element(t, 0));
@@ -506,7 +423,7 @@ final class DxilIrWriter {
                     for (int a = 0; a < ops.length; a++) {
                         if (!metadataArgument(fn, i, a)) {
                             tf.value(ops[a], fn);
-                        } else if (md(ops[a], fn) instanceof Metadata.ValueRef v) {
+                        } else if (metadataText.md(ops[a], fn) instanceof Metadata.ValueRef v) {
                             tf.value(v.valueId(), fn);
                         } else if (ops[a] < m.metadata().size()) {
                             tf.md(ops[a]);
@@ -610,16 +527,16 @@ final class DxilIrWriter {
 
         void md(int id) {
             Metadata n = m.md(id);
-            if (!isNode(n) || !mds.add(id)) {
+            if (!MetadataText.isNode(n) || !mds.add(id)) {
                 return;
             }
-            for (int op : nodeOperands(n)) {
+            for (int op : MetadataText.nodeOperands(n)) {
                 Metadata x = m.md(op);
-                if (isNode(x)) {
+                if (MetadataText.isNode(x)) {
                     md(op);
                 } else if (x instanceof Metadata.ValueRef v) {
                     long user = at;
-                    at = mdBit(op);
+                    at = metadataText.mdBit(op);
                     value(v.valueId(), null);
                     at = user;
                 }
@@ -629,9 +546,7 @@ final class DxilIrWriter {
 
     private int globalPointerType(int g) {
         GlobalVariable gv = m.globals().get(g);
-        BitRecord r = globalRecords.get(g);
-        boolean explicit = (r.op(1) & 2) != 0;
-        return explicit ? pointerTo(gv.typeId(), gv.addressSpace()) : gv.typeId();
+        return gv.explicitType() ? pointerTo(gv.typeId(), gv.addressSpace()) : gv.typeId();
     }
 
     private int globalValueType(int g) {
@@ -674,7 +589,7 @@ final class DxilIrWriter {
     }
 
     /** A value as an operand, without its type. */
-    private String valueText(int id, Fn fn) {
+    String valueText(int id, Fn fn) {
         if (id < 0) {
             throw noValue(id, fn);
         }
@@ -743,17 +658,17 @@ final class DxilIrWriter {
 
     private void global(int g) {
         GlobalVariable gv = m.globals().get(g);
-        BitRecord r = globalRecords.get(g);
-        at = r.bit();
+        at = gv.bit();
         String n = m.names().get(gv.valueId());
         out.append(n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(gv.valueId()));
         out.append(" = ");
-        if (gv.initId() < 0 && r.op(3) == 0) {
+        // the linkage as LLVM's reader decodes it: truncated to 32 bits
+        if (gv.initId() < 0 && gv.linkage() == 0) {
             out.append("external ");
         } else {
-            out.append(linkage(r.op(3)));
+            out.append(linkage(gv.linkage()));
         }
-        if (r.size() > 8 && r.op(8) != 0) {
+        if (gv.unnamedAddr()) {
             out.append("unnamed_addr ");
         }
         int ptr = globalPointerType(g);
@@ -765,7 +680,7 @@ final class DxilIrWriter {
         if (gv.initId() >= 0) {
             out.append(' ').append(valueText(gv.initId(), null));
         }
-        long align = r.op(4);
+        long align = gv.alignment();
         if (align > 0) {
             out.append(", align ").append(1L << (align - 1));
         }
@@ -775,11 +690,11 @@ final class DxilIrWriter {
     // ---- attributes ----
 
     /** The attribute text of list {@code list} (1-based, 0 none) at index {@code index} (~0 function), or "". */
-    private String attrs(long list, long index) {
+    String attrs(long list, long index) {
         return attrs(list, index, true);
     }
 
-    private String attrs(long list, long index, boolean strings) {
+    String attrs(long list, long index, boolean strings) {
         if (list <= 0 || list > m.attributeLists().size()) {
             return "";
         }
@@ -817,11 +732,11 @@ final class DxilIrWriter {
         };
     }
 
-    private static final long FN_INDEX = 0xFFFFFFFFL;
+    static final long FN_INDEX = 0xFFFFFFFFL;
 
     private void numberAttributes() {
         for (int i = 0; i < m.functions().size(); i++) {
-            String s = attrs(functionRecords.get(i).op(4), FN_INDEX);
+            String s = attrs(m.functions().get(i).attributes(), FN_INDEX);
             if (!s.isEmpty()) {
                 attrSlots.putIfAbsent(s, attrSlots.size());
             }
@@ -839,167 +754,10 @@ final class DxilIrWriter {
         }
     }
 
-    // ---- metadata ----
-
-    private void numberMetadata() {
-        at = metadataBit;
-        for (String name : namedOrder) {
-            for (int op : m.named(name)) {
-                mdSlot(op);
-            }
-        }
-        for (Fn fn : fns) {
-            for (int i = 0; i < fn.body.instructions().size(); i++) {
-                // nodes an intrinsic (llvm.*) takes as arguments, then the location, then the attachments
-                Instruction in = fn.body.instructions().get(i);
-                at = in.bit();
-                if (in.code() == CALL && calleeName(in).startsWith("llvm.")) {
-                    for (int a = 1; a < in.operands().length; a++) {
-                        if (metadataArgument(fn, in, a) && isNode(md(in.operands()[a], fn))) {
-                            mdSlot(in.operands()[a]);
-                        }
-                    }
-                }
-                if (fn.location[i] >= 0) {
-                    mdSlot(fn.location[i]);
-                }
-                List<long[]> att = fn.attachments.get(i);
-                if (att != null) {
-                    for (long[] a : att) {
-                        mdSlot((int) a[1]);
-                    }
-                }
-            }
-        }
-    }
-
-    private void mdSlot(int id) {
-        Metadata n = md(id, null);
-        if (!isNode(n) || mdSlots.containsKey(id)) {
-            return;
-        }
-        mdSlots.put(id, mdSlots.size());
-        for (int op : nodeOperands(n)) {
-            if (isNode(md(op, null))) {
-                mdSlot(op);
-            }
-        }
-    }
-
-    /** The slot of metadata {@code id}, which {@code user} names: a node, or the module is refused. */
-    private int slot(int id, String user) {
-        Integer s = mdSlots.get(id);
-        if (s == null) {
-            throw error("expected " + user + " to name a metadata node, metadata " + id + " is "
-                    + (md(id, null) == null ? "nothing" : "no node"));
-        }
-        return s;
-    }
-
-    /** True for an MDNode: a tuple or a debug-info node. */
-    private static boolean isNode(Metadata x) {
-        return x instanceof Metadata.Node || (x instanceof Metadata.Other o && DebugInfoText.isDebugInfo(o.code()));
-    }
-
-    /** A node's metadata operands in LLVM's in-memory order. */
-    private static List<Integer> nodeOperands(Metadata n) {
-        if (n instanceof Metadata.Node t) {
-            return t.operands();
-        }
-        List<Integer> ids = new ArrayList<>();
-        if (n instanceof Metadata.Other o) {
-            for (int id : DebugInfoText.operands(o.code(), o.ops())) {
-                ids.add(id);
-            }
-        }
-        return ids;
-    }
-
-    /**
-     * The metadata with id {@code id}: the module's, then {@code fn}'s function-local metadata, then the
-     * DILocations made of debug locations; null for -1 or an id that names nothing.
-     */
-    private Metadata md(int id, Fn fn) {
-        int moduleCount = m.metadata().size();
-        if (id >= 0 && id < moduleCount) {
-            return m.md(id);
-        }
-        if (id >= LOCATION_BASE && id - LOCATION_BASE < locationNodes.size()) {
-            return locationNodes.get(id - LOCATION_BASE);
-        }
-        if (fn != null && id >= moduleCount && id - moduleCount < fn.body.metadata().size()) {
-            return fn.body.metadata().get(id - moduleCount);
-        }
-        return null;
-    }
-
-    /**
-     * Gives each instruction's debug location the metadata id of its DILocation: LLVM uniques the node, so the
-     * same line, column, scope and inlined-at are one node, shared with an equal METADATA_LOCATION record.
-     */
-    private void uniqueLocations() {
-        List<Metadata> all = m.metadata();
-        for (int id = 0; id < all.size(); id++) {
-            if (all.get(id) instanceof Metadata.Other o && o.code() == DebugInfoText.LOCATION
-                    && o.ops()[0] == 0) {
-                long[] r = o.ops();
-                locationIds.putIfAbsent(List.of(r[1], r[2], r[3], (long) DebugInfoText.ref(r[4])), id);
-            }
-        }
-        for (Fn fn : fns) {
-            java.util.Arrays.fill(fn.location, -1);
-            for (Map.Entry<Integer, DebugLocation> e : fn.body.locations().entrySet()) {
-                DebugLocation l = e.getValue();
-                List<Long> key = List.of(l.line(), l.column(), (long) l.scope(), (long) l.inlinedAt());
-                Integer id = locationIds.get(key);
-                if (id == null) {
-                    id = LOCATION_BASE + locationNodes.size();
-                    locationNodes.add(new Metadata.Other(DebugInfoText.LOCATION, new long[] {0, l.line(), l.column(),
-                        l.scope(), l.inlinedAt() + 1L}));
-                    locationIds.put(key, id);
-                }
-                if (e.getKey() >= 0 && e.getKey() < fn.location.length) {
-                    fn.location[e.getKey()] = id;
-                }
-            }
-        }
-    }
-
-    /** Module-level metadata operands for a debug-info node's fields. */
-    private final DebugInfoText.Operands moduleOperands = new DebugInfoText.Operands() {
-        @Override
-        public String operand(int id) {
-            return mdText(id, null);
-        }
-
-        @Override
-        public String string(int id) {
-            return md(id, null) instanceof Metadata.Str s ? s.value() : "";
-        }
-    };
-
-    /** A metadata operand: null, !slot, !"string", or a value with its type. */
-    private String mdText(int id, Fn fn) {
-        Metadata x = md(id, fn);
-        if (x == null) {
-            return "null";
-        } else if (isNode(x)) {
-            return "!" + slot(id, "a metadata operand");
-        } else if (x instanceof Metadata.Str s) {
-            return "!\"" + LlvmNumbers.escape(s.value()) + '"';
-        } else if (x instanceof Metadata.ValueRef v) {
-            // an error names the METADATA_VALUE record (a module one; a function's keeps the instruction's)
-            long user = at;
-            at = id < mdDefined ? mdBits[id] : at;
-            String s = typeName(v.typeId()) + " " + valueText(v.valueId(), fn);
-            at = user;
-            return s;
-        }
-        throw error("metadata " + id + " (" + x + ") not printed");
-    }
+    // ---- calls: metadata arguments and callees (the metadata itself is MetadataText's) ----
 
     /** True when call argument {@code a} (1-based; 0 is the callee) has the metadata type. */
-    private boolean metadataArgument(Fn fn, Instruction in, int a) {
+    boolean metadataArgument(Fn fn, Instruction in, int a) {
         if (in.code() != CALL || a < 1) {
             return false;
         }
@@ -1017,35 +775,9 @@ final class DxilIrWriter {
         return element(valueType(in.operands()[0], fn), 0);
     }
 
-    private String calleeName(Instruction in) {
+    String calleeName(Instruction in) {
         String n = m.names().get(in.operands()[0]);
         return n == null ? "" : n;
-    }
-
-    private static String mdName(String name) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < name.length(); i++) {
-            char ch = name.charAt(i);
-            if ((ch < 128 && Character.isLetterOrDigit(ch)) || ch == '-' || ch == '$' || ch == '.' || ch == '_') {
-                sb.append(ch);
-            } else {
-                sb.append(LlvmNumbers.escape(String.valueOf(ch)));
-            }
-        }
-        return sb.toString();
-    }
-
-    private void node(Metadata.Node n) {
-        out.append("!{");
-        for (int i = 0; i < n.operands().size(); i++) {
-            out.append(i > 0 ? ", " : "");
-            mdOperand(n.operands().get(i));
-        }
-        out.append('}');
-    }
-
-    private void mdOperand(int id) {
-        out.append(mdText(id, null));
     }
 
     // ---- functions ----
@@ -1062,16 +794,15 @@ final class DxilIrWriter {
         for (int c = 0; c < cs.size(); c++) {
             fn.vtype[argc + c] = cs.get(c).typeId();
         }
-        // names of blocks and attachments from the function block itself
+        for (Map.Entry<Integer, String> e : fn.body.blockNames().entrySet()) {
+            if (e.getKey() >= 0 && e.getKey() < fn.blocks) {
+                fn.blockName[e.getKey()] = e.getValue();
+            }
+        }
+        // attachments from the function block itself
         for (BitEntry e : fn.block.entries()) {
             if (e instanceof BitBlock inner && !inner.skipped()) {
-                if (inner.id() == 14) {
-                    for (BitRecord r : inner.records()) {
-                        if (r.code() == 2 && r.size() > 0 && r.op(0) < fn.blocks) {
-                            fn.blockName[(int) r.op(0)] = r.string(1);
-                        }
-                    }
-                } else if (inner.id() == 16) {
+                if (inner.id() == 16) {
                     for (BitRecord r : inner.records()) {
                         if (r.size() % 2 == 1) {
                             List<long[]> list = new ArrayList<>();
@@ -1198,7 +929,8 @@ final class DxilIrWriter {
         }
     }
 
-    private final Map<Fn, String[]> blockLabelMap = new HashMap<>();
+    final Map<Fn, String[]> blockLabelMap = new HashMap<>();
+
     /** Per instruction: the value id the next result takes (operands at or above it are forward references). */
     private final java.util.IdentityHashMap<Instruction, Integer> nextOf = new java.util.IdentityHashMap<>();
 
@@ -1207,7 +939,7 @@ final class DxilIrWriter {
                 || code == UNREACHABLE || code == RESUME;
     }
 
-    private int bb(Fn fn, long v) {
+    int bb(Fn fn, long v) {
         if (v < 0 || v >= fn.blocks) {
             throw error("block " + v + " does not exist (the function " + fn.f.name() + " has " + fn.blocks + ")");
         }
@@ -1253,7 +985,7 @@ final class DxilIrWriter {
     }
 
     /** The number of trailing index operands of an extractvalue / insertvalue record. */
-    private int countIndices(Instruction in) {
+    int countIndices(Instruction in) {
         // the value operands consumed 1 (backward) or 2 (forward, with type) raw operands each
         return in.ops().length - opsAfter(in, in.operands().length);
     }
@@ -1279,7 +1011,7 @@ final class DxilIrWriter {
     }
 
     /** The constant with value id {@code id}, module-level or local to {@code fn}, or null. */
-    private Constant constantOf(int id, Fn fn) {
+    Constant constantOf(int id, Fn fn) {
         Constant c = null;
         if (id < m.values().size()) {
             c = m.constant(id).orElse(null);
@@ -1325,29 +1057,29 @@ final class DxilIrWriter {
     }
 
     /** LLVM prints the function's enum and integer attributes (not its string ones) in a comment first. */
-    private void attrsComment(BitRecord r) {
-        at = r.bit();
-        String fnAttrs = attrs(r.op(4), FN_INDEX, false);
+    void attrsComment(Function f) {
+        at = f.bit();
+        String fnAttrs = attrs(f.attributes(), FN_INDEX, false);
         if (!fnAttrs.isEmpty()) {
             out.append("; Function Attrs: ").append(fnAttrs).append('\n');
         }
     }
 
-    private void declaration(Function f, BitRecord r) {
-        attrsComment(r);
+    private void declaration(Function f) {
+        attrsComment(f);
         out.append("declare ");
-        header(f, r, null);
+        header(f, null);
         out.append('\n');
     }
 
-    private void header(Function f, BitRecord r, Fn fn) {
-        out.append(linkage(r.op(3)));
-        long cc = r.op(1);
+    void header(Function f, Fn fn) {
+        out.append(linkage(f.linkage()));
+        long cc = f.callingConv();
         if (cc != 0) {
             out.append(cc == 8 ? "fastcc " : cc == 9 ? "coldcc " : "cc" + cc + " ");
         }
         LlvmType ft = type(f.typeId());
-        String ret = attrs(r.op(4), 0);
+        String ret = attrs(f.attributes(), 0);
         if (!ret.isEmpty()) {
             out.append(ret).append(' ');
         }
@@ -1355,7 +1087,7 @@ final class DxilIrWriter {
         out.append(valueText(f.valueId(), null)).append('(');
         for (int p = 0; p < ft.parameterCount(); p++) {
             out.append(p > 0 ? ", " : "").append(typeName(ft.elements().get(p + 1)));
-            String pa = attrs(r.op(4), p + 1);
+            String pa = attrs(f.attributes(), p + 1);
             if (!pa.isEmpty()) {
                 out.append(' ').append(pa);
             }
@@ -1370,328 +1102,20 @@ final class DxilIrWriter {
             out.append(ft.parameterCount() > 0 ? ", ..." : "...");
         }
         out.append(')');
-        if (r.size() > 9 && r.op(9) != 0) {
+        if (f.unnamedAddr()) {
             out.append(" unnamed_addr");
         }
-        String fnAttrs = attrs(r.op(4), FN_INDEX);
+        String fnAttrs = attrs(f.attributes(), FN_INDEX);
         if (!fnAttrs.isEmpty()) {
             out.append(" #").append(attrSlots.get(fnAttrs));
         }
-        if (r.op(5) > 0) {
-            out.append(" align ").append(1L << (r.op(5) - 1));
+        if (f.alignment() > 0) {
+            out.append(" align ").append(1L << (f.alignment() - 1));
         }
-    }
-
-    private void definition(Fn fn, BitRecord r) {
-        attrsComment(r);
-        out.append("define ");
-        header(fn.f, r, fn);
-        out.append(" {");
-        String[] labels = blockLabelMap.get(fn);
-        List<Instruction> ins = fn.body.instructions();
-        for (int b = 0; b < fn.blocks; b++) {
-            int lineStart;
-            if (fn.blockName[b] != null) {
-                out.append('\n');
-                lineStart = out.length();
-                out.append(LlvmNumbers.name('%', fn.blockName[b]).substring(1)).append(':');
-            } else if (!fn.preds.get(b).isEmpty()) {
-                out.append("\n");
-                lineStart = out.length();
-                out.append("; <label>:").append(labels[b].substring(1));
-            } else {
-                lineStart = out.length();
-            }
-            if (b != 0) {
-                int col = out.length() - lineStart;
-                out.append(" ".repeat(Math.max(50 - col, col == 0 && b != 0 ? 50 : 1)));
-                List<Integer> p = fn.preds.get(b);
-                if (p.isEmpty()) {
-                    out.append("; No predecessors!");
-                } else {
-                    out.append("; preds = ");
-                    for (int k = 0; k < p.size(); k++) {
-                        out.append(k > 0 ? ", " : "").append(labels[p.get(k)]);
-                    }
-                }
-            }
-            out.append('\n');
-            for (int i = fn.blockStart[b]; i < fn.blockStart[b + 1]; i++) {
-                instruction(fn, ins.get(i), i, labels);
-            }
-        }
-        out.append("}\n");
-    }
-
-    private void instruction(Fn fn, Instruction in, int index, String[] labels) {
-        at = in.bit();
-        out.append("  ");
-        if (in.result() >= 0) {
-            out.append(fn.vname[in.result() - fn.localBase]).append(" = ");
-        }
-        int[] ops = in.operands();
-        long[] o = in.ops();
-        String comment = null;
-        switch (in.code()) {
-            case BINOP -> {
-                int t = valueType(ops[0], fn);
-                boolean fp = isFp(t);
-                int opIndex = opsAfter(in, 2);
-                long opc = op(in, opIndex);
-                out.append(fp ? named(FBINOPS, opc, 0, "floating-point binary opcode")
-                        : named(BINOPS, opc, 0, "binary opcode"));
-                if (opIndex + 1 < o.length) {
-                    long flags = o[opIndex + 1];
-                    if (fp) {
-                        fastMath(flags);
-                    } else if (opc == 0 || opc == 1 || opc == 2 || opc == 7) {
-                        if ((flags & 1) != 0) {
-                            out.append(" nuw");
-                        }
-                        if ((flags & 2) != 0) {
-                            out.append(" nsw");
-                        }
-                    } else if ((flags & 1) != 0) {
-                        out.append(" exact");
-                    }
-                }
-                sameType(fn, ops);
-            }
-            case CAST -> {
-                int opIndex = opsAfter(in, 1);
-                out.append(named(CASTS, op(in, opIndex + 1), 0, "cast opcode")).append(' ')
-                        .append(typed(ops[0], fn)).append(" to ").append(typeName(in.typeId()));
-            }
-            case CMP, CMP2 -> {
-                int t = valueType(ops[0], fn);
-                int opIndex = opsAfter(in, 2);
-                long pred = op(in, opIndex);
-                if (isFp(t)) {
-                    out.append("fcmp");
-                    if (opIndex + 1 < o.length) {
-                        fastMath(o[opIndex + 1]);
-                    }
-                    out.append(' ').append(named(FPREDS, pred, 0, "floating-point predicate"));
-                } else {
-                    out.append("icmp ").append(named(IPREDS, pred, 32, "integer predicate"));
-                }
-                sameType(fn, ops);
-            }
-            case SELECT, VSELECT -> {
-                // VSELECT record: [true, false, cond]; printed cond, true, false
-                int c = in.code() == VSELECT ? ops[2] : ops[2];
-                out.append("select ").append(typed(c, fn)).append(", ").append(typed(ops[0], fn)).append(", ")
-                        .append(typed(ops[1], fn));
-            }
-            case EXTRACTVAL -> {
-                out.append("extractvalue ").append(typed(ops[0], fn));
-                for (int k = o.length - countIndices(in); k < o.length; k++) {
-                    out.append(", ").append(o[k]);
-                }
-            }
-            case INSERTVAL -> {
-                out.append("insertvalue ").append(typed(ops[0], fn)).append(", ").append(typed(ops[1], fn));
-                for (int k = o.length - countIndices(in); k < o.length; k++) {
-                    out.append(", ").append(o[k]);
-                }
-            }
-            case RET -> {
-                out.append("ret ");
-                out.append(ops.length == 0 ? "void" : typed(ops[0], fn));
-            }
-            case BR -> {
-                if (o.length >= 3) {
-                    out.append("br ").append(typed(ops[0], fn)).append(", label ").append(labels[bb(fn, o[0])])
-                            .append(", label ").append(labels[bb(fn, o[1])]);
-                } else {
-                    out.append("br label ").append(labels[bb(fn, o[0])]);
-                }
-            }
-            case SWITCH -> {
-                out.append("switch ").append(typed(ops[0], fn)).append(", label ").append(labels[bb(fn, o[2])])
-                        .append(" [");
-                for (int k = 3; k + 1 < o.length; k += 2) {
-                    out.append("\n    ").append(typed(valueId(o[k]), fn)).append(", label ")
-                            .append(labels[bb(fn, o[k + 1])]);
-                }
-                out.append("\n  ]");
-            }
-            case UNREACHABLE -> out.append("unreachable");
-            case EXTRACTELT -> out.append("extractelement ").append(typed(ops[0], fn)).append(", ")
-                    .append(typed(ops[1], fn));
-            case INSERTELT -> out.append("insertelement ").append(typed(ops[0], fn)).append(", ")
-                    .append(typed(ops[1], fn)).append(", ").append(typed(ops[2], fn));
-            case SHUFFLEVEC -> out.append("shufflevector ").append(typed(ops[0], fn)).append(", ")
-                    .append(typed(ops[1], fn)).append(", ").append(typed(ops[2], fn));
-            case PHI -> {
-                out.append("phi ").append(typeName(in.typeId())).append(' ');
-                for (int k = 0; k < ops.length; k++) {
-                    out.append(k > 0 ? ", " : "").append("[ ").append(valueText(ops[k], fn)).append(", ")
-                            .append(labels[bb(fn, op(in, 2 + 2 * k))]).append(" ]");
-                }
-            }
-            case ALLOCA -> {
-                out.append("alloca ").append(typeName(recordType(op(in, 0))));
-                int sizeType = recordType(op(in, 1));
-                LlvmType st = type(sizeType);
-                boolean one = false;
-                Constant c = constantOf(ops[0], fn);
-                if (c != null && c.isInteger() && c.intValue() == 1) {
-                    one = true;
-                }
-                if (!one || !(st.kind() == LlvmType.Kind.INTEGER && st.width() == 32)) {
-                    out.append(", ").append(typed(ops[0], fn));
-                }
-                long align = op(in, 3) & 31;
-                if (align > 0) {
-                    out.append(", align ").append(1L << (align - 1));
-                }
-            }
-            case LOAD -> {
-                int opIndex = opsAfter(in, 1);
-                boolean explicit = o.length - opIndex == 3;
-                long align = op(in, opIndex + (explicit ? 1 : 0));
-                long vol = op(in, opIndex + (explicit ? 2 : 1));
-                out.append("load ");
-                if (vol != 0) {
-                    out.setLength(out.length() - 1);
-                    out.append(" volatile ");
-                }
-                out.append(typeName(fn.vtype[in.result() - fn.localBase])).append(", ").append(typed(ops[0], fn));
-                if (align > 0) {
-                    out.append(", align ").append(1L << (align - 1));
-                }
-            }
-            case STORE -> {
-                int opIndex = opsAfter(in, 2);
-                long align = op(in, opIndex);
-                long vol = opIndex + 1 < o.length ? o[opIndex + 1] : 0;
-                out.append(vol != 0 ? "store volatile " : "store ").append(typed(ops[1], fn)).append(", ")
-                        .append(typed(ops[0], fn));
-                if (align > 0) {
-                    out.append(", align ").append(1L << (align - 1));
-                }
-            }
-            case GEP -> {
-                out.append("getelementptr ");
-                if (op(in, 0) != 0) {
-                    out.append("inbounds ");
-                }
-                out.append(typeName(recordType(op(in, 1)))).append(", ");
-                for (int k = 0; k < ops.length; k++) {
-                    out.append(k > 0 ? ", " : "").append(typed(ops[k], fn));
-                }
-            }
-            case ATOMICRMW -> {
-                int opIndex = opsAfter(in, 2);
-                out.append("atomicrmw ");
-                if (op(in, opIndex + 1) != 0) {
-                    out.append("volatile ");
-                }
-                out.append(named(RMW, op(in, opIndex), 0, "atomicrmw operation")).append(' ')
-                        .append(typed(ops[0], fn)).append(", ")
-                        .append(typed(ops[1], fn));
-                if (op(in, opIndex + 3) == 0) {
-                    out.append(" singlethread");
-                }
-                out.append(' ').append(named(ORDERING, op(in, opIndex + 2), 0, "atomic ordering"));
-            }
-            case CMPXCHG -> {
-                int opIndex = opsAfter(in, 3);
-                out.append("cmpxchg ");
-                if (opIndex + 4 < o.length && o[opIndex + 4] != 0) {
-                    out.append("weak ");
-                }
-                if (op(in, opIndex) != 0) {
-                    out.append("volatile ");
-                }
-                out.append(typed(ops[0], fn)).append(", ").append(typed(ops[1], fn)).append(", ")
-                        .append(typed(ops[2], fn));
-                if (op(in, opIndex + 2) == 0) {
-                    out.append(" singlethread");
-                }
-                out.append(' ').append(named(ORDERING, op(in, opIndex + 1), 0, "atomic ordering")).append(' ')
-                        .append(named(ORDERING, op(in, opIndex + 3), 0, "atomic ordering"));
-            }
-            case CALL -> comment = call(fn, in);
-            default -> throw error("instruction code " + in.code() + " not printed");
-        }
-        // getAllMetadata: the location first, then the attachments by kind
-        int loc = fn.location[index];
-        if (loc >= 0) {
-            out.append(", !dbg !").append(slot(loc, "the instruction's location"));
-        }
-        List<long[]> att = fn.attachments.get(index);
-        if (att != null) {
-            for (long[] a : att) {
-                String kind = m.metadataKinds().get(a[0]);
-                if (kind == null) {
-                    throw error("metadata kind " + a[0] + " unknown (the module names " + m.metadataKinds().size()
-                            + " kinds)");
-                }
-                out.append(", !").append(kind).append(" !").append(slot(valueId(a[1]), "attachment !" + kind));
-            }
-        }
-        debugComment(fn, in, loc);
-        if (comment != null) {
-            out.append("  ; ").append(comment);
-        }
-        out.append('\n');
-    }
-
-    /**
-     * dxc's annotation after an instruction: for llvm.dbg.value and llvm.dbg.declare the variable's name, the
-     * expression and the function whose scope holds it; for any other instruction with a location on a line
-     * other than 0, that line and column.
-     */
-    private void debugComment(Fn fn, Instruction in, int loc) {
-        String callee = in.code() == CALL ? calleeName(in) : "";
-        int[] ops = in.operands();
-        if (callee.equals("llvm.dbg.value") || callee.equals("llvm.dbg.declare")) {
-            // dbg.value(value, offset, variable, expression); dbg.declare(address, variable, expression)
-            int var = callee.equals("llvm.dbg.value") ? 3 : 2;
-            if (ops.length > var + 1 && md(ops[var], fn) instanceof Metadata.Other v
-                    && v.code() == DebugInfoText.LOCAL_VAR && md(ops[var + 1], fn) instanceof Metadata.Other e
-                    && e.code() == DebugInfoText.EXPRESSION) {
-                out.append(" ; var:\"").append(string(DebugInfoText.name(v.code(), v.ops()))).append("\" ")
-                        .append(DebugInfoText.expression(e.ops()));
-                int sub = subprogram(DebugInfoText.scope(v.code(), v.ops()));
-                if (sub >= 0) {
-                    Metadata.Other sp = (Metadata.Other) md(sub, null);
-                    out.append(" func:\"").append(string(DebugInfoText.name(sp.code(), sp.ops()))).append('"');
-                }
-            }
-            return;
-        }
-        if (loc >= 0 && md(loc, null) instanceof Metadata.Other l && l.ops()[1] != 0) {
-            out.append(" ; line:").append(l.ops()[1]).append(" col:").append(l.ops()[2]);
-        }
-    }
-
-    /** The DISubprogram a local scope belongs to (through lexical blocks), or -1. */
-    private int subprogram(int scope) {
-        for (int depth = 0; depth < 10_000 && scope >= 0; depth++) {
-            if (!(md(scope, null) instanceof Metadata.Other o)) {
-                return -1;
-            }
-            if (o.code() == DebugInfoText.SUBPROGRAM) {
-                return scope;
-            }
-            if (o.code() != DebugInfoText.LEXICAL_BLOCK && o.code() != DebugInfoText.LEXICAL_BLOCK_FILE) {
-                return -1;
-            }
-            scope = DebugInfoText.scope(o.code(), o.ops());
-        }
-        return -1;
-    }
-
-    /** The string with metadata id {@code id}, or "". */
-    private String string(int id) {
-        return md(id, null) instanceof Metadata.Str s ? s.value() : "";
     }
 
     /** The raw operand index after the first {@code n} value operands (forward ones carry a type). */
-    private int opsAfter(Instruction in, int n) {
+    int opsAfter(Instruction in, int n) {
         int k = 0;
         int[] ops = in.operands();
         int next = nextValue(in);
@@ -1703,123 +1127,5 @@ final class DxilIrWriter {
 
     private int nextValue(Instruction in) {
         return nextOf.get(in);
-    }
-
-    private void fastMath(long flags) {
-        if ((flags & 1) != 0) {
-            out.append(" fast");
-            return;
-        }
-        if ((flags & 2) != 0) {
-            out.append(" nnan");
-        }
-        if ((flags & 4) != 0) {
-            out.append(" ninf");
-        }
-        if ((flags & 8) != 0) {
-            out.append(" nsz");
-        }
-        if ((flags & 16) != 0) {
-            out.append(" arcp");
-        }
-    }
-
-    private void sameType(Fn fn, int[] ops) {
-        int t = valueType(ops[0], fn);
-        boolean same = true;
-        for (int op : ops) {
-            same &= valueType(op, fn) == t;
-        }
-        if (same) {
-            out.append(' ').append(typeName(t)).append(' ');
-            for (int k = 0; k < ops.length; k++) {
-                out.append(k > 0 ? ", " : "").append(valueText(ops[k], fn));
-            }
-        } else {
-            out.append(' ');
-            for (int k = 0; k < ops.length; k++) {
-                out.append(k > 0 ? ", " : "").append(typed(ops[k], fn));
-            }
-        }
-    }
-
-    /** Prints a call; returns the dx.op comment or null. */
-    private String call(Fn fn, Instruction in) {
-        long[] o = in.ops();
-        long cc = o[1];
-        if ((cc & 1) != 0) {
-            out.append("tail ");
-        }
-        out.append("call");
-        long conv = (cc >>> 1) & 0x3FF;
-        if (conv != 0) {
-            out.append(conv == 8 ? " fastcc" : conv == 9 ? " coldcc" : " cc" + conv);
-        }
-        int[] ops = in.operands();
-        int callee = ops[0];
-        int fnTy = element(valueType(callee, fn), 0);
-        if ((cc >>> 15 & 1) != 0) {
-            int fmfShift = (cc >>> 17 & 1) != 0 ? 1 : 0;
-            fnTy = recordType(op(in, 2 + fmfShift));
-        }
-        LlvmType ft = functionType(fnTy);
-        String ret = attrs(o[0], 0);
-        if (!ret.isEmpty()) {
-            out.append(' ').append(ret);
-        }
-        out.append(' ').append(typeName(ft.flag() ? fnTy : ft.returnType())).append(' ')
-                .append(valueText(callee, fn)).append('(');
-        for (int a = 1; a < ops.length; a++) {
-            if (metadataArgument(fn, in, a)) {
-                // a metadata argument: the node, string or value it wraps
-                out.append(a > 1 ? ", " : "").append("metadata ").append(mdText(ops[a], fn));
-                continue;
-            }
-            out.append(a > 1 ? ", " : "").append(typeName(valueType(ops[a], fn)));
-            String pa = attrs(o[0], a);
-            if (!pa.isEmpty()) {
-                out.append(' ').append(pa);
-            }
-            out.append(' ').append(valueText(ops[a], fn));
-        }
-        out.append(')');
-        String fa = attrs(o[0], FN_INDEX);
-        if (!fa.isEmpty()) {
-            out.append(" #").append(attrSlots.get(fa));
-        }
-        String name = m.names().get(callee);
-        if (name != null && name.startsWith("dx.op.") && ops.length > 1) {
-            Constant c = constantOf(ops[1], fn);
-            if (c != null && c.isInteger()) {
-                String comment = DxilOps.comment(c.intValue());
-                if (comment != null && c.intValue() == DxilOps.ANNOTATE_HANDLE && ops.length > 3) {
-                    long[] props = properties(ops[3], fn);
-                    if (props != null) {
-                        comment += "  resource: " + DxilOps.resource(props[0], props[1]);
-                    }
-                }
-                return comment;
-            }
-        }
-        return null;
-    }
-
-    /** The two words of a constant %dx.types.ResourceProperties, or null. */
-    private long[] properties(int id, Fn fn) {
-        Constant c = constantOf(id, fn);
-        if (c == null) {
-            return null;
-        }
-        if (c.code() == Constant.NULL) {
-            return new long[2];
-        }
-        if (c.code() == 7 && c.ops().length == 2) {
-            Constant a = constantOf((int) c.ops()[0], fn);
-            Constant b = constantOf((int) c.ops()[1], fn);
-            if (a != null && b != null && a.isInteger() && b.isInteger()) {
-                return new long[] {a.intValue() & 0xFFFFFFFFL, b.intValue() & 0xFFFFFFFFL};
-            }
-        }
-        return null;
     }
 }

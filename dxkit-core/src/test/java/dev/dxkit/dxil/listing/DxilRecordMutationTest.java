@@ -135,7 +135,7 @@ class DxilRecordMutationTest {
         ins.set(k, changed);
         List<FunctionBody> bodies = new ArrayList<>(m.bodies());
         bodies.set(b, new FunctionBody(body.function(), body.firstArgument(), body.blockCount(), body.constants(), ins,
-                body.names(), body.metadata(), body.locations()));
+                body.names(), body.metadata(), body.locations(), body.blockNames()));
         return new DxilModule(m.stream(), m.version(), m.triple(), m.dataLayout(), m.types(), m.attributeGroups(),
                 m.attributeLists(), m.globals(), m.functions(), m.values(), m.constants(), m.metadata(),
                 m.namedMetadata(), m.metadataKinds(), bodies, m.names());
@@ -183,7 +183,7 @@ class DxilRecordMutationTest {
         FunctionBody body = m.bodies().get(0);
         for (int count : new int[] {Integer.MAX_VALUE, body.instructions().size() + 1, -1}) {
             FunctionBody changed = new FunctionBody(body.function(), body.firstArgument(), count, body.constants(),
-                    body.instructions(), body.names(), body.metadata(), body.locations());
+                    body.instructions(), body.names(), body.metadata(), body.locations(), body.blockNames());
             List<FunctionBody> bodies = new ArrayList<>(m.bodies());
             bodies.set(0, changed);
             DxilModule bad = new DxilModule(m.stream(), m.version(), m.triple(), m.dataLayout(), m.types(),
