@@ -67,6 +67,8 @@ final class DxilHeader {
     private final DxilModule m;
     private final StringBuilder out = new StringBuilder(4096);
     private boolean usesViewId;
+    /** The structs whose layout is being written, outermost first: a struct inside one of them is refused. */
+    private final java.util.Set<Integer> openStructs = new java.util.HashSet<>();
 
     private DxilHeader(Container c, DxilModule m) {
         this.c = c;
@@ -667,6 +669,11 @@ final class DxilHeader {
     private void structLayout(int type, List<Integer> annotation, String name, String indent, long offset,
                               long size, DxilDataLayout layout) {
         dev.dxkit.dxil.LlvmType st = m.type(type);
+        if (!openStructs.add(type)) {
+            // a struct can hold itself only through a pointer; by value its layout would never end
+            throw new DxFormatException(BitCursor.WHERE, moduleBit(),
+                    "struct " + (st.name() != null ? st.name() : "#" + type) + " contains itself");
+        }
         line(";" + indent + "struct " + st.name());
         line(";" + indent + "{");
         line(";");
@@ -748,6 +755,7 @@ final class DxilHeader {
         if (size < 0) {
             line(";"); // a nested struct is followed by a blank comment line
         }
+        openStructs.remove(type);
     }
 
     /** True for an HLSL matrix type ({@code %class.matrix.float.4.4}), which dxc does not treat as a struct. */
