@@ -93,6 +93,20 @@ class DxilHeaderHostileTest {
         assertTrue(e.getMessage().endsWith("bitcode bit 32: struct P contains itself"), e.getMessage());
     }
 
+    /**
+     * A !dx.viewIdState count above a signature's 128 scalars is refused before it sizes a table or a loop (the
+     * fuzzer's input claims 2,166,972 patch constants: one output line per constant, each over every input).
+     */
+    @Test
+    void aViewIdStateCountAboveASignaturesScalarsIsRefused() throws Exception {
+        byte[] found = Files.readAllBytes(Path.of("..", "dxkit-fuzz", "src", "test", "resources", "regressions",
+                "DxilFuzz", "slow-d8bbbd734593c7a018a6f1871b4084a0b57d1657"));
+        DxFormatException e = assertThrows(DxFormatException.class, () -> DxilListing.list(Container.read(found)));
+        assertEquals("STAT", e.where());
+        assertTrue(e.getMessage().endsWith(
+                "dx.viewIdState: 2166972 patch constants, more than the 128 scalars a signature holds"), e.getMessage());
+    }
+
     /** The listing's line starting with {@code prefix}. */
     static String line(String listing, String prefix) {
         return listing.lines().filter(l -> l.startsWith(prefix)).findFirst()
