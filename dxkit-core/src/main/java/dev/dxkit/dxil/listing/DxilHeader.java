@@ -200,13 +200,13 @@ final class DxilHeader {
         boolean ms = kind.equals("ms");
         boolean viewIdUsed = this.usesViewId;
         int[] at = {0};
-        int inputs = (int) next(words, at);
+        int inputs = scalars(next(words, at), "inputs");
         int streams = gs ? 4 : 1;
         int[] outputs = new int[streams];
         long[][] masks = new long[streams][];
         long[][] tables = new long[streams][];
         for (int s = 0; s < streams; s++) {
-            outputs[s] = (int) next(words, at);
+            outputs[s] = scalars(next(words, at), "outputs");
             int w = (outputs[s] + 31) / 32;
             masks[s] = viewIdUsed ? take(words, at, w) : new long[w];
             tables[s] = take(words, at, inputs * w);
@@ -215,7 +215,7 @@ final class DxilHeader {
         long[] pcMask = new long[0];
         long[] pcTable = new long[0];
         if (hs || ds || ms) {
-            pc = (int) next(words, at);
+            pc = scalars(next(words, at), hs || ds ? "patch constants" : "primitive outputs");
             int w = (pc + 31) / 32;
             pcMask = viewIdUsed && (hs || ms) ? take(words, at, w) : new long[w];
             if (hs || ms) {
@@ -290,6 +290,18 @@ final class DxilHeader {
                 line(";   output " + o + " depends on inputs: { " + sb + " }");
             }
         }
+    }
+
+    /**
+     * A count of signature scalars from !dx.viewIdState, checked before the tables it sizes are read: a signature
+     * holds at most 32 rows of 4 components (dxc's kMaxSigScalars).
+     */
+    private int scalars(long count, String what) {
+        if (count < 0 || count > 32 * 4) {
+            throw new DxFormatException(BitCursor.WHERE, moduleBit(), "dx.viewIdState: " + Long.toUnsignedString(count)
+                    + " " + what + ", more than the 128 scalars a signature holds");
+        }
+        return (int) count;
     }
 
     private static long next(long[] words, int[] at) {

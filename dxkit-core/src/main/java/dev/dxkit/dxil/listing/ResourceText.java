@@ -26,6 +26,8 @@ final class ResourceText {
     private final DxilHeader h;
     private final DxilModule m;
     private final StringBuilder out;
+    /** The structs whose layout is being written, outermost first: a struct inside one of them is refused. */
+    private final java.util.Set<Integer> openStructs = new java.util.HashSet<>();
 
     ResourceText(DxilHeader h) {
         this.h = h;
@@ -220,6 +222,11 @@ final class ResourceText {
     private void structLayout(int type, List<Integer> annotation, String name, String indent, long offset,
                               long size, DxilDataLayout layout) {
         dev.dxkit.dxil.LlvmType st = m.type(type);
+        if (!openStructs.add(type)) {
+            // a struct can hold itself only through a pointer; by value its layout would never end
+            throw new DxFormatException(BitCursor.WHERE, h.moduleBit(),
+                    "struct " + (st.name() != null ? st.name() : "#" + type) + " contains itself");
+        }
         h.line(";" + indent + "struct " + st.name());
         h.line(";" + indent + "{");
         h.line(";");
@@ -301,6 +308,7 @@ final class ResourceText {
         if (size < 0) {
             h.line(";"); // a nested struct is followed by a blank comment line
         }
+        openStructs.remove(type);
     }
 
     /** True for an HLSL matrix type ({@code %class.matrix.float.4.4}), which dxc does not treat as a struct. */
