@@ -61,7 +61,26 @@ public final class Main {
             cl.usage(cl.getErr());
             return USAGE;
         }
-        return cl.execute(args);
+        return execute(cl, args);
+    }
+
+    /**
+     * Runs {@code cl} on {@code args}. picocli hands exceptions to the handler set in {@link #commandLine}, but an
+     * {@link Error} (a stack overflow, memory running out) passes it by: that is still one line naming the file
+     * and exit 4, never a stack trace (unless {@code --debug}).
+     */
+    static int execute(CommandLine cl, String... args) {
+        try {
+            return cl.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            PrintWriter err = cl.getErr();
+            err.println(errorLine(e));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            err.flush();
+            return INTERNAL;
+        }
     }
 
     private static Map<String, Supplier<Object>> subcommands() {

@@ -45,4 +45,23 @@ class MainTest {
         assertTrue(r.err().startsWith("dxkit: /no/such/dxkit/path: no such file\n"), r.err());
         assertTrue(r.err().contains("java.nio.file.NoSuchFileException"), "the stack trace, with --debug:\n" + r.err());
     }
+
+    @picocli.CommandLine.Command(name = "deep")
+    static final class Deep implements java.util.concurrent.Callable<Integer> {
+        @Override
+        public Integer call() {
+            Io.forgetCurrent();
+            throw new StackOverflowError();
+        }
+    }
+
+    @Test
+    void anErrorPicocliLetsPassIsOneLineAndExitFour() {
+        CommandLine cl = new CommandLine(new Deep());
+        java.io.StringWriter err = new java.io.StringWriter();
+        cl.setErr(new java.io.PrintWriter(err, true));
+        assertEquals(Main.INTERNAL, Main.execute(cl));
+        assertEquals("dxkit: internal error: java.lang.StackOverflowError (run with --debug for the stack trace)\n",
+                err.toString().replace(System.lineSeparator(), "\n"));
+    }
 }
