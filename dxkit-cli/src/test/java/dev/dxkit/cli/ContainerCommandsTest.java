@@ -196,4 +196,15 @@ class ContainerCommandsTest {
         assertEquals(0, Cli.run("sign", s.toString(), "--in-place").exit());
         assertArrayEquals(file, Files.readAllBytes(s));
     }
+
+    @Test
+    void aContainerSignedWithFxcsDebugDigestVerifiesAndInfoSaysSo() {
+        // fxc signs a program with abort (errorf) with the debug variant of the digest; Direct3D accepts it
+        String f = DisCommandTest.fixtures().resolve("bin/cs_5_0_message.dxbc").toString();
+        Cli.Result v = Cli.run("verify", f);
+        assertEquals(0, v.exit(), v.err());
+        assertEquals("ok " + f + "\n", v.out());
+        Cli.Result i = Cli.run("info", f);
+        assertTrue(i.out().contains("  digest    d9cc26e7e19e9a5272ff813f419422d8 debug\n"), i.out());
+    }
 }

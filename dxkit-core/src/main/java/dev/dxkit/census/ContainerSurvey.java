@@ -33,15 +33,9 @@ public final class ContainerSurvey implements Survey {
                 t.count(Table.PART_KINDS, p.kind());
             }
         }
-        String digest = "ok"; // the reader adds a finding for a zero or mismatched digest
         for (Finding f : c.findings()) {
             t.count(Table.FINDINGS, f.kind().label());
-            if (f.kind() == Finding.Kind.DIGEST_ZERO) {
-                digest = "zero";
-            } else if (f.kind() == Finding.Kind.DIGEST_MISMATCH) {
-                digest = "mismatch";
-            }
         }
-        t.count(Table.DIGESTS, digest);
+        t.count(Table.DIGESTS, c.digestState().label());
     }
 }

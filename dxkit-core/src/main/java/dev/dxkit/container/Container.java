@@ -204,7 +204,14 @@ public final class Container {
             if (isZero(storedDigest)) {
                 s = DigestState.ZERO;
             } else {
-                s = Arrays.equals(storedDigest.toArray(), computedDigest()) ? DigestState.OK : DigestState.MISMATCH;
+                byte[] stored = storedDigest.toArray();
+                if (Arrays.equals(stored, computedDigest())) {
+                    s = DigestState.OK;
+                } else {
+                    Bytes b = bytes();
+                    s = Arrays.equals(stored, ContainerDigest.computeDebug(b.array(), b.arrayOffset(), b.size()))
+                            ? DigestState.DEBUG : DigestState.MISMATCH;
+                }
             }
             digestState = s; // a benign race: every thread computes the same value
         }
