@@ -114,19 +114,28 @@ public record SourceInfoPart(List<String> names, List<String> contents, List<Lis
         if (compression == 0) {
             entries = r.bytesAt(20, stored);
         } else if (compression == 1) {
-            entries = new byte[(int) uncompressed];
+            // deflate expands at most 1,032 times: a larger claim is refused before anything is allocated, and the
+            // buffer grows with what the stream really gives (a damaged header cannot reserve the whole bound)
+            if (uncompressed > 1032L * stored + 64) {
+                throw r.error(12, "uncompressed size " + uncompressed + " is more than " + stored
+                        + " deflated bytes can give");
+            }
+            entries = new byte[(int) Math.min(uncompressed, 4L * stored + 1024)];
             Inflater inflater = new Inflater();
             try {
                 inflater.setInput(section.array(), section.arrayOffset() + 20, stored);
                 int n = 0;
-                while (n < entries.length && !inflater.finished()) {
+                while (n < uncompressed && !inflater.finished()) {
+                    if (n == entries.length) {
+                        entries = java.util.Arrays.copyOf(entries, (int) Math.min(uncompressed, 2L * entries.length));
+                    }
                     int got = inflater.inflate(entries, n, entries.length - n);
                     if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
                         break;
                     }
                     n += got;
                 }
-                if (n != entries.length || !inflater.finished()) {
+                if (n != uncompressed || !inflater.finished()) {
                     throw r.error(20, "zlib contents inflate to " + n + " bytes (stream "
                             + (inflater.finished() ? "ended" : "not ended") + "), header says " + uncompressed);
                 }
