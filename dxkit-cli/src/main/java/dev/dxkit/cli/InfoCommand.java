@@ -31,8 +31,11 @@ final class InfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        return run(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The command, writing to {@code out} and {@code err} (picocli's, or {@link QuickStart}'s). */
+    int run(PrintWriter out, PrintWriter err) throws IOException {
         int status = Main.OK;
         List<Object> docs = new ArrayList<>();
         boolean first = true;

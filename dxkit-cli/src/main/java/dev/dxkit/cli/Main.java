@@ -21,9 +21,16 @@ public final class Main {
      * The subcommands by name, in the order {@code dxkit --help} lists them. Each name is the one in the
      * command's {@code @Command} (a test checks). They are registered here, not in {@code @Command}: picocli
      * reads every option of a command as it registers it, which is most of dxkit's start-up, so a command
-     * line that starts with a subcommand's name registers that subcommand alone.
+     * line that starts with a subcommand's name registers that subcommand alone. The table is made on first use
+     * ({@link Registry}): {@link QuickStart}'s command lines never use it, and its sixteen method references
+     * would cost each of them their bootstrap.
      */
-    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    static final class Registry {
+        static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+        private Registry() {
+        }
+    }
 
     /** Everything ok. */
     static final int OK = 0;
@@ -44,7 +51,16 @@ public final class Main {
     boolean debugOption; // accepted by every subcommand; read by run() before parsing
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        System.exit(start(args));
+    }
+
+    /**
+     * Runs the command line as {@code main} does and returns the exit code: the common one-shot lines by
+     * {@link QuickStart} (without building picocli's model), everything else by {@link #run}.
+     */
+    static int start(String... args) {
+        int code = QuickStart.run(args);
+        return code != QuickStart.NOT_MINE ? code : run(args);
     }
 
     /** Runs the command line and returns its exit code. */
@@ -115,11 +131,11 @@ public final class Main {
      */
     static CommandLine commandLine(String first) {
         CommandLine cl = new CommandLine(new Main());
-        Supplier<Object> named = SUBCOMMANDS.get(first);
+        Supplier<Object> named = Registry.SUBCOMMANDS.get(first);
         if (named != null) {
             cl.addSubcommand(first, named.get());
         } else {
-            SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, command.get()));
+            Registry.SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, command.get()));
             cl.addSubcommand("help", new CommandLine.HelpCommand());
         }
         cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
@@ -136,9 +152,9 @@ public final class Main {
                 "", "Exit codes: 0 ok, 1 findings or failures reported, 2 bad command line, 3 I/O error, 4 internal error.");
         cl.setParameterExceptionHandler((ex, a) -> {
             if (ex instanceof CommandLine.UnmatchedArgumentException && ex.getCommandLine() == cl
-                    && a.length > 0 && !a[0].startsWith("-") && !SUBCOMMANDS.containsKey(a[0])) {
+                    && a.length > 0 && !a[0].startsWith("-") && !Registry.SUBCOMMANDS.containsKey(a[0])) {
                 ex.getCommandLine().getErr().println("dxkit: unknown command '" + a[0] + "' (commands: "
-                        + String.join(", ", SUBCOMMANDS.keySet()) + ", help)");
+                        + String.join(", ", Registry.SUBCOMMANDS.keySet()) + ", help)");
                 ex.getCommandLine().getErr().println("try 'dxkit --help'");
                 return USAGE;
             }

@@ -92,7 +92,7 @@ public final class Training {
 
     /** Runs one command line, noting it in {@code failed} when it fails for a reason other than its findings. */
     private static void run(List<String> failed, String... args) {
-        int code = Main.run(args);
+        int code = Main.start(args); // as main: the one-shot lines by QuickStart, so the archive holds what they load
         if (code != Main.OK && code != Main.FINDINGS) {
             failed.add(String.join(" ", args) + " (exit " + code + ")");
         }

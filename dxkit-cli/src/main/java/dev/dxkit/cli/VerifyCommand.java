@@ -41,7 +41,11 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
+        return run(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The command, writing to {@code out} and {@code err} (picocli's, or {@link QuickStart}'s). */
+    int run(PrintWriter out, PrintWriter err) throws IOException {
         int status = Main.OK;
         List<Object> docs = new ArrayList<>();
         int ok = 0;
@@ -104,7 +108,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         if (ok + failed == 0) {
             // nothing to check is said, not left to an empty output
-            spec.commandLine().getErr().println("dxkit verify: no container or Direct3D 9 program under "
+            err.println("dxkit verify: no container or Direct3D 9 program under "
                     + String.join(", ", inputs));
             status = Main.FINDINGS;
         }

@@ -4,7 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** Runs the command line in-process and captures what it prints. */
+/** Runs the command line in-process as {@code main} does (the quick path, else picocli) and captures what it prints. */
 final class Cli {
     record Result(int exit, String out, String err) {
     }
@@ -20,7 +20,7 @@ final class Cli {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int exit = Main.run(args);
+            int exit = Main.start(args);
             System.out.flush();
             return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } finally {

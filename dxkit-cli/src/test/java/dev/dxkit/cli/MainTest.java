@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MainTest {
     @Test
     void eachRegisteredNameIsTheCommandsOwn() {
-        Main.SUBCOMMANDS.forEach((name, command) ->
+        Main.Registry.SUBCOMMANDS.forEach((name, command) ->
                 assertEquals(name, new CommandLine(command.get()).getCommandName(), "the @Command name of " + name));
     }
 
@@ -24,7 +24,7 @@ class MainTest {
         Cli.Result r = Cli.run("--help");
         assertEquals(0, r.exit(), r.err());
         int at = 0;
-        for (String name : Main.SUBCOMMANDS.keySet()) {
+        for (String name : Main.Registry.SUBCOMMANDS.keySet()) {
             int found = r.out().indexOf("\n  " + name + " ", at);
             assertTrue(found > at, name + " listed after the one before it in:\n" + r.out());
             at = found;
@@ -34,8 +34,8 @@ class MainTest {
     @Test
     void aCommandLineThatNamesASubcommandRegistersThatOneAlone() {
         assertEquals(List.of("census"), List.copyOf(Main.commandLine("census").getSubcommands().keySet()));
-        assertEquals(Main.SUBCOMMANDS.size() + 1, Main.commandLine("--debug").getSubcommands().size()); // and help
-        assertEquals(Main.SUBCOMMANDS.size() + 1, Main.commandLine("bogus").getSubcommands().size());
+        assertEquals(Main.Registry.SUBCOMMANDS.size() + 1, Main.commandLine("--debug").getSubcommands().size()); // and help
+        assertEquals(Main.Registry.SUBCOMMANDS.size() + 1, Main.commandLine("bogus").getSubcommands().size());
     }
 
     @Test

@@ -252,7 +252,7 @@ class SafeOutputTest {
         assertTrue(r.out().startsWith("Usage: dxkit dis "), r.out());
         r = Cli.run("frob");
         assertEquals(2, r.exit());
-        assertEquals("dxkit: unknown command 'frob' (commands: " + String.join(", ", Main.SUBCOMMANDS.keySet())
+        assertEquals("dxkit: unknown command 'frob' (commands: " + String.join(", ", Main.Registry.SUBCOMMANDS.keySet())
                 + ", help)\ntry 'dxkit --help'\n", r.err());
         assertTrue(r.err().startsWith("dxkit: unknown command 'frob' (commands: info, verify, sign, part, "), r.err());
         r = Cli.run("part", "remove");

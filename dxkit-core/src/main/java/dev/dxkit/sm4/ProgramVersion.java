@@ -11,9 +11,11 @@ public record ProgramVersion(ProgramType type, int major, int minor) {
     /** Reads a version token; {@code where} and {@code offset} name it in an error. */
     public static ProgramVersion parse(int token, String where, long offset) {
         int t = Bits.field(token, 31, 16);
-        ProgramType type = ProgramType.byCode(t).orElseThrow(() -> new DxFormatException(where, offset,
-                "dword 0: expected a program type 0..5, found " + t));
-        return new ProgramVersion(type, Bits.field(token, 7, 4), Bits.field(token, 3, 0));
+        java.util.Optional<ProgramType> type = ProgramType.byCode(t); // no lambda: a listing's first costs start-up
+        if (type.isEmpty()) {
+            throw new DxFormatException(where, offset, "dword 0: expected a program type 0..5, found " + t);
+        }
+        return new ProgramVersion(type.get(), Bits.field(token, 7, 4), Bits.field(token, 3, 0));
     }
 
     /** True from Shader Model 5.1 on, where resource operands carry a range id and declarations a space. */

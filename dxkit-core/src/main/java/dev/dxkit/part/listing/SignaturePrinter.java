@@ -108,8 +108,18 @@ public final class SignaturePrinter {
     }
 
     /** The system values of codes 64 and up, which a pixel output selects by its semantic name. */
-    private static final SystemValue[] PIXEL_OUTPUTS = java.util.Arrays.stream(SystemValue.values())
-            .filter(v -> v.code >= 64).toArray(SystemValue[]::new);
+    private static final SystemValue[] PIXEL_OUTPUTS = pixelOutputs();
+
+    private static SystemValue[] pixelOutputs() {
+        // a loop, not a stream: a stream's lambdas cost a one-shot listing their bootstrap
+        java.util.List<SystemValue> l = new java.util.ArrayList<>();
+        for (SystemValue v : SystemValue.values()) {
+            if (v.code >= 64) {
+                l.add(v);
+            }
+        }
+        return l.toArray(new SystemValue[0]);
+    }
 
     private static String format(SignatureElement e) {
         if (e.minPrecision() != 0) {

@@ -31,7 +31,12 @@ public final class Disassembler {
      * Each thread keeps the text buffer of its last listing (up to {@link #KEPT} characters) for the next, so
      * that listing after listing does not clear a fresh one; a listing that throws gives its buffer up.
      */
-    private static final ThreadLocal<byte[][]> BUFFER = ThreadLocal.withInitial(() -> new byte[1][]);
+    private static final ThreadLocal<byte[][]> BUFFER = new ThreadLocal<>() { // no lambda: one costs a one-shot run its bootstrap
+        @Override
+        protected byte[][] initialValue() {
+            return new byte[1][];
+        }
+    };
     private static final int KEPT = 1 << 20;
 
     /** The listing of {@code c} under {@code flags}. */
@@ -46,7 +51,8 @@ public final class Disassembler {
         } else {
             // a listing runs to about one and a half characters per byte of token stream, plus the header
             // tables (the corpus: 6,978 characters on average); a larger one grows the buffer by doubling
-            int program = ProgramScan.program(c).map(e -> e.data().size()).orElse(0);
+            PartEntry e = ListingParts.of(c).program();
+            int program = e == null ? 0 : e.data().size();
             out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
         }
         disassemble(c, flags, out);

@@ -1,0 +1,187 @@
+package dev.dxkit.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+/**
+ * {@link QuickStart} against picocli: every kind of command line the quick path reads runs both ways, and
+ * stdout, stderr and the exit code must be the same, whole; every line it must leave alone is left to picocli
+ * with nothing printed.
+ */
+class QuickStartTest {
+    @TempDir
+    Path dir;
+
+    record Run(int exit, byte[] out, String err) {
+    }
+
+    /** Runs {@code args} by the quick path (which must take it) or by picocli, capturing what it prints. */
+    private static synchronized Run run(boolean quick, String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int exit = quick ? QuickStart.run(args) : Main.run(args);
+            System.out.flush();
+            System.err.flush();
+            return new Run(exit, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    private static void same(String... args) {
+        String line = String.join(" ", args);
+        Run quick = run(true, args);
+        assertNotEquals(QuickStart.NOT_MINE, quick.exit(), "the quick path reads: " + line);
+        Run picocli = run(false, args);
+        assertEquals(picocli.exit(), quick.exit(), "exit code of: " + line + "\n" + picocli.err());
+        assertEquals(picocli.err(), quick.err(), "stderr of: " + line);
+        assertEquals(new String(picocli.out(), StandardCharsets.ISO_8859_1), new String(quick.out(), StandardCharsets.ISO_8859_1),
+                "stdout of: " + line);
+        assertEquals(true, Arrays.equals(picocli.out(), quick.out()), "stdout bytes of: " + line);
+    }
+
+    private static void notMine(String... args) {
+        Run quick = run(true, args);
+        String line = String.join(" ", args);
+        assertEquals(QuickStart.NOT_MINE, quick.exit(), "left to picocli: " + line);
+        assertEquals(0, quick.out().length, "nothing printed for: " + line);
+        assertEquals("", quick.err(), "nothing printed for: " + line);
+    }
+
+    private static String fixture(String name) {
+        return DisCommandTest.fixtures().resolve("bin/" + name).toString();
+    }
+
+    /** Files that are no good in each way a command reports: missing, empty, cut short, not a shader, a folder. */
+    private List<String> badFiles() throws Exception {
+        byte[] c = Files.readAllBytes(Path.of(fixture("ps_5_0_lighting.dxbc")));
+        Path empty = Files.write(dir.resolve("empty.dxbc"), new byte[0]);
+        Path cut = Files.write(dir.resolve("cut.dxbc"), Arrays.copyOf(c, 200));
+        byte[] badDigest = c.clone();
+        badDigest[c.length - 1] ^= 1;
+        Path digest = Files.write(dir.resolve("digest.dxbc"), badDigest);
+        Path text = Files.writeString(dir.resolve("notes.txt"), "not a shader\n");
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        return List.of(dir.resolve("missing.dxbc").toString(), empty.toString(), cut.toString(), digest.toString(),
+                text.toString(), folder.toString());
+    }
+
+    @Test
+    void disListsAsPicocliRunsIt() throws Exception {
+        List<String> files = new ArrayList<>(List.of(fixture("ps_5_0_lighting.dxbc"), fixture("vs_5_1_lighting.dxbc"),
+                fixture("ps_4_0_level_9_3_lighting.dxbc"), fixture("ps_6_0_lighting.dxbc"), fixture("ps_2_0_main.d3d9"),
+                fixture("rootsig_1_0_small.dxbc")));
+        files.addAll(badFiles());
+        for (String f : files) {
+            same("dis", f);
+            same("dis", "--flags", "e4", f);
+        }
+        String f = fixture("ps_5_0_lighting.dxbc");
+        for (String flag : List.of("--numbering", "--offsets", "--hex-literals", "--instructions-only", "--no-debug-info",
+                "--color", "--exact-floats")) {
+            same("dis", flag, f);
+            same("dis", f, flag);
+        }
+        same("dis", "--numbering", "--offsets", "--flags", "0x80", f, "--exact-floats");
+        same("dis", "--flags=0x24", f);
+        same("dis", "--flags", "zz", f);     // not hex: the command's usage error, exit 2
+        same("dis", "--flags", "1ffffffff", f);
+    }
+
+    @Test
+    void infoAndVerifyReportAsPicocliRunsThem() throws Exception {
+        List<String> files = new ArrayList<>(List.of(fixture("ps_5_0_lighting.dxbc"), fixture("ps_6_0_lighting.dxbc"),
+                fixture("ps_2_0_main.d3d9"), fixture("rootsig_1_1_full.dxbc")));
+        files.addAll(badFiles());
+        for (String command : List.of("info", "verify")) {
+            for (String f : files) {
+                same(command, f);
+                same(command, "--json", f);
+            }
+            same(command, files.get(0), files.get(1), files.get(2));
+            same(command, files.get(0), "--json", files.get(1));
+            same(command, DisCommandTest.fixtures().resolve("bin").toString()); // a folder: verify walks it, info refuses
+        }
+    }
+
+    @Test
+    void everythingElseIsLeftToPicocli() {
+        String f = fixture("ps_5_0_lighting.dxbc");
+        notMine();
+        notMine("dis");
+        notMine("--help");
+        notMine("--version");
+        notMine("help", "dis");
+        notMine("dump", f);
+        notMine("census", f);
+        notMine("dis", "--help");
+        notMine("dis", "-h", f);
+        notMine("dis", "--debug", f);
+        notMine("info", f, "--debug");
+        notMine("dis", "--out-dir", dir.toString(), f);
+        notMine("dis", f, f);
+        notMine("dis", "--numbering", "--numbering", f);
+        notMine("dis", "--flags", "4", "--flags", "4", f);
+        notMine("dis", "--flags=4", "--flags", "4", f);
+        notMine("dis", "--flags");
+        notMine("dis", f, "--flags");
+        notMine("dis", "--flags", "-4", f);
+        notMine("dis", "--flags=", f);
+        notMine("dis", "--numbering=true", f);
+        notMine("dis", "--num", f);
+        notMine("dis", "--json", f);
+        notMine("dis", "-", f);
+        notMine("dis", "--", f);
+        notMine("dis", "@" + f);
+        notMine("dis", "");
+        notMine("info", "--numbering", f);
+        notMine("info", "--json", "--json", f);
+        notMine("verify", "-");
+        notMine("verify", "--flags", "4", f);
+        notMine("verify", "--json");
+    }
+
+    @Test
+    void theLinesLeftAloneRunAsBefore() {
+        // main's path (Main.start): a line the quick path leaves runs by picocli, output and exit code unchanged
+        String f = fixture("ps_5_0_lighting.dxbc");
+        for (String[] args : List.of(new String[] {"dis", f, f}, new String[] {"dis", "--numbering", "--numbering", f},
+                new String[] {"info", "--bogus", f}, new String[] {"dis", "--help"})) {
+            PrintStream oldOut = System.out;
+            PrintStream oldErr = System.err;
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int exit;
+            try {
+                System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+                System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+                exit = Main.start(args);
+            } finally {
+                System.setOut(oldOut);
+                System.setErr(oldErr);
+            }
+            Run picocli = run(false, args);
+            assertEquals(picocli.exit(), exit, String.join(" ", args));
+            assertEquals(picocli.err(), err.toString(StandardCharsets.UTF_8), String.join(" ", args));
+            assertEquals(true, Arrays.equals(picocli.out(), out.toByteArray()), String.join(" ", args));
+        }
+    }
+}
