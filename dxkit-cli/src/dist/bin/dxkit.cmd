@@ -16,17 +16,26 @@ if not defined JAVA (
 )
 set "CACHE=%DXKIT_HOME%\lib"
 copy /y nul "%CACHE%\.dxkit-write-test" >nul 2>&1 && del "%CACHE%\.dxkit-write-test" >nul 2>&1 || set "CACHE=%LOCALAPPDATA%\dxkit"
-set "JSA=%CACHE%\dxkit.jsa"
+rem the one-shot lines (dis, info, verify of files) have an archive of their own, made from those lines alone:
+rem the JVM relocates every pointer of the archive it maps, so a smaller one starts them faster
+set "KIND="
+if /i "%~1"=="dis" set "KIND=.one"
+if /i "%~1"=="info" set "KIND=.one"
+if /i "%~1"=="verify" set "KIND=.one"
+for %%a in (%*) do if /i "%%~a"=="--out-dir" set "KIND="
+set "TRAIN="
+if defined KIND set "TRAIN=--one-shot"
+set "JSA=%CACHE%\dxkit%KIND%.jsa"
 if not defined DXKIT_NO_CDS if not exist "%JSA%" if exist "%DXKIT_HOME%\samples" (
   if not exist "%CACHE%" mkdir "%CACHE%" >nul 2>&1
-  "%JAVA%" -XX:DumpLoadedClassList="%JSA%.classes" -Xss8m -cp "%JAR%" dev.dxkit.cli.Training "%DXKIT_HOME%\samples" >nul 2>&1 && "%JAVA%" -Xshare:dump -XX:SharedClassListFile="%JSA%.classes" -XX:SharedArchiveFile="%JSA%" -cp "%JAR%" >nul 2>&1
+  "%JAVA%" -XX:DumpLoadedClassList="%JSA%.classes" -Xss8m -Ddxkit.md5.jdk=false -cp "%JAR%" dev.dxkit.cli.Training %TRAIN% "%DXKIT_HOME%\samples" >nul 2>&1 && "%JAVA%" -Xshare:dump -XX:SharedClassListFile="%JSA%.classes" -XX:SharedArchiveFile="%JSA%" -cp "%JAR%" >nul 2>&1
   del "%JSA%.classes" >nul 2>&1
 )
 set "CDS="
 if exist "%JSA%" set "CDS=-XX:SharedArchiveFile=%JSA%"
 rem the JVM's options follow the kind of run, as in bin/dxkit: one file, a batch (--out-dir), a census
-set "OPTS=-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData"
-for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData"
+set "OPTS=-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
+for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
 if /i "%~1"=="census" set "OPTS=-Xss8m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
 if not defined DXKIT_JAVA_OPTS set "DXKIT_JAVA_OPTS=%OPTS%"
 "%JAVA%" %CDS% %DXKIT_JAVA_OPTS% -cp "%JAR%" dev.dxkit.cli.Main %*

@@ -101,23 +101,32 @@ final class InfoCommand implements Callable<Integer> {
 
     static void print(PrintWriter out, String path, Container c) {
         out.println(path);
-        out.printf("  size      %d bytes (stored %d)%n", c.bytes().size(), c.storedSize());
-        out.printf("  version   %d.%d%n", c.majorVersion(), c.minorVersion());
-        out.printf("  digest    %s %s%n", c.storedDigest().hex(), c.digestState().label());
-        out.printf("  parts     %d%n", c.parts().size());
+        // plain appends, not printf: a Formatter's first use (its pattern, the locale's digits) cost a one-shot
+        // info several milliseconds; the text is printf's, in the C locale
+        out.println("  size      " + c.bytes().size() + " bytes (stored " + c.storedSize() + ")");
+        out.println("  version   " + c.majorVersion() + "." + c.minorVersion());
+        out.println("  digest    " + c.storedDigest().hex() + " " + c.digestState().label());
+        out.println("  parts     " + c.parts().size());
         out.println("    #  kind  offset      size");
         int i = 0;
         for (PartEntry p : c.parts()) {
-            out.printf("    %-2d %-5s 0x%08x  %d%n", i++, p.kind(), p.offset(), p.size());
+            String hex = Long.toHexString(p.offset());
+            out.println("    " + left(Integer.toString(i++), 2) + " " + left(String.valueOf(p.kind()), 5) + " 0x"
+                    + "0".repeat(Math.max(0, 8 - hex.length())) + hex + "  " + p.size());
         }
         DxilSummary.of(c).ifPresent(d -> DxilSummary.print(out, d));
         if (c.findings().isEmpty()) {
             out.println("  findings  none");
         } else {
-            out.printf("  findings  %d%n", c.findings().size());
+            out.println("  findings  " + c.findings().size());
             for (Finding f : c.findings()) {
                 out.println("    " + f.describe());
             }
         }
+    }
+
+    /** {@code s} with blanks after it to {@code width} characters: printf's {@code %-Ns}. */
+    private static String left(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
     }
 }

@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The distribution zip as a user meets it: unpacked into an empty folder, with nothing but a Java runtime,
  * {@code bin/dxkit dis} on a shipped sample prints the listing the command line prints in-process, byte for
- * byte; its first run leaves the class-data archive beside the jar, and a second run prints the same.
+ * byte; its first run leaves the class-data archive beside the jar, and a second run prints the same; a
+ * command other than the one-shot lines makes the full archive beside it.
  */
 class DistributionIT {
     @Test
@@ -58,6 +59,14 @@ class DistributionIT {
         Run second = run(home, "dis", sample.toString());
         assertEquals(0, second.exit);
         assertEquals(expected.out(), second.out);
+        // a command the quick path does not read makes and uses the full archive beside the one-shot one
+        Run dump = run(home, "dump", sample.toString());
+        assertEquals(0, dump.exit, dump.err);
+        assertEquals(Cli.run("dump", sample.toString()).out(), dump.out);
+        try (Stream<Path> s = Files.list(home.resolve("lib"))) {
+            assertEquals(2, s.filter(p -> p.getFileName().toString().endsWith(".jsa")).count(),
+                    "the full archive beside the one-shot lines' own");
+        }
 
         Run missing = run(home, "dis", home.resolve("no-such.dxbc").toString());
         assertEquals(3, missing.exit);

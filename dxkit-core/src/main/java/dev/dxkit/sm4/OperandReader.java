@@ -101,19 +101,14 @@ public final class OperandReader {
     }
 
     /**
-     * By operand token bits [21:12] and [3:0] (index dimension, type, selection mode, components): the length in
-     * dwords of an operand whose token has no extended token and 32-bit immediate indices, as {@link #read}
-     * finds it; -1 where read refuses the token.
+     * By operand token bits [21:12] and [3:0] (index dimension, type, selection mode, components): 2 more than
+     * the length in dwords of an operand whose token has no extended token and 32-bit immediate indices, as
+     * {@link #read} finds it (1 where read refuses the token), or 0 where no operand has asked yet. Each entry is
+     * worked out the first time it is wanted: filling all 16,384 at class initialisation cost a one-shot
+     * listing about 5 ms of interpreted code, for the few dozen a program uses. Threads that race on an entry
+     * store the same byte.
      */
     private static final byte[] PLAIN_LENGTH = new byte[1 << 14];
-
-    static {
-        for (int k = 0; k < PLAIN_LENGTH.length; k++) {
-            int t = (k >>> 4) << 12 | (k & 0xf);
-            int immediates = immediateWordCount(t);
-            PLAIN_LENGTH[k] = (byte) (!exists(t) || immediates < 0 ? -1 : 1 + immediates + (t >>> 20 & 3));
-        }
-    }
 
     /**
      * The length in dwords of the operand with token {@code t}, when it has no extended token, its indices are
@@ -121,7 +116,23 @@ public final class OperandReader {
      * which only {@link #read} can tell. A cursor checks the common operands by this without reading them.
      */
     static int plainLength(int t) {
-        return (t & 0xffc00000) != 0 ? -1 : PLAIN_LENGTH[((t >>> 8 & 0x3ff0) | (t & 0xf)) & 0x3fff];
+        if ((t & 0xffc00000) != 0) {
+            return -1;
+        }
+        int k = ((t >>> 8 & 0x3ff0) | (t & 0xf)) & 0x3fff;
+        int n = PLAIN_LENGTH[k];
+        if (n == 0) {
+            n = plainLengthOf(k) + 2;
+            PLAIN_LENGTH[k] = (byte) n;
+        }
+        return n - 2;
+    }
+
+    /** The {@link #plainLength(int)} of the tokens whose bits [21:12] and [3:0] are {@code k}'s. */
+    private static int plainLengthOf(int k) {
+        int t = (k >>> 4) << 12 | (k & 0xf);
+        int immediates = immediateWordCount(t);
+        return !exists(t) || immediates < 0 ? -1 : 1 + immediates + (t >>> 20 & 3);
     }
 
     /**
