@@ -2,11 +2,14 @@
 # One-shot start-up: `dxkit dis FILE`, `dxkit info FILE`, `dxkit verify FILE` as whole processes through the
 # launcher, beside a Java "hello world" started the same way (the launcher's one-file options, the JDK's own
 # class-data archive), in alternating rounds; medians of wall and CPU time, and each as a ratio to hello world.
+# The rows "(java directly)" run the same JVM command line the launcher ends in (its one-shot archive and
+# options), so that what the launcher script itself costs shows as the difference.
 #
 #   tools/bench/startup.sh [ROUNDS] [FILE]     (default 15 rounds, samples/ps_5_0_lighting.dxbc)
 #
 # Optional rows, each when its tool is there:
 #   BEFORE=DIR           the same three commands through DIR/dxkit (another checkout, e.g. an older commit)
+#   DIST=DIR             dis through DIR/bin/dxkit, the distribution's launcher (the zip unpacked in DIR)
 #   JAVA25=JDK           (default /usr/lib/jvm/temurin-25-jdk-amd64) dis and hello world with Java 25: the
 #                        launcher's static archive, and Java 25's AOT cache (DXKIT_AOT=1)
 #   the oracle           `d3dc disasm FILE 0 OUT` with Wine kept warm (../shared/oracle, D3DC_PERSIST)
@@ -21,16 +24,27 @@ printf 'public class Hello { public static void main(String[] a) { System.out.pr
 javac --release 17 -d "$tmp" "$tmp/Hello.java"
 printf 'Main-Class: Hello\n' > "$tmp/m.txt"
 jar cfm "$tmp/hello.jar" "$tmp/m.txt" -C "$tmp" Hello.class
-opts="-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData" # the launcher's options for one file
+# the launcher's options for a one-shot line
+opts="-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false -XX:CompileThresholdScaling=4"
+"$here/dxkit" dis "$file" > /dev/null # builds the jar and the archive
+java_bin="$(readlink -f "$(command -v java)")"
+jsa="$here/dxkit-cli/target/dxkit-${java_bin//[^A-Za-z0-9.]/_}.one.jsa" # as the launcher names it
+direct="java -XX:SharedArchiveFile=$jsa $opts -cp $here/dxkit-cli/target/dxkit.jar dev.dxkit.cli.Main"
 rows=(hello "java $opts -jar $tmp/hello.jar"
       "dxkit dis" "$here/dxkit dis $file"
       "dxkit info" "$here/dxkit info $file"
-      "dxkit verify" "$here/dxkit verify $file")
-"$here/dxkit" dis "$file" > /dev/null # builds the jar and the archive
+      "dxkit verify" "$here/dxkit verify $file"
+      "dxkit dis (java directly)" "$direct dis $file"
+      "dxkit info (java directly)" "$direct info $file"
+      "dxkit verify (java directly)" "$direct verify $file")
 if [ -n "${BEFORE:-}" ]; then
   "$BEFORE/dxkit" dis "$file" > /dev/null
   rows+=("before: dxkit dis" "$BEFORE/dxkit dis $file" "before: dxkit info" "$BEFORE/dxkit info $file"
          "before: dxkit verify" "$BEFORE/dxkit verify $file")
+fi
+if [ -n "${DIST:-}" ]; then
+  "$DIST/bin/dxkit" dis "$file" > /dev/null # makes its archive
+  rows+=("distribution: bin/dxkit dis" "$DIST/bin/dxkit dis $file")
 fi
 if [ -x "$java25/bin/java" ]; then
   PATH="$java25/bin:$PATH" "$here/dxkit" dis "$file" > /dev/null
