@@ -325,36 +325,128 @@ final class ProgramWriter {
     }
 
     /**
-     * The initializer of a float uniform whose table entry has a default value covering the whole type
-     * (scalars, vectors, matrices and their arrays; {@code {…}} in row-major element order), or null.
+     * The initializer of a uniform whose table entry has a default value: bool, int and float scalars, vectors,
+     * matrices, structs and their arrays in any register set ({@code {…}} in the order HLSL initializes them:
+     * elements, members, rows, columns), or null.
+     *
+     * <p>The default value is laid out by register, as D3DDisassemble prints it: four words per float or int
+     * register, one word per bool register. In the float and int sets a row-major matrix keeps a row per
+     * register, a column-major one a column, a vector or scalar one register from {@code .x} (the Wine tests'
+     * {@code registerset_blob_*}: {@code int2x3} column-major in {@code i0 = {4, 6, 8, 0}, i1 = {5, 7, 9, 0}});
+     * the bool set holds one scalar per register. The table keeps only the registers up to the last one the
+     * program reads ({@code registerCount}); the scalars past them are not in it, and are written 0, which fxc
+     * drops with their registers. A value the type cannot hold exactly (a float default 1.5 of an int) leaves
+     * the uniform without an initializer.
      */
-    private static String defaults(Constant c) {
-        ConstantTable.TypeInfo t = c.type();
-        int per = Uniforms.elementRegisters(t);
-        int elements = Math.max(1, t.elements());
-        if (c.defaultValue() == null || t.type() != 3 || t.typeClass() > 3 || c.registerSet() != Uniforms.FLOAT4
-                || c.registerCount() < per * elements || c.defaultValue().size() < per * elements * 16) {
+    static String defaults(Constant c) {
+        Bytes data = c.defaultValue();
+        int set = c.registerSet();
+        if (data == null || set > Uniforms.FLOAT4 || data.size() < c.registerCount() * (set == Uniforms.BOOL ? 4 : 16)) {
             return null;
         }
         List<String> values = new ArrayList<>();
         try {
-            for (int e = 0; e < elements; e++) {
-                for (int r = 0; r < Math.max(1, t.rows()); r++) {
-                    for (int col = 0; col < Math.max(1, t.columns()); col++) {
-                        // a row-major matrix keeps a row per register, a column-major one a column
-                        int register = t.typeClass() == 3 ? col : r;
-                        int comp = t.typeClass() == 3 ? r : col;
-                        int at = ((e * per + register) * 4 + comp) * 4;
-                        Bytes b = c.defaultValue();
-                        values.add(HlslLiteral.floatBits(b.u8(at) | b.u8(at + 1) << 8 | b.u8(at + 2) << 16
-                                | b.u8(at + 3) << 24));
-                    }
-                }
+            if (!initializer(c.type(), c.registerIndex(), c, values)) {
+                return null;
             }
         } catch (Gap g) {
             return null; // a NaN or infinite default: left to the runtime
         }
         return values.size() == 1 ? values.get(0) : "{" + String.join(", ", values) + "}";
+    }
+
+    /** The scalars of a value of type {@code t} from register {@code base} on; false where one has none. */
+    private static boolean initializer(ConstantTable.TypeInfo t, int base, Constant c, List<String> values) {
+        int set = c.registerSet();
+        int elements = Math.max(1, t.elements());
+        ConstantTable.TypeInfo one = new ConstantTable.TypeInfo(t.typeClass(), t.type(), t.rows(), t.columns(), 1,
+                t.members());
+        int per = registersIn(one, set);
+        for (int e = 0; e < elements; e++) {
+            int at = base + e * per;
+            if (t.typeClass() == 5) {
+                for (ConstantTable.Member m : t.members()) {
+                    if (!initializer(m.type(), at, c, values)) {
+                        return false;
+                    }
+                    at += registersIn(m.type(), set);
+                }
+                continue;
+            }
+            if (t.typeClass() > 3 || t.type() < 1 || t.type() > 3) {
+                return false;
+            }
+            int rows = Math.max(1, t.rows());
+            int columns = Math.max(1, t.columns());
+            for (int r = 0; r < rows; r++) {
+                for (int col = 0; col < columns; col++) {
+                    int register;
+                    int comp;
+                    if (set == Uniforms.BOOL) {
+                        register = at + r * columns + col; // one scalar per register, row by row
+                        comp = 0;
+                    } else {
+                        // a row-major matrix keeps a row per register, a column-major one a column
+                        register = at + (t.typeClass() == 3 ? col : t.typeClass() == 2 ? r : 0);
+                        comp = t.typeClass() == 3 ? r : col;
+                    }
+                    if (register - c.registerIndex() >= c.registerCount() || register < c.registerIndex()) {
+                        values.add(t.type() == 1 ? "false" : t.type() == 2 ? "0" : "0.0");
+                        continue;
+                    }
+                    int k = register - c.registerIndex();
+                    int byteAt = set == Uniforms.BOOL ? k * 4 : (k * 4 + comp) * 4;
+                    Bytes d = c.defaultValue();
+                    int bits = d.u8(byteAt) | d.u8(byteAt + 1) << 8 | d.u8(byteAt + 2) << 16 | d.u8(byteAt + 3) << 24;
+                    String value = scalarDefault(t.type(), set, bits);
+                    if (value == null) {
+                        return false;
+                    }
+                    values.add(value);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Registers a value of type {@code t} takes in register set {@code set} (the bool set: one per scalar). */
+    private static int registersIn(ConstantTable.TypeInfo t, int set) {
+        if (set != Uniforms.BOOL) {
+            return Uniforms.registers(t);
+        }
+        int n;
+        if (t.typeClass() == 5) {
+            n = 0;
+            for (ConstantTable.Member m : t.members()) {
+                n += registersIn(m.type(), set);
+            }
+        } else {
+            n = Math.max(1, t.rows()) * Math.max(1, t.columns());
+        }
+        return n * Math.max(1, t.elements());
+    }
+
+    /** One scalar of a default value: {@code bits} as the register set stores it, written as {@code type}. */
+    private static String scalarDefault(int type, int set, int bits) {
+        if (set == Uniforms.FLOAT4) {
+            float f = Float.intBitsToFloat(bits);
+            return switch (type) {
+                case 1 -> f == 0f ? "false" : f == 1f ? "true" : null;
+                case 2 -> f == Math.rint(f) && Math.abs(f) < 1 << 24 && bits != 0x80000000 ? Integer.toString((int) f)
+                        : null;
+                default -> HlslLiteral.floatBits(bits);
+            };
+        }
+        if (set == Uniforms.BOOL) {
+            return switch (type) {
+                case 1 -> bits != 0 ? "true" : "false";
+                default -> null;
+            };
+        }
+        return switch (type) {
+            case 2 -> Integer.toString(bits);
+            default -> null;
+        };
     }
 
     private String inventedName(int set, int n) {
