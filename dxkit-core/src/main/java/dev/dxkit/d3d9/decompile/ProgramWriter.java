@@ -18,6 +18,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -485,6 +486,9 @@ final class ProgramWriter {
                 inMain = false;
                 continue;
             }
+            int start = body.length();
+            int depthBefore = depth;
+            boolean barrier = patterns.keepBefore.get(i) != null || ins.predicated() || depends(ins) == null;
             try {
                 String keep = patterns.keepBefore.get(i);
                 if (keep != null) {
@@ -511,7 +515,18 @@ final class ProgramWriter {
                     line("{");
                     depth++;
                 }
+                barrier = true;
             }
+            if (body.length() > start) {
+                String[] rw = barrier || depth != depthBefore ? null : depends(ins);
+                statements.add(new LiteralOrder.Statement(body.substring(start), rw == null ? Set.of() : keys(rw[0]),
+                        rw == null ? Set.of() : keys(rw[1]), poolValues(ins), rw == null));
+            }
+        }
+        // fxc numbers its literal pool by first use in the text: the statements in an order that follows the pool
+        body.setLength(0);
+        for (LiteralOrder.Statement st : LiteralOrder.order(statements, poolRanks())) {
+            body.append(st.text());
         }
         if (!inMain) {
             for (Token t : program.tokens()) {
@@ -532,6 +547,107 @@ final class ProgramWriter {
             depth--;
             line("}");
         }
+    }
+
+    /** The statements of the body, one per instruction, for {@link LiteralOrder}. */
+    private final List<LiteralOrder.Statement> statements = new ArrayList<>();
+
+    private static Set<String> keys(String list) {
+        return list.isEmpty() ? Set.of() : new java.util.HashSet<>(java.util.Arrays.asList(list.split(" ")));
+    }
+
+    /**
+     * The register components {@code ins} reads and writes ({@code "r0.x r1.y"}, {@code "oPos.x"}), or null where
+     * it is no plain computation that may move: flow control, clips, relative addressing, {@code a0} loads.
+     */
+    private String[] depends(Instruction ins) {
+        Opcode op = ins.opcode();
+        switch (op) {
+            case DCL, DEF, DEFI, DEFB, NOP -> {
+                return new String[] {"", ""};
+            }
+            case IF, IFC, ELSE, ENDIF, REP, ENDREP, LOOP, ENDLOOP, BREAK, BREAKC, BREAKP, CALL, CALLNZ, RET, LABEL,
+                    TEXKILL -> {
+                return null;
+            }
+            default -> {
+            }
+        }
+        Parameter d = ins.destination();
+        if (d == null || d.isRelative() || d.type() == RegisterType.ADDR_TEXTURE && v.isVertex()) {
+            return null;
+        }
+        String target = d.type() == RegisterType.TEMP ? "r" + d.number()
+                : d.type() == RegisterType.PREDICATE ? "p0" : outputName(d);
+        if (target == null) {
+            return null;
+        }
+        StringBuilder w = new StringBuilder();
+        for (int l : lanes(mask(d))) {
+            w.append(w.length() == 0 ? "" : " ").append(target).append('.').append(XYZW.charAt(l));
+        }
+        StringBuilder r = new StringBuilder();
+        for (Parameter p : ins.sources()) {
+            if (p.isRelative()) {
+                return null;
+            }
+            RegisterType t = p.type();
+            String name = t == RegisterType.TEMP ? "r" + p.number() : t == RegisterType.PREDICATE ? "p0" : null;
+            if (name != null) {
+                for (int l = 0; l < 4; l++) {
+                    r.append(r.length() == 0 ? "" : " ").append(name).append('.').append(XYZW.charAt(p.swizzleLane(l)));
+                }
+            }
+        }
+        return new String[] {r.toString(), w.toString()};
+    }
+
+    /** The bits of the {@code def} values {@code ins} reads, in the order of its sources and lanes. */
+    private List<Integer> poolValues(Instruction ins) {
+        List<Integer> values = new ArrayList<>();
+        Parameter d = ins.destination();
+        int[] ls = d == null ? new int[] {0, 1, 2, 3} : lanes(mask(d));
+        for (Parameter p : ins.sources()) {
+            RegisterType t = p.type();
+            if (t == null || p.isRelative() || t != RegisterType.CONST && t != RegisterType.CONST2
+                    && t != RegisterType.CONST3 && t != RegisterType.CONST4) {
+                continue;
+            }
+            List<Integer> def = defF.get(p.number() + constBank(p));
+            if (def == null) {
+                continue;
+            }
+            java.util.Set<Integer> distinct = new java.util.HashSet<>();
+            for (int l : ls) {
+                values.add(def.get(p.swizzleLane(l)));
+                distinct.add(def.get(p.swizzleLane(l)));
+            }
+            vectorLiteral |= distinct.size() > 1;
+        }
+        return values;
+    }
+
+    /** Whether an instruction reads two or more different values of one {@code def} register. */
+    private boolean vectorLiteral;
+
+    /**
+     * Each distinct {@code def} value's rank in the original pool: by register, then component. Only a pool
+     * whose values are all read one at a time (scalars, replicated swizzles) is ranked: fxc fills such a pool a
+     * component at a time in the order of first use ({@code def c0, 0.25, 0.5, 0, 0}); a vector literal takes a
+     * register of its own and later scalars fill the holes by a rule not modelled here, so such a program keeps
+     * its order (an empty map).
+     */
+    private Map<Integer, Integer> poolRanks() {
+        Map<Integer, Integer> ranks = new HashMap<>();
+        if (vectorLiteral) {
+            return ranks;
+        }
+        for (int n : new TreeSet<>(defF.keySet())) {
+            for (int bits : defF.get(n)) {
+                ranks.putIfAbsent(bits, ranks.size());
+            }
+        }
+        return ranks;
     }
 
     private void line(String s) {
