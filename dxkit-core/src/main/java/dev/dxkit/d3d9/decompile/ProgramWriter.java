@@ -62,23 +62,59 @@ final class ProgramWriter {
     /** What each component of a0 holds, where a recognised index computation loaded it. */
     private final IndexPatterns.Index[] a0Index = new IndexPatterns.Index[4];
 
+    /** A Shader Model 1 pixel program (ps_1_1–ps_1_4): texture stages, r0 as the result, co-issue. */
+    private final boolean ps1;
+    /** ps_1_1–ps_1_3 texture registers t# written (locals; the coordinates are inputs tc#). */
+    private final TreeSet<Integer> textureRegisters = new TreeSet<>();
+    /** The instruction before the one being translated (a co-issued pair's first). */
+    private Instruction previous;
+
     ProgramWriter(D3d9Program program) {
         this.program = program;
         this.v = program.version();
         this.table = program.constantTable().orElse(null);
         this.uniforms = new Uniforms(table);
         this.io = new Io(v, program.tokens());
+        this.ps1 = v.isPixel() && v.major() < 2;
+    }
+
+    /**
+     * The inputs and output of a Shader Model 1 pixel program, which declares none: {@code v#} are the colours
+     * ({@code COLOR#}), the texture coordinates a {@code texcoord}, {@code texcrd} or {@code texkill} reads are
+     * {@code tc#} ({@code TEXCOORD#}), and the result is what {@code r0} holds at the end ({@code COLOR0}).
+     */
+    private void shaderModel1Io() {
+        for (Instruction ins : code) {
+            for (Parameter p : ins.sources()) {
+                if (p.type() == RegisterType.INPUT) {
+                    io.inputs.putIfAbsent("v" + p.number(), new Io.Var("v" + p.number(), "COLOR" + p.number(), 0xF, false,
+                            false));
+                }
+            }
+            Parameter coordinates = null;
+            if (ins.opcode() == Opcode.TEXCOORD) {
+                coordinates = v.minor() >= 4 ? arg(ins.sources(), 0) : ins.destination();
+            } else if (ins.opcode() == Opcode.TEXKILL) {
+                coordinates = ins.destination();
+            }
+            if (coordinates != null && coordinates.type() == RegisterType.ADDR_TEXTURE) {
+                int n = coordinates.number();
+                io.inputs.putIfAbsent("tc" + n, new Io.Var("tc" + n, "TEXCOORD" + n, 0xF, false, false));
+            }
+        }
+        Io.Var result = new Io.Var("oC0", "COLOR0", 0xF, false, false);
+        result.surelyWritten = 0xF;
+        io.outputs.put("oC0", result);
+        io.notes.add(v.profile() + ": the result is r0 at the end; d3dcompiler_47 compiles this profile only with /Gec "
+                + "(D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY), as ps_2_0");
     }
 
     Decompilation write() {
         String profile = profile();
-        if (v.isPixel() && v.major() < 2) {
-            gaps.add(v.profile() + ": Shader Model 1 pixel programs (texture stages, co-issue, phases) are not "
-                    + "decompiled");
-            return new Decompilation("// decompiled by dxkit from a " + v.profile() + " program (profile " + profile + ")\n"
-                    + "/* dxkit: " + gaps.get(0) + " */\n", profile, gaps);
-        }
         scan();
+        if (ps1) {
+            shaderModel1Io();
+        }
         for (String p : io.problems) {
             gaps.add(p);
         }
@@ -111,6 +147,9 @@ final class ProgramWriter {
         out.append(")\n{\n");
         for (int r : temps) {
             out.append(half("r" + r) ? "    half4 r" : "    float4 r").append(r).append(" = 0.0;\n");
+        }
+        for (int t : textureRegisters) {
+            out.append("    float4 t").append(t).append(" = 0.0;\n");
         }
         if (usesA0) {
             out.append("    int4 a0 = 0;\n");
@@ -488,11 +527,17 @@ final class ProgramWriter {
             }
             int start = body.length();
             int depthBefore = depth;
+            Instruction pairedWith = previous;
+            previous = ins;
+            boolean swap = false;
             boolean barrier = patterns.keepBefore.get(i) != null || ins.predicated() || depends(ins) == null;
             try {
                 String keep = patterns.keepBefore.get(i);
                 if (keep != null) {
                     line(keep + " = " + scalar(patterns.keptOperand.get(i)) + ";");
+                }
+                if (ins.coissue()) {
+                    swap = coissued(pairedWith, ins);
                 }
                 statement(ins);
                 Parameter d = ins.destination();
@@ -504,6 +549,10 @@ final class ProgramWriter {
                     }
                 }
             } catch (Gap g) {
+                Parameter written = ins.destination();
+                if (ps1 && written != null && written.type() == RegisterType.ADDR_TEXTURE && v.minor() <= 3) {
+                    textureRegisters.add(written.number()); // already a gap: no second one for each later read
+                }
                 String what = "@0x" + Integer.toHexString(ins.offset()) + " " + op.mnemonic() + ": " + g.getMessage();
                 gaps.add(what);
                 line("/* dxkit: " + what + " */");
@@ -521,12 +570,27 @@ final class ProgramWriter {
                 String[] rw = barrier || depth != depthBefore ? null : depends(ins);
                 statements.add(new LiteralOrder.Statement(body.substring(start), rw == null ? Set.of() : keys(rw[0]),
                         rw == null ? Set.of() : keys(rw[1]), poolValues(ins), rw == null));
+                if (swap && statements.size() >= 2) {
+                    // the second of a co-issued pair reads what the first overwrites: it goes first, and neither moves
+                    LiteralOrder.Statement second = statements.remove(statements.size() - 1);
+                    LiteralOrder.Statement first = statements.remove(statements.size() - 1);
+                    statements.add(new LiteralOrder.Statement(second.text(), Set.of(), Set.of(), second.values(), true));
+                    statements.add(new LiteralOrder.Statement(first.text(), Set.of(), Set.of(), first.values(), true));
+                }
             }
         }
         // fxc numbers its literal pool by first use in the text: the statements in an order that follows the pool
         body.setLength(0);
         for (LiteralOrder.Statement st : LiteralOrder.order(statements, poolRanks())) {
             body.append(st.text());
+        }
+        if (ps1) {
+            if (temps.contains(0)) {
+                line("oC0 = r0;");
+            } else {
+                gaps.add("r0, the result of a ps_1_x program, is never written");
+                line("/* dxkit: r0, the result of a ps_1_x program, is never written */");
+            }
         }
         if (!inMain) {
             for (Token t : program.tokens()) {
@@ -650,6 +714,37 @@ final class ProgramWriter {
         return ranks;
     }
 
+    /**
+     * A co-issued pair ({@code +}) runs at once: each instruction reads what the registers held before the other
+     * wrote them. In order the two are the same where the second reads nothing the first writes; where it does
+     * and the first reads nothing the second writes, the second goes first (true); where each reads what the
+     * other writes, no order is the same, and that is a gap.
+     */
+    private boolean coissued(Instruction first, Instruction second) {
+        if (first == null || first.destination() == null || second.destination() == null) {
+            throw new Gap("a co-issued instruction without a first");
+        }
+        boolean secondReadsFirst = reads(second, first.destination());
+        if (secondReadsFirst && reads(first, second.destination())) {
+            throw new Gap("co-issued instructions that each read what the other writes");
+        }
+        return secondReadsFirst;
+    }
+
+    /** Whether {@code ins} reads a component that {@code d} writes. */
+    private static boolean reads(Instruction ins, Parameter d) {
+        for (Parameter p : ins.sources()) {
+            if (p.type() == d.type() && p.number() == d.number()) {
+                for (int l = 0; l < 4; l++) {
+                    if ((mask(d) & (1 << p.swizzleLane(l))) != 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     private void line(String s) {
         body.append("    ".repeat(depth + 1)).append(s).append('\n');
     }
@@ -708,8 +803,35 @@ final class ProgramWriter {
             case CALL, CALLNZ, RET, LABEL -> throw new Gap("subroutines are not decompiled");
             case TEXKILL -> {
                 Parameter d = ins.destination();
-                line("clip(" + read(d, lanes(mask(d)), true) + ");");
+                if (ps1) {
+                    // ps_1_x: any of the first three components (the coordinates u, v, w) below 0
+                    String what = d.type() == RegisterType.ADDR_TEXTURE ? coordinates(d.number(), new int[] {0, 1, 2})
+                            : read(d, new int[] {0, 1, 2}, true);
+                    line("clip(" + what + ");");
+                } else {
+                    line("clip(" + read(d, lanes(mask(d)), true) + ");");
+                }
             }
+            case TEXCOORD -> {
+                if (!ps1) {
+                    throw new Gap("texcoord outside Shader Model 1");
+                }
+                if (v.minor() >= 4) {
+                    if ((mask(ins.destination()) & 8) != 0) {
+                        throw new Gap("texcrd into the fourth component, which it leaves undefined");
+                    }
+                    assign(ins); // texcrd rN, tM: the coordinates as they are, not clamped (texcoord clamps)
+                } else {
+                    // texcoord tN: the coordinates u, v, w clamped to [0, 1], and 1 in the fourth component
+                    int n = ins.destination().number();
+                    if (mask(ins.destination()) != 0xF) {
+                        throw new Gap("texcoord with a write mask");
+                    }
+                    textureRegisters.add(n);
+                    line("t" + n + " = float4(saturate(" + coordinates(n, new int[] {0, 1, 2}) + "), 1.0);");
+                }
+            }
+            case PHASE -> throw new Gap("ps_1_4 phases are not decompiled");
             default -> assign(ins);
         }
     }
@@ -835,6 +957,7 @@ final class ProgramWriter {
                 yield src(s, 0, lanes);
             }
             case MOVA -> "(" + intType(n) + ")round(" + src(s, 0, lanes) + ")";
+            case TEXCOORD -> src(s, 0, lanes);
             case ADD -> src(s, 0, lanes) + " + " + atom(src(s, 1, lanes));
             case SUB -> src(s, 0, lanes) + " - " + atom(src(s, 1, lanes));
             // fxc lists a product's factors in the reverse of their order in the source: b * a gives mul a, b
@@ -1091,8 +1214,10 @@ final class ProgramWriter {
         return switch (t) {
             case TEMP -> swizzle("r" + n, 4, comps);
             case INPUT -> variable(io.inputs.get("v" + n), "v" + n, comps);
-            case ADDR_TEXTURE -> v.isPixel() ? variable(io.inputs.get("t" + n), "t" + n, comps)
-                    : swizzle("a0", 4, comps);
+            case ADDR_TEXTURE -> !v.isPixel() ? swizzle("a0", 4, comps)
+                    : !ps1 ? variable(io.inputs.get("t" + n), "t" + n, comps)
+                    : v.minor() >= 4 ? coordinates(n, comps)
+                    : textureRegister(n, comps);
             case MISCTYPE -> variable(io.inputs.get(n == 0 ? "vPos" : "vFace"), n == 0 ? "vPos" : "vFace", comps);
             case PREDICATE -> swizzle("p0", 4, comps);
             case CONST, CONST2, CONST3, CONST4 -> floatConst(p, n + constBank(p), comps);
@@ -1199,6 +1324,19 @@ final class ProgramWriter {
         return swizzle(inventedName(Uniforms.FLOAT4, n), 4, comps);
     }
 
+    /** Components {@code comps} of the texture coordinates of stage {@code n} (ps_1_x). */
+    private String coordinates(int n, int[] comps) {
+        return variable(io.inputs.get("tc" + n), "tc" + n, comps);
+    }
+
+    /** A ps_1_1–ps_1_3 texture register, which a texture instruction must have written before it is read. */
+    private String textureRegister(int n, int[] comps) {
+        if (!textureRegisters.contains(n)) {
+            throw new Gap("t" + n + " is read before a texture instruction writes it");
+        }
+        return swizzle("t" + n, 4, comps);
+    }
+
     private String variable(Io.Var var, String name, int[] comps) {
         if (var == null) {
             throw new Gap(name + " is read but not declared");
@@ -1245,6 +1383,10 @@ final class ProgramWriter {
         }
         if (t == RegisterType.ADDR_TEXTURE && v.isVertex()) {
             return swizzle("a0", 4, lanes);
+        }
+        if (t == RegisterType.ADDR_TEXTURE && ps1 && v.minor() <= 3) {
+            textureRegisters.add(d.number());
+            return swizzle("t" + d.number(), 4, lanes);
         }
         if (t == RegisterType.PREDICATE) {
             return swizzle("p0", 4, lanes);
