@@ -92,10 +92,14 @@ final class ProgramWriter {
                 }
             }
             Parameter coordinates = null;
-            if (ins.opcode() == Opcode.TEXCOORD) {
-                coordinates = v.minor() >= 4 ? arg(ins.sources(), 0) : ins.destination();
+            if (ins.opcode() == Opcode.TEXCOORD || ins.opcode() == Opcode.TEX) {
+                coordinates = v.minor() >= 4 ? ins.sources().isEmpty() ? null : ins.sources().get(0) : ins.destination();
             } else if (ins.opcode() == Opcode.TEXKILL) {
                 coordinates = ins.destination();
+            }
+            if (ins.opcode() == Opcode.TEX && ins.destination() != null
+                    && uniforms.find(Uniforms.SAMPLER, ins.destination().number()) == null) {
+                invented.computeIfAbsent(Uniforms.SAMPLER, k -> new TreeSet<>()).add(ins.destination().number());
             }
             if (coordinates != null && coordinates.type() == RegisterType.ADDR_TEXTURE) {
                 int n = coordinates.number();
@@ -1040,7 +1044,60 @@ final class ProgramWriter {
         };
     }
 
+    /**
+     * A ps_1_x texture read: {@code tex tN} (ps_1_1–ps_1_3) samples stage N at the coordinates tcN, {@code texld
+     * rN, tM} (ps_1_4) stage N at tcM. The program does not say the stage's texture type; a sampler of the
+     * constant table does, and without one the read is written {@code tex2D} of a {@code sampler2D}, noted:
+     * {@code tex2D}, {@code texCUBE} and {@code tex3D} of the coordinate register all compile to the same
+     * instruction in these profiles.
+     */
+    private String shaderModel1Texture(Instruction ins, int[] lanes) {
+        int stage = ins.destination().number();
+        Parameter from = v.minor() <= 3 ? ins.destination() : arg(ins.sources(), 0);
+        if (from.type() != RegisterType.ADDR_TEXTURE) {
+            throw new Gap("a dependent texture read (from r" + from.number() + ")");
+        }
+        if (v.minor() >= 4 && from.sourceModifier() != 0) {
+            throw new Gap("a projected texld (source modifier " + from.sourceModifier() + ")");
+        }
+        Constant c = uniforms.find(Uniforms.SAMPLER, stage);
+        String name;
+        String type = "sampler2D";
+        if (c != null && !Uniforms.isCombined(c.name())) {
+            Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()), c.type(), stage - c.registerIndex());
+            String declared = leaf == null ? null : uniforms.typeName(leaf.type(), "sampler2D");
+            if (leaf == null || declared == null) {
+                throw new Gap("s" + stage + " lies outside its constant " + c.name());
+            }
+            name = leaf.access();
+            type = declared;
+        } else if (c != null) {
+            throw new Gap("a Direct3D 10 style sampler in a ps_1_x program");
+        } else {
+            name = inventedName(Uniforms.SAMPLER, stage);
+            String note = name + ": a ps_1_x program does not give stage " + stage + "'s texture type; tex2D, texCUBE and "
+                    + "tex3D all compile to its instruction";
+            if (!io.notes.contains(note)) {
+                io.notes.add(note);
+            }
+        }
+        int n = from.number();
+        // tex tN names the coordinates by its destination, which has no swizzle
+        int[] xyz = v.minor() <= 3 ? new int[] {0, 1, 2} : new int[] {from.swizzleLane(0), from.swizzleLane(1),
+            from.swizzleLane(2)};
+        String call = switch (type) {
+            case "sampler1D" -> "tex1D(" + name + ", " + coordinates(n, new int[] {xyz[0]}) + ")";
+            case "sampler3D" -> "tex3D(" + name + ", " + coordinates(n, xyz) + ")";
+            case "samplerCUBE" -> "texCUBE(" + name + ", " + coordinates(n, xyz) + ")";
+            default -> "tex2D(" + name + ", " + coordinates(n, new int[] {xyz[0], xyz[1]}) + ")";
+        };
+        return isIdentity(lanes, 4) ? call : call + "." + letters(lanes);
+    }
+
     private String texture(Instruction ins, int[] lanes, String variant) {
+        if (ps1) {
+            return shaderModel1Texture(ins, lanes);
+        }
         if (v.major() < 2) {
             throw new Gap("Shader Model 1 texture addressing");
         }
