@@ -417,7 +417,9 @@ final class ProgramWriter {
                 }
                 continue;
             }
-            if (t.typeClass() > 3 || t.type() < 1 || t.type() > 3) {
+            // HLSL has no vector or matrix wider than 4, and no initializer past the registers a table can name
+            if (t.typeClass() > 3 || t.type() < 1 || t.type() > 3 || t.rows() > 4 || t.columns() > 4
+                    || values.size() > 4 * 65536) {
                 return false;
             }
             int rows = Math.max(1, t.rows());
