@@ -18,6 +18,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -61,23 +62,63 @@ final class ProgramWriter {
     /** What each component of a0 holds, where a recognised index computation loaded it. */
     private final IndexPatterns.Index[] a0Index = new IndexPatterns.Index[4];
 
+    /** A Shader Model 1 pixel program (ps_1_1–ps_1_4): texture stages, r0 as the result, co-issue. */
+    private final boolean ps1;
+    /** ps_1_1–ps_1_3 texture registers t# written (locals; the coordinates are inputs tc#). */
+    private final TreeSet<Integer> textureRegisters = new TreeSet<>();
+    /** The instruction before the one being translated (a co-issued pair's first). */
+    private Instruction previous;
+
     ProgramWriter(D3d9Program program) {
         this.program = program;
         this.v = program.version();
         this.table = program.constantTable().orElse(null);
         this.uniforms = new Uniforms(table);
         this.io = new Io(v, program.tokens());
+        this.ps1 = v.isPixel() && v.major() < 2;
+    }
+
+    /**
+     * The inputs and output of a Shader Model 1 pixel program, which declares none: {@code v#} are the colours
+     * ({@code COLOR#}), the texture coordinates a {@code texcoord}, {@code texcrd} or {@code texkill} reads are
+     * {@code tc#} ({@code TEXCOORD#}), and the result is what {@code r0} holds at the end ({@code COLOR0}).
+     */
+    private void shaderModel1Io() {
+        for (Instruction ins : code) {
+            for (Parameter p : ins.sources()) {
+                if (p.type() == RegisterType.INPUT) {
+                    io.inputs.putIfAbsent("v" + p.number(), new Io.Var("v" + p.number(), "COLOR" + p.number(), 0xF, false,
+                            false));
+                }
+            }
+            Parameter coordinates = null;
+            if (ins.opcode() == Opcode.TEXCOORD || ins.opcode() == Opcode.TEX) {
+                coordinates = v.minor() >= 4 ? ins.sources().isEmpty() ? null : ins.sources().get(0) : ins.destination();
+            } else if (ins.opcode() == Opcode.TEXKILL) {
+                coordinates = ins.destination();
+            }
+            if (ins.opcode() == Opcode.TEX && ins.destination() != null
+                    && uniforms.find(Uniforms.SAMPLER, ins.destination().number()) == null) {
+                invented.computeIfAbsent(Uniforms.SAMPLER, k -> new TreeSet<>()).add(ins.destination().number());
+            }
+            if (coordinates != null && coordinates.type() == RegisterType.ADDR_TEXTURE) {
+                int n = coordinates.number();
+                io.inputs.putIfAbsent("tc" + n, new Io.Var("tc" + n, "TEXCOORD" + n, 0xF, false, false));
+            }
+        }
+        Io.Var result = new Io.Var("oC0", "COLOR0", 0xF, false, false);
+        result.surelyWritten = 0xF;
+        io.outputs.put("oC0", result);
+        io.notes.add(v.profile() + ": the result is r0 at the end; d3dcompiler_47 compiles this profile only with /Gec "
+                + "(D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY), as ps_2_0");
     }
 
     Decompilation write() {
         String profile = profile();
-        if (v.isPixel() && v.major() < 2) {
-            gaps.add(v.profile() + ": Shader Model 1 pixel programs (texture stages, co-issue, phases) are not "
-                    + "decompiled");
-            return new Decompilation("// decompiled by dxkit from a " + v.profile() + " program (profile " + profile + ")\n"
-                    + "/* dxkit: " + gaps.get(0) + " */\n", profile, gaps);
-        }
         scan();
+        if (ps1) {
+            shaderModel1Io();
+        }
         for (String p : io.problems) {
             gaps.add(p);
         }
@@ -110,6 +151,9 @@ final class ProgramWriter {
         out.append(")\n{\n");
         for (int r : temps) {
             out.append(half("r" + r) ? "    half4 r" : "    float4 r").append(r).append(" = 0.0;\n");
+        }
+        for (int t : textureRegisters) {
+            out.append("    float4 t").append(t).append(" = 0.0;\n");
         }
         if (usesA0) {
             out.append("    int4 a0 = 0;\n");
@@ -325,36 +369,130 @@ final class ProgramWriter {
     }
 
     /**
-     * The initializer of a float uniform whose table entry has a default value covering the whole type
-     * (scalars, vectors, matrices and their arrays; {@code {…}} in row-major element order), or null.
+     * The initializer of a uniform whose table entry has a default value: bool, int and float scalars, vectors,
+     * matrices, structs and their arrays in any register set ({@code {…}} in the order HLSL initializes them:
+     * elements, members, rows, columns), or null.
+     *
+     * <p>The default value is laid out by register, as D3DDisassemble prints it: four words per float or int
+     * register, one word per bool register. In the float and int sets a row-major matrix keeps a row per
+     * register, a column-major one a column, a vector or scalar one register from {@code .x} (the Wine tests'
+     * {@code registerset_blob_*}: {@code int2x3} column-major in {@code i0 = {4, 6, 8, 0}, i1 = {5, 7, 9, 0}});
+     * the bool set holds one scalar per register. The table keeps only the registers up to the last one the
+     * program reads ({@code registerCount}); the scalars past them are not in it, and are written 0, which fxc
+     * drops with their registers. A value the type cannot hold exactly (a float default 1.5 of an int) leaves
+     * the uniform without an initializer.
      */
-    private static String defaults(Constant c) {
-        ConstantTable.TypeInfo t = c.type();
-        int per = Uniforms.elementRegisters(t);
-        int elements = Math.max(1, t.elements());
-        if (c.defaultValue() == null || t.type() != 3 || t.typeClass() > 3 || c.registerSet() != Uniforms.FLOAT4
-                || c.registerCount() < per * elements || c.defaultValue().size() < per * elements * 16) {
+    static String defaults(Constant c) {
+        Bytes data = c.defaultValue();
+        int set = c.registerSet();
+        if (data == null || set > Uniforms.FLOAT4 || data.size() < c.registerCount() * (set == Uniforms.BOOL ? 4 : 16)) {
             return null;
         }
         List<String> values = new ArrayList<>();
         try {
-            for (int e = 0; e < elements; e++) {
-                for (int r = 0; r < Math.max(1, t.rows()); r++) {
-                    for (int col = 0; col < Math.max(1, t.columns()); col++) {
-                        // a row-major matrix keeps a row per register, a column-major one a column
-                        int register = t.typeClass() == 3 ? col : r;
-                        int comp = t.typeClass() == 3 ? r : col;
-                        int at = ((e * per + register) * 4 + comp) * 4;
-                        Bytes b = c.defaultValue();
-                        values.add(HlslLiteral.floatBits(b.u8(at) | b.u8(at + 1) << 8 | b.u8(at + 2) << 16
-                                | b.u8(at + 3) << 24));
-                    }
-                }
+            if (!initializer(c.type(), c.registerIndex(), c, values)) {
+                return null;
             }
         } catch (Gap g) {
             return null; // a NaN or infinite default: left to the runtime
         }
         return values.size() == 1 ? values.get(0) : "{" + String.join(", ", values) + "}";
+    }
+
+    /** The scalars of a value of type {@code t} from register {@code base} on; false where one has none. */
+    private static boolean initializer(ConstantTable.TypeInfo t, int base, Constant c, List<String> values) {
+        int set = c.registerSet();
+        int elements = Math.max(1, t.elements());
+        ConstantTable.TypeInfo one = new ConstantTable.TypeInfo(t.typeClass(), t.type(), t.rows(), t.columns(), 1,
+                t.members());
+        int per = registersIn(one, set);
+        for (int e = 0; e < elements; e++) {
+            int at = base + e * per;
+            if (t.typeClass() == 5) {
+                for (ConstantTable.Member m : t.members()) {
+                    if (!initializer(m.type(), at, c, values)) {
+                        return false;
+                    }
+                    at += registersIn(m.type(), set);
+                }
+                continue;
+            }
+            // HLSL has no vector or matrix wider than 4, and no initializer past the registers a table can name
+            if (t.typeClass() > 3 || t.type() < 1 || t.type() > 3 || t.rows() > 4 || t.columns() > 4
+                    || values.size() > 4 * 65536) {
+                return false;
+            }
+            int rows = Math.max(1, t.rows());
+            int columns = Math.max(1, t.columns());
+            for (int r = 0; r < rows; r++) {
+                for (int col = 0; col < columns; col++) {
+                    int register;
+                    int comp;
+                    if (set == Uniforms.BOOL) {
+                        register = at + r * columns + col; // one scalar per register, row by row
+                        comp = 0;
+                    } else {
+                        // a row-major matrix keeps a row per register, a column-major one a column
+                        register = at + (t.typeClass() == 3 ? col : t.typeClass() == 2 ? r : 0);
+                        comp = t.typeClass() == 3 ? r : col;
+                    }
+                    if (register - c.registerIndex() >= c.registerCount() || register < c.registerIndex()) {
+                        values.add(t.type() == 1 ? "false" : t.type() == 2 ? "0" : "0.0");
+                        continue;
+                    }
+                    int k = register - c.registerIndex();
+                    int byteAt = set == Uniforms.BOOL ? k * 4 : (k * 4 + comp) * 4;
+                    Bytes d = c.defaultValue();
+                    int bits = d.u8(byteAt) | d.u8(byteAt + 1) << 8 | d.u8(byteAt + 2) << 16 | d.u8(byteAt + 3) << 24;
+                    String value = scalarDefault(t.type(), set, bits);
+                    if (value == null) {
+                        return false;
+                    }
+                    values.add(value);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Registers a value of type {@code t} takes in register set {@code set} (the bool set: one per scalar). */
+    private static int registersIn(ConstantTable.TypeInfo t, int set) {
+        if (set != Uniforms.BOOL) {
+            return Uniforms.registers(t);
+        }
+        int n;
+        if (t.typeClass() == 5) {
+            n = 0;
+            for (ConstantTable.Member m : t.members()) {
+                n += registersIn(m.type(), set);
+            }
+        } else {
+            n = Math.max(1, t.rows()) * Math.max(1, t.columns());
+        }
+        return n * Math.max(1, t.elements());
+    }
+
+    /** One scalar of a default value: {@code bits} as the register set stores it, written as {@code type}. */
+    private static String scalarDefault(int type, int set, int bits) {
+        if (set == Uniforms.FLOAT4) {
+            float f = Float.intBitsToFloat(bits);
+            return switch (type) {
+                case 1 -> f == 0f ? "false" : f == 1f ? "true" : null;
+                case 2 -> f == Math.rint(f) && Math.abs(f) < 1 << 24 && bits != 0x80000000 ? Integer.toString((int) f)
+                        : null;
+                default -> HlslLiteral.floatBits(bits);
+            };
+        }
+        if (set == Uniforms.BOOL) {
+            return switch (type) {
+                case 1 -> bits != 0 ? "true" : "false";
+                default -> null;
+            };
+        }
+        return switch (type) {
+            case 2 -> Integer.toString(bits);
+            default -> null;
+        };
     }
 
     private String inventedName(int set, int n) {
@@ -393,10 +531,19 @@ final class ProgramWriter {
                 inMain = false;
                 continue;
             }
+            int start = body.length();
+            int depthBefore = depth;
+            Instruction pairedWith = previous;
+            previous = ins;
+            boolean swap = false;
+            boolean barrier = patterns.keepBefore.get(i) != null || ins.predicated() || depends(ins) == null;
             try {
                 String keep = patterns.keepBefore.get(i);
                 if (keep != null) {
                     line(keep + " = " + scalar(patterns.keptOperand.get(i)) + ";");
+                }
+                if (ins.coissue()) {
+                    swap = coissued(pairedWith, ins);
                 }
                 statement(ins);
                 Parameter d = ins.destination();
@@ -408,6 +555,10 @@ final class ProgramWriter {
                     }
                 }
             } catch (Gap g) {
+                Parameter written = ins.destination();
+                if (ps1 && written != null && written.type() == RegisterType.ADDR_TEXTURE && v.minor() <= 3) {
+                    textureRegisters.add(written.number()); // already a gap: no second one for each later read
+                }
                 String what = "@0x" + Integer.toHexString(ins.offset()) + " " + op.mnemonic() + ": " + g.getMessage();
                 gaps.add(what);
                 line("/* dxkit: " + what + " */");
@@ -419,6 +570,32 @@ final class ProgramWriter {
                     line("{");
                     depth++;
                 }
+                barrier = true;
+            }
+            if (body.length() > start) {
+                String[] rw = barrier || depth != depthBefore ? null : depends(ins);
+                statements.add(new LiteralOrder.Statement(body.substring(start), rw == null ? Set.of() : keys(rw[0]),
+                        rw == null ? Set.of() : keys(rw[1]), poolValues(ins), rw == null));
+                if (swap && statements.size() >= 2) {
+                    // the second of a co-issued pair reads what the first overwrites: it goes first, and neither moves
+                    LiteralOrder.Statement second = statements.remove(statements.size() - 1);
+                    LiteralOrder.Statement first = statements.remove(statements.size() - 1);
+                    statements.add(new LiteralOrder.Statement(second.text(), Set.of(), Set.of(), second.values(), true));
+                    statements.add(new LiteralOrder.Statement(first.text(), Set.of(), Set.of(), first.values(), true));
+                }
+            }
+        }
+        // fxc numbers its literal pool by first use in the text: the statements in an order that follows the pool
+        body.setLength(0);
+        for (LiteralOrder.Statement st : LiteralOrder.order(statements, poolRanks())) {
+            body.append(st.text());
+        }
+        if (ps1) {
+            if (temps.contains(0)) {
+                line("oC0 = r0;");
+            } else {
+                gaps.add("r0, the result of a ps_1_x program, is never written");
+                line("/* dxkit: r0, the result of a ps_1_x program, is never written */");
             }
         }
         if (!inMain) {
@@ -440,6 +617,138 @@ final class ProgramWriter {
             depth--;
             line("}");
         }
+    }
+
+    /** The statements of the body, one per instruction, for {@link LiteralOrder}. */
+    private final List<LiteralOrder.Statement> statements = new ArrayList<>();
+
+    private static Set<String> keys(String list) {
+        return list.isEmpty() ? Set.of() : new java.util.HashSet<>(java.util.Arrays.asList(list.split(" ")));
+    }
+
+    /**
+     * The register components {@code ins} reads and writes ({@code "r0.x r1.y"}, {@code "oPos.x"}), or null where
+     * it is no plain computation that may move: flow control, clips, relative addressing, {@code a0} loads.
+     */
+    private String[] depends(Instruction ins) {
+        Opcode op = ins.opcode();
+        switch (op) {
+            case DCL, DEF, DEFI, DEFB, NOP -> {
+                return new String[] {"", ""};
+            }
+            case IF, IFC, ELSE, ENDIF, REP, ENDREP, LOOP, ENDLOOP, BREAK, BREAKC, BREAKP, CALL, CALLNZ, RET, LABEL,
+                    TEXKILL -> {
+                return null;
+            }
+            default -> {
+            }
+        }
+        Parameter d = ins.destination();
+        if (d == null || d.isRelative() || d.type() == RegisterType.ADDR_TEXTURE && v.isVertex()) {
+            return null;
+        }
+        String target = d.type() == RegisterType.TEMP ? "r" + d.number()
+                : d.type() == RegisterType.PREDICATE ? "p0" : outputName(d);
+        if (target == null) {
+            return null;
+        }
+        StringBuilder w = new StringBuilder();
+        for (int l : lanes(mask(d))) {
+            w.append(w.length() == 0 ? "" : " ").append(target).append('.').append(XYZW.charAt(l));
+        }
+        StringBuilder r = new StringBuilder();
+        for (Parameter p : ins.sources()) {
+            if (p.isRelative()) {
+                return null;
+            }
+            RegisterType t = p.type();
+            String name = t == RegisterType.TEMP ? "r" + p.number() : t == RegisterType.PREDICATE ? "p0" : null;
+            if (name != null) {
+                for (int l = 0; l < 4; l++) {
+                    r.append(r.length() == 0 ? "" : " ").append(name).append('.').append(XYZW.charAt(p.swizzleLane(l)));
+                }
+            }
+        }
+        return new String[] {r.toString(), w.toString()};
+    }
+
+    /** The bits of the {@code def} values {@code ins} reads, in the order of its sources and lanes. */
+    private List<Integer> poolValues(Instruction ins) {
+        List<Integer> values = new ArrayList<>();
+        Parameter d = ins.destination();
+        int[] ls = d == null ? new int[] {0, 1, 2, 3} : lanes(mask(d));
+        for (Parameter p : ins.sources()) {
+            RegisterType t = p.type();
+            if (t == null || p.isRelative() || t != RegisterType.CONST && t != RegisterType.CONST2
+                    && t != RegisterType.CONST3 && t != RegisterType.CONST4) {
+                continue;
+            }
+            List<Integer> def = defF.get(p.number() + constBank(p));
+            if (def == null) {
+                continue;
+            }
+            java.util.Set<Integer> distinct = new java.util.HashSet<>();
+            for (int l : ls) {
+                values.add(def.get(p.swizzleLane(l)));
+                distinct.add(def.get(p.swizzleLane(l)));
+            }
+            vectorLiteral |= distinct.size() > 1;
+        }
+        return values;
+    }
+
+    /** Whether an instruction reads two or more different values of one {@code def} register. */
+    private boolean vectorLiteral;
+
+    /**
+     * Each distinct {@code def} value's rank in the original pool: by register, then component. Only a pool
+     * whose values are all read one at a time (scalars, replicated swizzles) is ranked: fxc fills such a pool a
+     * component at a time in the order of first use ({@code def c0, 0.25, 0.5, 0, 0}); a vector literal takes a
+     * register of its own and later scalars fill the holes by a rule not modelled here, so such a program keeps
+     * its order (an empty map).
+     */
+    private Map<Integer, Integer> poolRanks() {
+        Map<Integer, Integer> ranks = new HashMap<>();
+        if (vectorLiteral) {
+            return ranks;
+        }
+        for (int n : new TreeSet<>(defF.keySet())) {
+            for (int bits : defF.get(n)) {
+                ranks.putIfAbsent(bits, ranks.size());
+            }
+        }
+        return ranks;
+    }
+
+    /**
+     * A co-issued pair ({@code +}) runs at once: each instruction reads what the registers held before the other
+     * wrote them. In order the two are the same where the second reads nothing the first writes; where it does
+     * and the first reads nothing the second writes, the second goes first (true); where each reads what the
+     * other writes, no order is the same, and that is a gap.
+     */
+    private boolean coissued(Instruction first, Instruction second) {
+        if (first == null || first.destination() == null || second.destination() == null) {
+            throw new Gap("a co-issued instruction without a first");
+        }
+        boolean secondReadsFirst = reads(second, first.destination());
+        if (secondReadsFirst && reads(first, second.destination())) {
+            throw new Gap("co-issued instructions that each read what the other writes");
+        }
+        return secondReadsFirst;
+    }
+
+    /** Whether {@code ins} reads a component that {@code d} writes. */
+    private static boolean reads(Instruction ins, Parameter d) {
+        for (Parameter p : ins.sources()) {
+            if (p.type() == d.type() && p.number() == d.number()) {
+                for (int l = 0; l < 4; l++) {
+                    if ((mask(d) & (1 << p.swizzleLane(l))) != 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private void line(String s) {
@@ -500,8 +809,35 @@ final class ProgramWriter {
             case CALL, CALLNZ, RET, LABEL -> throw new Gap("subroutines are not decompiled");
             case TEXKILL -> {
                 Parameter d = ins.destination();
-                line("clip(" + read(d, lanes(mask(d)), true) + ");");
+                if (ps1) {
+                    // ps_1_x: any of the first three components (the coordinates u, v, w) below 0
+                    String what = d.type() == RegisterType.ADDR_TEXTURE ? coordinates(d.number(), new int[] {0, 1, 2})
+                            : read(d, new int[] {0, 1, 2}, true);
+                    line("clip(" + what + ");");
+                } else {
+                    line("clip(" + read(d, lanes(mask(d)), true) + ");");
+                }
             }
+            case TEXCOORD -> {
+                if (!ps1) {
+                    throw new Gap("texcoord outside Shader Model 1");
+                }
+                if (v.minor() >= 4) {
+                    if ((mask(ins.destination()) & 8) != 0) {
+                        throw new Gap("texcrd into the fourth component, which it leaves undefined");
+                    }
+                    assign(ins); // texcrd rN, tM: the coordinates as they are, not clamped (texcoord clamps)
+                } else {
+                    // texcoord tN: the coordinates u, v, w clamped to [0, 1], and 1 in the fourth component
+                    int n = ins.destination().number();
+                    if (mask(ins.destination()) != 0xF) {
+                        throw new Gap("texcoord with a write mask");
+                    }
+                    textureRegisters.add(n);
+                    line("t" + n + " = float4(saturate(" + coordinates(n, new int[] {0, 1, 2}) + "), 1.0);");
+                }
+            }
+            case PHASE -> throw new Gap("ps_1_4 phases are not decompiled");
             default -> assign(ins);
         }
     }
@@ -627,6 +963,7 @@ final class ProgramWriter {
                 yield src(s, 0, lanes);
             }
             case MOVA -> "(" + intType(n) + ")round(" + src(s, 0, lanes) + ")";
+            case TEXCOORD -> src(s, 0, lanes);
             case ADD -> src(s, 0, lanes) + " + " + atom(src(s, 1, lanes));
             case SUB -> src(s, 0, lanes) + " - " + atom(src(s, 1, lanes));
             // fxc lists a product's factors in the reverse of their order in the source: b * a gives mul a, b
@@ -709,7 +1046,60 @@ final class ProgramWriter {
         };
     }
 
+    /**
+     * A ps_1_x texture read: {@code tex tN} (ps_1_1–ps_1_3) samples stage N at the coordinates tcN, {@code texld
+     * rN, tM} (ps_1_4) stage N at tcM. The program does not say the stage's texture type; a sampler of the
+     * constant table does, and without one the read is written {@code tex2D} of a {@code sampler2D}, noted:
+     * {@code tex2D}, {@code texCUBE} and {@code tex3D} of the coordinate register all compile to the same
+     * instruction in these profiles.
+     */
+    private String shaderModel1Texture(Instruction ins, int[] lanes) {
+        int stage = ins.destination().number();
+        Parameter from = v.minor() <= 3 ? ins.destination() : arg(ins.sources(), 0);
+        if (from.type() != RegisterType.ADDR_TEXTURE) {
+            throw new Gap("a dependent texture read (from r" + from.number() + ")");
+        }
+        if (v.minor() >= 4 && from.sourceModifier() != 0) {
+            throw new Gap("a projected texld (source modifier " + from.sourceModifier() + ")");
+        }
+        Constant c = uniforms.find(Uniforms.SAMPLER, stage);
+        String name;
+        String type = "sampler2D";
+        if (c != null && !Uniforms.isCombined(c.name())) {
+            Uniforms.Leaf leaf = Uniforms.leaf(Uniforms.identifier(c.name()), c.type(), stage - c.registerIndex());
+            String declared = leaf == null ? null : uniforms.typeName(leaf.type(), "sampler2D");
+            if (leaf == null || declared == null) {
+                throw new Gap("s" + stage + " lies outside its constant " + c.name());
+            }
+            name = leaf.access();
+            type = declared;
+        } else if (c != null) {
+            throw new Gap("a Direct3D 10 style sampler in a ps_1_x program");
+        } else {
+            name = inventedName(Uniforms.SAMPLER, stage);
+            String note = name + ": a ps_1_x program does not give stage " + stage + "'s texture type; tex2D, texCUBE and "
+                    + "tex3D all compile to its instruction";
+            if (!io.notes.contains(note)) {
+                io.notes.add(note);
+            }
+        }
+        int n = from.number();
+        // tex tN names the coordinates by its destination, which has no swizzle
+        int[] xyz = v.minor() <= 3 ? new int[] {0, 1, 2} : new int[] {from.swizzleLane(0), from.swizzleLane(1),
+            from.swizzleLane(2)};
+        String call = switch (type) {
+            case "sampler1D" -> "tex1D(" + name + ", " + coordinates(n, new int[] {xyz[0]}) + ")";
+            case "sampler3D" -> "tex3D(" + name + ", " + coordinates(n, xyz) + ")";
+            case "samplerCUBE" -> "texCUBE(" + name + ", " + coordinates(n, xyz) + ")";
+            default -> "tex2D(" + name + ", " + coordinates(n, new int[] {xyz[0], xyz[1]}) + ")";
+        };
+        return isIdentity(lanes, 4) ? call : call + "." + letters(lanes);
+    }
+
     private String texture(Instruction ins, int[] lanes, String variant) {
+        if (ps1) {
+            return shaderModel1Texture(ins, lanes);
+        }
         if (v.major() < 2) {
             throw new Gap("Shader Model 1 texture addressing");
         }
@@ -883,8 +1273,10 @@ final class ProgramWriter {
         return switch (t) {
             case TEMP -> swizzle("r" + n, 4, comps);
             case INPUT -> variable(io.inputs.get("v" + n), "v" + n, comps);
-            case ADDR_TEXTURE -> v.isPixel() ? variable(io.inputs.get("t" + n), "t" + n, comps)
-                    : swizzle("a0", 4, comps);
+            case ADDR_TEXTURE -> !v.isPixel() ? swizzle("a0", 4, comps)
+                    : !ps1 ? variable(io.inputs.get("t" + n), "t" + n, comps)
+                    : v.minor() >= 4 ? coordinates(n, comps)
+                    : textureRegister(n, comps);
             case MISCTYPE -> variable(io.inputs.get(n == 0 ? "vPos" : "vFace"), n == 0 ? "vPos" : "vFace", comps);
             case PREDICATE -> swizzle("p0", 4, comps);
             case CONST, CONST2, CONST3, CONST4 -> floatConst(p, n + constBank(p), comps);
@@ -991,6 +1383,19 @@ final class ProgramWriter {
         return swizzle(inventedName(Uniforms.FLOAT4, n), 4, comps);
     }
 
+    /** Components {@code comps} of the texture coordinates of stage {@code n} (ps_1_x). */
+    private String coordinates(int n, int[] comps) {
+        return variable(io.inputs.get("tc" + n), "tc" + n, comps);
+    }
+
+    /** A ps_1_1–ps_1_3 texture register, which a texture instruction must have written before it is read. */
+    private String textureRegister(int n, int[] comps) {
+        if (!textureRegisters.contains(n)) {
+            throw new Gap("t" + n + " is read before a texture instruction writes it");
+        }
+        return swizzle("t" + n, 4, comps);
+    }
+
     private String variable(Io.Var var, String name, int[] comps) {
         if (var == null) {
             throw new Gap(name + " is read but not declared");
@@ -1037,6 +1442,10 @@ final class ProgramWriter {
         }
         if (t == RegisterType.ADDR_TEXTURE && v.isVertex()) {
             return swizzle("a0", 4, lanes);
+        }
+        if (t == RegisterType.ADDR_TEXTURE && ps1 && v.minor() <= 3) {
+            textureRegisters.add(d.number());
+            return swizzle("t" + d.number(), 4, lanes);
         }
         if (t == RegisterType.PREDICATE) {
             return swizzle("p0", 4, lanes);

@@ -1,5 +1,6 @@
 package dev.dxkit.d3d9.decompile;
 
+import dev.dxkit.d3d9.ConstantTable;
 import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.fixtures.Golden;
@@ -102,5 +103,52 @@ class D3d9DecompilerTest {
             String text = HlslLiteral.floatBits(bits);
             assertEquals(bits, Float.floatToIntBits(Float.parseFloat(text)), text);
         }
+    }
+
+    /** Little-endian words as a constant's default value bytes. */
+    private static Bytes words(int... w) {
+        byte[] b = new byte[w.length * 4];
+        for (int i = 0; i < w.length; i++) {
+            for (int k = 0; k < 4; k++) {
+                b[i * 4 + k] = (byte) (w[i] >>> (8 * k));
+            }
+        }
+        return Bytes.wrap(b);
+    }
+
+    private static int f(float x) {
+        return Float.floatToIntBits(x);
+    }
+
+    /**
+     * A default value becomes the uniform's initializer in every register set: the int set laid out like the
+     * float set (a column-major matrix a column per register), the bool set one scalar per register, the
+     * registers past the table's count written 0, structs member by member; a value the type cannot hold
+     * exactly gives none.
+     */
+    @Test
+    void defaultValuesBecomeInitializers() {
+        var int2x2 = new ConstantTable.TypeInfo(3, 2, 2, 2, 1, List.of());
+        assertEquals("{1, 2, 3, 4}", ProgramWriter.defaults(new ConstantTable.Constant("m", Uniforms.INT4, 0, 2, int2x2,
+                words(1, 3, 0, 0, 2, 4, 0, 0))));
+        var bool2 = new ConstantTable.TypeInfo(1, 1, 1, 2, 1, List.of());
+        assertEquals("{true, false}", ProgramWriter.defaults(new ConstantTable.Constant("b", Uniforms.BOOL, 3, 2, bool2,
+                words(1, 0))));
+        var float4x4 = new ConstantTable.TypeInfo(2, 3, 4, 4, 1, List.of());
+        assertEquals("{1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 0.0, 0.0, 0.0, 0.0}",
+                ProgramWriter.defaults(new ConstantTable.Constant("w", Uniforms.FLOAT4, 19, 3, float4x4,
+                        words(f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8), f(9), f(10), f(11), f(12)))));
+        var struct = new ConstantTable.TypeInfo(5, 0, 1, 2, 1, List.of(
+                new ConstantTable.Member("a", new ConstantTable.TypeInfo(0, 3, 1, 1, 1, List.of())),
+                new ConstantTable.Member("n", new ConstantTable.TypeInfo(0, 2, 1, 1, 1, List.of())),
+                new ConstantTable.Member("b", new ConstantTable.TypeInfo(0, 1, 1, 1, 1, List.of()))));
+        assertEquals("{1.5, 7, true}", ProgramWriter.defaults(new ConstantTable.Constant("s", Uniforms.FLOAT4, 0, 3, struct,
+                words(f(1.5f), 0, 0, 0, f(7), 0, 0, 0, f(1), 0, 0, 0))));
+        var intScalar = new ConstantTable.TypeInfo(0, 2, 1, 1, 1, List.of());
+        assertEquals("8", ProgramWriter.defaults(new ConstantTable.Constant("n", Uniforms.INT4, 0, 1, intScalar,
+                words(8, 0, 1, 0))));
+        assertEquals(null, ProgramWriter.defaults(new ConstantTable.Constant("n", Uniforms.FLOAT4, 0, 1, intScalar,
+                words(f(1.5f), 0, 0, 0))));
+        assertEquals(null, ProgramWriter.defaults(new ConstantTable.Constant("n", Uniforms.FLOAT4, 0, 1, intScalar, null)));
     }
 }
