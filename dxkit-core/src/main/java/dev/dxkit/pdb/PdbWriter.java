@@ -191,13 +191,15 @@ public final class PdbWriter {
             return new Built(structure(fields, 1, inner.size()), inner.offset(), inner.size());
         }
         Step.Element e = (Step.Element) s;
-        long size = (long) (e.index() + 1) * inner.size();
-        long offset = (long) e.index() * inner.size() + inner.offset();
+        // the stride is the element's size; an element recorded as 0 bytes (an overrun below) is given 4
+        int stride = inner.size() == 0 ? 4 : inner.size();
+        long size = (long) (e.index() + 1) * stride;
+        long offset = (long) e.index() * stride + inner.offset();
         if (size > Integer.MAX_VALUE || offset > 0xFFFF) {
             // out of range: [0]
-            return new Built(array(inner.type(), inner.size(), inner.size()), inner.offset(), inner.size());
+            return new Built(array(inner.type(), stride, stride), inner.offset(), stride);
         }
-        return new Built(array(inner.type(), inner.size(), (int) size), (int) offset, (int) size);
+        return new Built(array(inner.type(), stride, (int) size), (int) offset, (int) size);
     }
 
     private int float4() {
@@ -282,26 +284,56 @@ public final class PdbWriter {
     }
 
     /**
-     * A type record's hash, as Microsoft's PDB writer computes it: a named structure's is its name's {@link
-     * #hashStringV1}, any other record's the CRC-32 (initial 0, no final inversion) of its bytes.
+     * A type record's hash, as Microsoft's PDB writer computes it: a class, structure, interface, union or enum that is
+     * defined here (not a forward reference) hashes its name with {@link #hashStringV1} (a scoped one with a unique
+     * name its unique name); any other record, and an anonymous one, hashes to the CRC-32 (initial 0, no final
+     * inversion) of its bytes.
      */
     static long typeHash(byte[] rec) {
-        int kind = (rec[2] & 0xFF) | (rec[3] & 0xFF) << 8;
-        if (kind == 0x1505 || kind == 0x1504) {
-            int at = 4 + 16; // count, properties, field list, derived, vshape
-            int leaf = (rec[at] & 0xFF) | (rec[at + 1] & 0xFF) << 8;
-            at += leaf < 0x8000 ? 2 : 6;
+        int kind = u16(rec, 2);
+        int at = switch (kind) {
+            case 0x1504, 0x1505, 0x1519 -> 4 + 16; // count, properties, field list, derived, vshape, then the size
+            case 0x1506 -> 4 + 8; // count, properties, field list, then the size
+            case 0x1507 -> 4 + 12; // count, properties, underlying type, field list, then the name
+            default -> -1;
+        };
+        if (at > 0 && at + 2 <= rec.length) {
+            int props = u16(rec, 6);
+            if (kind != 0x1507) {
+                at += u16(rec, at) < 0x8000 ? 2 : 6; // the size, a numeric leaf
+            }
             int end = at;
             while (end < rec.length && rec[end] != 0) {
                 end++;
             }
-            return hashStringV1(java.util.Arrays.copyOfRange(rec, at, end)) & 0xFFFFFFFFL;
+            byte[] name = java.util.Arrays.copyOfRange(rec, at, Math.min(end, rec.length));
+            String n = new String(name, java.nio.charset.StandardCharsets.UTF_8);
+            boolean anonymous = n.equals("<unnamed-tag>") || n.equals("__unnamed") || n.endsWith("::<unnamed-tag>")
+                    || n.endsWith("::__unnamed");
+            boolean forward = (props & 0x80) != 0;
+            boolean scoped = (props & 0x100) != 0;
+            boolean unique = (props & 0x200) != 0;
+            if (!forward && !anonymous && !scoped) {
+                return hashStringV1(name) & 0xFFFFFFFFL;
+            }
+            if (!forward && !anonymous && unique && end + 1 < rec.length) {
+                int u = end + 1;
+                int ue = u;
+                while (ue < rec.length && rec[ue] != 0) {
+                    ue++;
+                }
+                return hashStringV1(java.util.Arrays.copyOfRange(rec, u, ue)) & 0xFFFFFFFFL;
+            }
         }
         int crc = 0;
         for (byte x : rec) {
             crc = CRC[(crc ^ x) & 0xFF] ^ (crc >>> 8);
         }
         return crc & 0xFFFFFFFFL;
+    }
+
+    private static int u16(byte[] a, int at) {
+        return at + 1 < a.length ? (a[at] & 0xFF) | (a[at + 1] & 0xFF) << 8 : 0;
     }
 
     private static final int[] CRC = new int[256];

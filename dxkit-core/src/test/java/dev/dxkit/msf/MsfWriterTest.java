@@ -73,4 +73,15 @@ class MsfWriterTest {
         }
         assertEquals(1, file[512 + used / 8] >> (used % 8) & 1);
     }
+
+    /** A file too large for one 512-byte block to list its directory's blocks is written with larger blocks. */
+    @Test
+    void largerBlocksWhereTheDirectoryWouldNotBeListedInOne() {
+        List<Bytes> streams = List.of(bytes(10 << 20, 7), bytes(3, 8));
+        MsfFile m = MsfFile.read(Bytes.wrap(MsfWriter.write(streams)));
+        assertEquals(1024, m.blockSize());
+        assertEquals(streams.get(0), m.stream(0));
+        assertEquals(streams.get(1), m.stream(1));
+        assertEquals(512, MsfWriter.blockSize(List.of(bytes(4 << 20, 1))));
+    }
 }
