@@ -84,6 +84,7 @@ final class SpdbRebuild {
         boolean inInitial = false;
         List<Pending> after = null; // the last instruction's locations, for an internal error line after it
         long afterStart = 0;
+        boolean otherNote = false;
         int lineNo = 0;
         for (int from = 0; from <= s.length(); ) {
             int nl = s.indexOf('\n', from);
@@ -185,6 +186,11 @@ final class SpdbRebuild {
                     after = new ArrayList<>();
                     afterStart = next;
                     locations(body, after, lineNo);
+                } else if (!otherNote) {
+                    // an SDBG part's note (// inVPos<0,1,0,1>), or the user's own comment: named once
+                    otherNote = true;
+                    notes.add("SPDB: line " + lineNo + ": a note after an instruction that names no variable location"
+                            + " (the SDBG debug part of d3dcompiler_43 and earlier is not rebuilt): " + clip(comment));
                 }
             }
         }
