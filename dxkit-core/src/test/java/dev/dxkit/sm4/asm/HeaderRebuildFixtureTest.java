@@ -45,6 +45,42 @@ class HeaderRebuildFixtureTest {
     }
 
     /**
+     * The /Zi fixtures' listings (level 9 aside) under the flag words that keep the debug annotations and add columns (numbering 0x04,
+     * offsets 0x20, both, hex literals 0x80): the container rebuilt from each (its SPDB part from the #line directives
+     * and location notes between the columns) lists back under the same flags, byte for byte.
+     */
+    @Test
+    void debugAnnotationsComeBackUnderEveryFlagWordThatPrintsThem() {
+        int n = 0;
+        List<String> failures = new ArrayList<>();
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            dev.dxkit.container.Container original = dev.dxkit.container.Container.read(f.bytes());
+            if (original.part("SPDB").isEmpty() || original.part("Aon9").isPresent()) {
+                continue; // (a level-9 program's offsets under flag 0x20 are not rebuilt: its debug records' size)
+            }
+            for (int flags : new int[] {0x04, 0x20, 0x24, 0x80, 0xa4}) {
+                String text;
+                try {
+                    text = f.listing(flags);
+                } catch (IllegalArgumentException e) {
+                    continue; // no listing under these flags
+                }
+                n++;
+                Sm4Assembly a = Sm4Assembler.assemble(text);
+                dev.dxkit.container.Container c = dev.dxkit.container.Container.read(HeaderRebuild.container(text, a));
+                String got = dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.of(flags));
+                if (!got.equals(text)) {
+                    failures.add(f.id() + " flags 0x" + Integer.toHexString(flags));
+                }
+            }
+        }
+        System.out.println("asm without a base of the /Zi fixtures' (not level-9) listings under flags 0x04, 0x20, 0x24, 0x80, 0xa4: "
+                + (n - failures.size()) + " of " + n + " list back");
+        assertEquals(List.of(), failures);
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 300, "listings: " + n);
+    }
+
+    /**
      * The class linkage tables (IFCE) rebuilt from the listing's "Available Class Types", "Available Class
      * Instances" and "Interface slots" tables hold what fxc's hold: every name, ID, stride, count, slot and table
      * (offsets aside, which are laid out afresh).
