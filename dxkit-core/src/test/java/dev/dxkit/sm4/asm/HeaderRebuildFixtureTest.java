@@ -80,6 +80,28 @@ class HeaderRebuildFixtureTest {
         org.junit.jupiter.api.Assertions.assertTrue(n >= 300, "listings: " + n);
     }
 
+    /** A /Zi listing saved with CR LF line ends (an editor's) gives back the same SPDB part as with LF. */
+    @Test
+    void debugAnnotationsComeBackFromCrLfText() {
+        int n = 0;
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            dev.dxkit.container.Container original = dev.dxkit.container.Container.read(f.bytes());
+            if (original.part("SPDB").isEmpty() || !f.id().startsWith("ps_5_0")) {
+                continue;
+            }
+            n++;
+            String text = f.listing(0);
+            String crlf = text.replace("\n", "\r\n");
+            dev.dxkit.container.Container lf = dev.dxkit.container.Container.read(
+                    HeaderRebuild.container(text, Sm4Assembler.assemble(text)));
+            dev.dxkit.container.Container c = dev.dxkit.container.Container.read(
+                    HeaderRebuild.container(crlf, Sm4Assembler.assemble(crlf)));
+            assertEquals(lf.part("SPDB").orElseThrow().data(), c.part("SPDB").orElseThrow().data(), f.id());
+            assertEquals(text, dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.NONE), f.id());
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 20, "ps_5_0 /Zi fixtures: " + n);
+    }
+
     /**
      * The class linkage tables (IFCE) rebuilt from the listing's "Available Class Types", "Available Class
      * Instances" and "Interface slots" tables hold what fxc's hold: every name, ID, stride, count, slot and table
