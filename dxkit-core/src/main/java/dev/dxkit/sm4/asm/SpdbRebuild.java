@@ -60,7 +60,11 @@ final class SpdbRebuild {
             return null;
         }
         SpdbRebuild r = new SpdbRebuild(notes);
-        if (!r.read(text, program)) {
+        boolean read = r.read(text, program);
+        if (r.noted > MAX_NOTES) {
+            notes.add("SPDB: " + (r.noted - MAX_NOTES) + " more notes");
+        }
+        if (!read) {
             return null;
         }
         if (r.lines.isEmpty() && r.locations.isEmpty()) {
@@ -110,7 +114,7 @@ final class SpdbRebuild {
                 } else if (line.startsWith("//   ")) {
                     locations(line.substring(5), initial, lineNo);
                 } else if (!line.isEmpty()) {
-                    notes.add("SPDB: line " + lineNo + ": not an initial variable location: " + clip(line));
+                    note("SPDB: line " + lineNo + ": not an initial variable location: " + clip(line));
                 }
                 continue;
             }
@@ -132,13 +136,13 @@ final class SpdbRebuild {
                 }
                 Matcher m = LINE.matcher(line);
                 if (!m.matches()) {
-                    notes.add("SPDB: line " + lineNo + ": not a #line directive: " + clip(line));
+                    note("SPDB: line " + lineNo + ": not a #line directive: " + clip(line));
                     continue;
                 }
                 if (m.group(2) != null) {
                     file = m.group(2);
                 } else if (file == null) {
-                    notes.add("SPDB: line " + lineNo + ": the first #line directive names no file");
+                    note("SPDB: line " + lineNo + ": the first #line directive names no file");
                     file = "";
                 }
                 directive = new PdbWriter.Line(0, Integer.parseInt(m.group(1)), file);
@@ -161,7 +165,7 @@ final class SpdbRebuild {
                 after = null;
             }
             if (!c.next()) {
-                notes.add("SPDB: line " + lineNo + ": more statements than the program's instructions");
+                note("SPDB: line " + lineNo + ": more statements than the program's instructions");
                 return false;
             }
             long at = 4L * c.offset();
@@ -189,7 +193,7 @@ final class SpdbRebuild {
                 } else if (!otherNote) {
                     // an SDBG part's note (// inVPos<0,1,0,1>), or the user's own comment: named once
                     otherNote = true;
-                    notes.add("SPDB: line " + lineNo + ": a note after an instruction that names no variable location"
+                    note("SPDB: line " + lineNo + ": a note after an instruction that names no variable location"
                             + " (the SDBG debug part of d3dcompiler_43 and earlier is not rebuilt): " + clip(comment));
                 }
             }
@@ -198,9 +202,21 @@ final class SpdbRebuild {
             add(after, afterStart);
         }
         if (initial != null) {
-            notes.add("SPDB: initial variable locations with no instruction after them");
+            note("SPDB: initial variable locations with no instruction after them");
         }
         return true;
+    }
+
+    /** The most notes one listing gives; past them only their count (hostile text could give one per location). */
+    static final int MAX_NOTES = 20;
+    private int noted;
+
+    /** Names {@code what} as not rebuilt: the first {@link #MAX_NOTES}, then one line that counts the others. */
+    private void note(String what) {
+        noted++;
+        if (noted <= MAX_NOTES) {
+            notes.add(what);
+        }
     }
 
     private void add(List<Pending> pending, long start) {
@@ -213,12 +229,12 @@ final class SpdbRebuild {
     /** The internal error {@code message} after the last location of {@code list}: the walk of its type fails. */
     private void error(List<Pending> list, String message, int lineNo) {
         if (list == null || list.isEmpty()) {
-            notes.add("SPDB: line " + lineNo + ": an internal error with no location before it");
+            note("SPDB: line " + lineNo + ": an internal error with no location before it");
             return;
         }
         Step step = message.equals(OVERRUN) ? new Step.Overrun() : message.equals(NO_MEMBER) ? new Step.NoMember() : null;
         if (step == null) {
-            notes.add("SPDB: line " + lineNo + ": an internal error not rebuilt: " + clip(message));
+            note("SPDB: line " + lineNo + ": an internal error not rebuilt: " + clip(message));
             return;
         }
         Pending last = list.get(list.size() - 1);
@@ -237,7 +253,7 @@ final class SpdbRebuild {
             int arrow = t.indexOf(" <- ");
             Pending p = arrow < 0 ? null : location(t.substring(0, arrow), t.substring(arrow + 4));
             if (p == null) {
-                notes.add("SPDB: line " + lineNo + ": not a variable location: " + clip(t));
+                note("SPDB: line " + lineNo + ": not a variable location: " + clip(t));
                 continue;
             }
             out.add(p);

@@ -150,6 +150,13 @@ class HeaderRebuildHostileTest {
             Sm4Assembly a = Sm4Assembler.assemble(big);
             Container c = Container.read(HeaderRebuild.container(big, a));
             assertTrue(c.part("SPDB").isPresent());
+            // a megabyte line of locations that are not: the first notes, then their count
+            String junk = text.replace("// Initial variable locations:\n//   ",
+                    "// Initial variable locations:\n//   " + "r0.x <-; ".repeat(1_000_000));
+            java.util.List<String> notes = HeaderRebuild.rebuild(junk, Sm4Assembler.assemble(junk)).unread().stream()
+                    .filter(u -> u.startsWith("SPDB: ")).toList();
+            assertEquals(SpdbRebuild.MAX_NOTES + 1, notes.size());
+            assertEquals("SPDB: " + (1_000_000 - SpdbRebuild.MAX_NOTES) + " more notes", notes.get(notes.size() - 1));
         });
     }
 }
