@@ -85,13 +85,11 @@ final class AsmRoundTrip {
 
     /**
      * Why the container rebuilt from {@code text} does not list back as it ({@code why} from
-     * {@link #rebuiltListsBack}): what the header holds that is not rebuilt (debug information, class
-     * linkage …), else {@code why} itself (a line that differs: a fault to fix).
+     * {@link #rebuiltListsBack}): what the header holds that is not rebuilt (a level-9 program's debug records,
+     * undecipherable custom data …), else {@code why} itself (a line that differs: a fault to fix). A Shader Model 4/5
+     * program's SPDB annotations are rebuilt: a line of them that differs is a fault.
      */
     static String rebuildCause(String text, String why) {
-        if (text.contains("\n// Initial variable locations:\n") || text.contains("\n#line ")) {
-            return "debug information (SPDB/SDBG annotations) is not rebuilt";
-        }
         if (why.matches("line \\d+: '    [^']*  // [^']*' listed as .*")) {
             // a level-9 program's instruction annotated from its debug records (DBUG), which the text does not hold
             return "debug information (SPDB/SDBG annotations) is not rebuilt";

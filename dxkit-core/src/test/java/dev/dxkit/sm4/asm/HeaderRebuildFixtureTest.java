@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * {@code dxkit asm} without a base over the fixtures: the container rebuilt from Microsoft's flag-0 listing alone
  * (header comments, level-9 block and program) lists back as that listing, byte for byte. What a header holds
- * that is not rebuilt (the debug annotations of a /Zi build, class linkage tables) is counted by cause; any other
- * line that differs fails.
+ * that is not rebuilt is counted by cause; any line that differs fails, and every fixture lists back (the /Zi builds'
+ * SPDB annotations included).
  */
 class HeaderRebuildFixtureTest {
     @Test
@@ -39,9 +39,67 @@ class HeaderRebuildFixtureTest {
                 + (compared - causes.values().stream().mapToInt(Integer::intValue).sum()) + " of " + compared + "; the others by cause: " + causes);
         failures.stream().limit(40).forEach(s -> System.out.println("  " + s));
         assertEquals(List.of(), failures);
-        // every fixture but the /Zi ones (debug annotations)
+        // every fixture, the /Zi ones (SPDB debug annotations) included
         int same = compared - causes.values().stream().mapToInt(Integer::intValue).sum();
-        org.junit.jupiter.api.Assertions.assertTrue(same >= 293, "rebuilt and listed back: " + same);
+        assertEquals(compared, same, "rebuilt and listed back");
+    }
+
+    /**
+     * The /Zi fixtures' listings (level 9 aside) under the flag words that keep the debug annotations and add columns (numbering 0x04,
+     * offsets 0x20, both, hex literals 0x80): the container rebuilt from each (its SPDB part from the #line directives
+     * and location notes between the columns) lists back under the same flags, byte for byte.
+     */
+    @Test
+    void debugAnnotationsComeBackUnderEveryFlagWordThatPrintsThem() {
+        int n = 0;
+        List<String> failures = new ArrayList<>();
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            dev.dxkit.container.Container original = dev.dxkit.container.Container.read(f.bytes());
+            if (original.part("SPDB").isEmpty() || original.part("Aon9").isPresent()) {
+                continue; // (a level-9 program's offsets under flag 0x20 are not rebuilt: its debug records' size)
+            }
+            for (int flags : new int[] {0x04, 0x20, 0x24, 0x80, 0xa4}) {
+                String text;
+                try {
+                    text = f.listing(flags);
+                } catch (IllegalArgumentException e) {
+                    continue; // no listing under these flags
+                }
+                n++;
+                Sm4Assembly a = Sm4Assembler.assemble(text);
+                dev.dxkit.container.Container c = dev.dxkit.container.Container.read(HeaderRebuild.container(text, a));
+                String got = dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.of(flags));
+                if (!got.equals(text)) {
+                    failures.add(f.id() + " flags 0x" + Integer.toHexString(flags));
+                }
+            }
+        }
+        System.out.println("asm without a base of the /Zi fixtures' (not level-9) listings under flags 0x04, 0x20, 0x24, 0x80, 0xa4: "
+                + (n - failures.size()) + " of " + n + " list back");
+        assertEquals(List.of(), failures);
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 300, "listings: " + n);
+    }
+
+    /** A /Zi listing saved with CR LF line ends (an editor's) gives back the same SPDB part as with LF. */
+    @Test
+    void debugAnnotationsComeBackFromCrLfText() {
+        int n = 0;
+        for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
+            dev.dxkit.container.Container original = dev.dxkit.container.Container.read(f.bytes());
+            if (original.part("SPDB").isEmpty() || !f.id().startsWith("ps_5_0")) {
+                continue;
+            }
+            n++;
+            String text = f.listing(0);
+            String crlf = text.replace("\n", "\r\n");
+            dev.dxkit.container.Container lf = dev.dxkit.container.Container.read(
+                    HeaderRebuild.container(text, Sm4Assembler.assemble(text)));
+            dev.dxkit.container.Container c = dev.dxkit.container.Container.read(
+                    HeaderRebuild.container(crlf, Sm4Assembler.assemble(crlf)));
+            assertEquals(lf.part("SPDB").orElseThrow().data(), c.part("SPDB").orElseThrow().data(), f.id());
+            assertEquals(text, dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.NONE), f.id());
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 20, "ps_5_0 /Zi fixtures: " + n);
     }
 
     /**

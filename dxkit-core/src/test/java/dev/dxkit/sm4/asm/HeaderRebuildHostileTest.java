@@ -77,4 +77,86 @@ class HeaderRebuildHostileTest {
             assertEquals(java.util.List.of(), HeaderRebuild.rebuild("ps_5_0\nret \n", a).unread());
         });
     }
+
+    /** /Zi listings with internal errors, an HLSL built-in, hull phases, Post-call and Prior locations. */
+    private static final String[] ZI = {"ps_5_1_struct_zi", "ds_5_1_patch_zi", "ps_5_0_minprec_zi", "ps_5_0_call_zi"};
+
+    /**
+     * The debug annotations after the version line (#line directives, the initial variable locations, the notes after
+     * instructions, internal errors), each line truncated at every character: the SPDB part is built from what is left
+     * (or left out, and named), and the container reads back, its listing printed; never an exception.
+     */
+    @Test
+    void everyDebugAnnotationTruncatedAtEveryCharacter() {
+        assertTimeoutPreemptively(Duration.ofMinutes(4), () -> {
+            int texts = 0;
+            for (String id : ZI) {
+                String text = Fixtures.byId(id).orElseThrow().listing(0);
+                int at = 0;
+                for (String line : text.split("\n", -1)) {
+                    int comment = line.indexOf("//");
+                    if (line.startsWith("#line") || line.startsWith("// ") || comment > 0) {
+                        for (int cut = Math.max(0, comment > 0 ? comment : 0); cut < line.length(); cut++) {
+                            String t = text.substring(0, at + cut) + text.substring(at + line.length());
+                            Sm4Assembly a = Sm4Assembler.assemble(t);
+                            if (a.ok()) {
+                                Container c = Container.read(HeaderRebuild.container(t, a));
+                                dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.NONE);
+                            }
+                            texts++;
+                        }
+                    }
+                    at += line.length() + 1;
+                }
+            }
+            System.out.println("debug annotations truncated: " + texts + " texts");
+            assertTrue(texts > 2000, "texts: " + texts);
+        });
+    }
+
+    /** Registers, paths and line numbers out of range, tokens swapped, a 10 MB note: notes or nothing, never a throw. */
+    @Test
+    void hostileDebugAnnotations() {
+        assertTimeoutPreemptively(Duration.ofMinutes(2), () -> {
+            String text = Fixtures.byId("ps_5_1_struct_zi").orElseThrow().listing(0);
+            String[] edits = {
+                text.replaceAll("<- (\\w+)", "<- $1[99999999999]"),
+                text.replaceAll("<- (\\w+)", "<- $1[4294967295].a[65535]"),
+                text.replace("// r", "// r99999999999").replace("//   r", "//   r99999999999"),
+                text.replace("// r", "// ?77777").replace("//   r", "//   ?"),
+                text.replaceAll("#line (\\d+)", "#line 99999999"),
+                text.replaceAll("#line (\\d+)", "#line -1"),
+                text.replace(" <- ", " -< "),
+                text.replace("; ", ";"),
+                text.replace("#line", "#lien"),
+                text.replace("// Initial variable locations:", "// Initial variable locations:\n//   r0.x <- a"),
+                text.replace("// <internal error> ", "// <internal error> something else "),
+                text.replaceAll("<- (\\w+)", "<- <$1"),
+                text.replaceAll("<- (\\w+)", "<- $1.<unknown HLSL built-in 99999 offset 99999>"),
+            };
+            for (String t : edits) {
+                Sm4Assembly a = Sm4Assembler.assemble(t);
+                assertTrue(a.ok(), "the program itself is not edited");
+                HeaderRebuild h = HeaderRebuild.rebuild(t, a);
+                Container c = Container.read(h.container());
+                assertTrue(c.part("SPDB").isPresent());
+                dev.dxkit.sm4.listing.Disassembler.disassemble(c, dev.dxkit.text.DisasmFlags.NONE);
+            }
+            HeaderRebuild bad = HeaderRebuild.rebuild(edits[6], Sm4Assembler.assemble(edits[6]));
+            assertTrue(bad.unread().stream().anyMatch(u -> u.startsWith("SPDB: line ") && u.contains("not a variable location")),
+                    bad.unread().toString());
+            String big = text.replace("// Initial variable locations:\n//   ",
+                    "// Initial variable locations:\n//   " + "r0.x <- a.b; ".repeat(800_000));
+            Sm4Assembly a = Sm4Assembler.assemble(big);
+            Container c = Container.read(HeaderRebuild.container(big, a));
+            assertTrue(c.part("SPDB").isPresent());
+            // a megabyte line of locations that are not: the first notes, then their count
+            String junk = text.replace("// Initial variable locations:\n//   ",
+                    "// Initial variable locations:\n//   " + "r0.x <-; ".repeat(1_000_000));
+            java.util.List<String> notes = HeaderRebuild.rebuild(junk, Sm4Assembler.assemble(junk)).unread().stream()
+                    .filter(u -> u.startsWith("SPDB: ")).toList();
+            assertEquals(SpdbRebuild.MAX_NOTES + 1, notes.size());
+            assertEquals("SPDB: " + (1_000_000 - SpdbRebuild.MAX_NOTES) + " more notes", notes.get(notes.size() - 1));
+        });
+    }
 }
