@@ -199,13 +199,20 @@ final class Operands {
         if (ix.relative() == null) {
             return Long.toString(ix.immediate());
         }
-        String r = read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
-        return ix.immediate() == 0 ? r : r + " + " + ix.immediate() + "u";
+        return plus(relative(ix), ix.immediate());
     }
 
-    /** The dynamic part of an index alone ({@code asuint(r0.x)}). */
+    /**
+     * {@code rel + k}: in uint, or at level 9 in int, where fxc refuses a uint it cannot prove positive (X3548)
+     * and a Direct3D 9 address register is signed anyway.
+     */
+    private String plus(String rel, long k) {
+        return k == 0 ? rel : rel + " + " + k + (scope.level9 ? "" : "u");
+    }
+
+    /** The dynamic part of an index alone ({@code asuint(r0.x)}; {@code r0i.x} at level 9). */
     private String relative(OperandIndex ix) {
-        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
+        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
     }
 
     static String describe(Operand o) {
@@ -310,8 +317,7 @@ final class Operands {
             return null;
         }
         long k = (word - a.firstWord()) / 4;
-        String rel = read(reg.relative(), new int[] {component(reg.relative(), 0)}, 'u');
-        String base = a.array() + "[" + rel + (k == 0 ? "" : " + " + k + "u") + "]" + a.suffix();
+        String base = a.array() + "[" + plus(relative(reg), k) + "]" + a.suffix();
         return new Slot(base, a.token(), a.type(), a.suffix().isEmpty() && a.token().equals("x") && isScalarArray(b, a));
     }
 

@@ -33,6 +33,8 @@ final class Scope {
     Temps temps;
     /** While a destination is being named in typed mode: the type written. */
     char writing;
+    /** A level-9 program: indices are ints (fxc refuses uints it cannot prove positive there). */
+    boolean level9;
     /** Thread-group memory by register: words per structure, 0 for raw. */
     final Map<Long, Long> shared = new java.util.HashMap<>();
 

@@ -139,6 +139,7 @@ public final class Sm4Decompiler {
             this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch, true)
                     : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
+            scope.level9 = profile.contains("level_9");
             if (stage == ProgramType.HULL) {
                 scope.outputPoints = new Interface("Output", "op", out, true);
             }
@@ -219,8 +220,8 @@ public final class Sm4Decompiler {
             if (!globals.isEmpty()) {
                 t.blank();
             }
-            if (!input.isEmpty()) {
-                input.declare(t);
+            if (!input.isEmpty() || stage == ProgramType.GEOMETRY) {
+                input.declare(t);                           // a geometry shader takes an empty struct's array
                 t.blank();
             }
             if (patch != null && !patch.isEmpty()) {
@@ -270,10 +271,10 @@ public final class Sm4Decompiler {
                         case 7 -> 6;
                         default -> 3;
                     };
-                    if (!input.isEmpty()) {
-                        params.add(prim + " Input i[" + n + "]");
-                    }
-                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream) + "<Output> stream");
+                    params.add(prim + " Input i[" + n + "]");
+                    // a stream of an empty struct is refused (X3037); a float4 without a semantic has no element
+                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream)
+                            + (output.isEmpty() ? "<float4>" : "<Output>") + " stream");
                 }
                 case DOMAIN -> {
                     if (patch != null && !patch.isEmpty()) {
