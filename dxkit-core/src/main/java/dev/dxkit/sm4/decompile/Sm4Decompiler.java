@@ -120,6 +120,13 @@ public final class Sm4Decompiler {
             this.stage = program.version().type();
             this.profile = profile;
             this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
+            if (stage == ProgramType.PIXEL) {
+                for (SignatureElement e : out) {
+                    if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.TARGET.code) {
+                        bindings.firstUav = (int) Math.max(bindings.firstUav, Math.min(e.semanticIndex() + 1, 64));
+                    }
+                }
+            }
             String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
             List<SignatureElement> ins = in;
             boolean primitiveId = false;
