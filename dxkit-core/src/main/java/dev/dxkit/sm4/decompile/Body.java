@@ -40,6 +40,7 @@ final class Body {
     /** Writes the statements of {@code code} (declarations skipped). */
     void write(List<Instruction> code) {
         this.code = code;
+        java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = Multiples.find(code);
         int n = code.size();
         for (int k = 0; k < n; k++) {
             Instruction in = code.get(k);
@@ -47,9 +48,11 @@ final class Body {
                 continue;
             }
             pos = k;
+            scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
             boolean last = k == n - 1;
             statement(in, last);
         }
+        scope.scaled = java.util.Map.of();
     }
 
     /** The instructions being written and the index of the current one (for looking ahead). */
