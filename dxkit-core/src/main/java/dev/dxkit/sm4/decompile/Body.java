@@ -352,6 +352,14 @@ final class Body {
         return n == 1 ? scalar : "(" + scalar + ")." + "xxxx".substring(0, n);
     }
 
+    void indent() {
+        out.indent();
+    }
+
+    void outdent() {
+        out.outdent();
+    }
+
     void line(String s) {
         out.line(s);
     }
