@@ -150,6 +150,9 @@ final class Bindings {
     }
 
     private final List<Placed> placed = new ArrayList<>();
+    /** Typed UAVs (by id) the program reaches only through atomics and loads of x, declared scalar when invented. */
+    final Set<Long> atomicOnly = new HashSet<>();
+
     /** A pixel shader's UAV registers below this are its render targets' (fxc places no UAV there). */
     int firstUav;
 
@@ -438,6 +441,14 @@ final class Bindings {
                     + "ByteAddressBuffer " + name + arr + register(cls, d.lower(), d.space()) + ";";
             case DCL_RESOURCE_STRUCTURED, DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
                 long stride = in.extra()[0] & 0xffffffffL;
+                String note = "";
+                if (stride > 2048) {
+                    // Direct3D's largest structure is 2,048 bytes: a larger stride is damage, not a layout
+                    String g = "structured buffer " + name + " declares a stride of " + stride + " bytes (more than 2,048)";
+                    gaps.add(g);
+                    note = "/* dxkit: " + g + " */\n";
+                    stride = 2048;
+                }
                 lanes = new HashMap<>();
                 String element;
                 if (stride == 4) {
@@ -455,6 +466,7 @@ final class Bindings {
                         + (cls == 'u' ? uavPrefix(flags) : "") + "StructuredBuffer<"
                         + (element.startsWith("uint[") ? sname : element) + "> " + name + arr
                         + register(cls, d.lower(), d.space()) + ";";
+                decl = note + decl;
                 if (element.startsWith("uint[")) {
                     Map<Long, Slot> m = new HashMap<>();
                     for (long k = 0; k < stride / 4; k++) {
@@ -474,7 +486,10 @@ final class Bindings {
                     default -> "float";
                 };
                 int samples = Bits.field(in.token(), 22, 16);
-                decl = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + comp + "4"
+                // a typed view used only by atomics is a scalar one: fxc has no atomic on a vector element (X3013)
+                boolean scalar = cls == 'u' && atomicOnly.contains(d.id());
+                width = scalar ? 1 : 4;
+                decl = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + comp + (scalar ? "" : "4")
                         + ((dim == 4 || dim == 9) && samples != 0 ? ", " + samples : "") + "> " + name + arr
                         + register(cls, d.lower(), d.space()) + ";";
             }
