@@ -86,12 +86,12 @@ Output main(Input i)
         r2.w = (r2.z >= LightCount) ? 0xffffffffu : 0u;
         if (r2.w != 0u) break;
         r2.w = (uint)((int)r2.z << 1);
-        r6.xyz = asuint(-i.TEXCOORD0.xyz + /* dxkit: a read of cb[1][2][relative] lane x */);
+        r6.xyz = asuint(-i.TEXCOORD0.xyz + LightList[r2.z].Position.xyz);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
         r3.w = asuint(sqrt(asfloat(r3.w)));
         r4.w = asuint(max(asfloat(r3.w), 0.0001f));
         r6.xyz = asuint(asfloat(r6.xyz) / asfloat(r4.www));
-        r3.w = asuint(asfloat(r3.w) / /* dxkit: a read of cb[1][2][relative] lane w */);
+        r3.w = asuint(asfloat(r3.w) / LightList[r2.z].Radius.x);
         r3.w = asuint(saturate(-asfloat(r3.w) + 1.0f));
         r3.w = asuint(asfloat(r3.w) * asfloat(r3.w));
         r4.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r6.xyz))));
@@ -103,7 +103,7 @@ Output main(Input i)
         r5.w = asuint(log2(asfloat(r5.w)));
         r5.w = asuint(asfloat(r2.y) * asfloat(r5.w));
         r5.w = asuint(exp2(asfloat(r5.w)));
-        r6.xyz = asuint(/* dxkit: a read of cb[1][2][relative] lane w */ * /* dxkit: a read of cb[1][2][relative] lane x */);
+        r6.xyz = asuint(LightList[r2.z].Intensity.xxx * LightList[r2.z].Color.xyz);
         r6.xyz = asuint(asfloat(r3.www) * asfloat(r6.xyz));
         r2.w = asuint(mad(asfloat(r5.w), asfloat(r2.x), asfloat(r4.w)));
         r6.xyz = asuint(asfloat(r2.www) * asfloat(r6.xyz));

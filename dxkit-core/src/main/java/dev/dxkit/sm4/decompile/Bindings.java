@@ -77,6 +77,9 @@ final class Bindings {
         List<String> text = new ArrayList<>();
         if (rdef != null) {
             fromRdef(text);
+            for (char cls : new char[] {'b', 't', 's', 'u'}) {
+                unpin(cls, text);
+            }
         }
         for (Decl d : decls) {
             if (!byDecl.containsKey(key(d.cls(), d.id()))) {
@@ -138,6 +141,69 @@ final class Bindings {
                 byDecl.put(key(cls, d.id()), b);
             }
             text.add(b.declaration());
+            placed.add(new Placed(text.size() - 1, r, cls, b));
+        }
+    }
+
+    /** A binding declared from RDEF: where its text is, and the RDEF entry. */
+    private record Placed(int text, ResourceBinding r, char cls, Binding b) {
+    }
+
+    private final List<Placed> placed = new ArrayList<>();
+    /** Typed UAVs (by id) the program reaches only through atomics and loads of x, declared scalar when invented. */
+    final Set<Long> atomicOnly = new HashSet<>();
+
+    /** A pixel shader's UAV registers below this are its render targets' (fxc places no UAV there). */
+    int firstUav;
+
+    /**
+     * Leaves out {@code register(…)} for the bindings of class {@code cls} that fxc placed itself (RDEF flag
+     * D3D_SIF_USERPACKED clear: the source named no register), where fxc places them back at the same
+     * registers: it gives the registers named first, then each other binding the lowest free range of its
+     * size in the order of declaration (space 0; a pixel shader's UAVs above its render targets). Otherwise
+     * every register stays written (and the flag differs, but no slot).
+     */
+    private void unpin(char cls, List<String> text) {
+        if (sm51 && cls != 'b') {
+            return;                                  // 5.1 flags only its constant buffers as placed by the source
+        }
+        List<Placed> auto = new ArrayList<>();
+        java.util.BitSet used = new java.util.BitSet();
+        if (cls == 'u') {
+            used.set(0, firstUav);
+        }
+        for (Placed p : placed) {
+            if (p.cls() != cls) {
+                continue;
+            }
+            ResourceBinding r = p.r();
+            if (r.bindCount() < 1 || r.bindPoint() + r.bindCount() > 1 << 16) {
+                return;                              // unbounded or out of any range fxc fills
+            }
+            if ((r.flags() & 1) != 0) {
+                if (r.space() == 0) {
+                    used.set((int) r.bindPoint(), (int) (r.bindPoint() + r.bindCount()));
+                }
+            } else if (r.space() != 0 || !p.b().name().equals(r.name())) {
+                return;                              // not fxc's own placement, or not declared under its name
+            } else {
+                auto.add(p);
+            }
+        }
+        for (Placed p : auto) {
+            int n = (int) p.r().bindCount();
+            int at = 0;
+            while (!used.get(at, at + n).isEmpty()) {
+                at++;
+            }
+            if (at != p.r().bindPoint()) {
+                return;
+            }
+            used.set(at, at + n);
+        }
+        for (Placed p : auto) {
+            String reg = register(cls, p.r().bindPoint(), p.r().space());
+            text.set(p.text(), text.get(p.text()).replaceFirst(java.util.regex.Pattern.quote(reg), ""));
         }
     }
 
@@ -375,6 +441,14 @@ final class Bindings {
                     + "ByteAddressBuffer " + name + arr + register(cls, d.lower(), d.space()) + ";";
             case DCL_RESOURCE_STRUCTURED, DCL_UNORDERED_ACCESS_VIEW_STRUCTURED -> {
                 long stride = in.extra()[0] & 0xffffffffL;
+                String note = "";
+                if (stride > 2048) {
+                    // Direct3D's largest structure is 2,048 bytes: a larger stride is damage, not a layout
+                    String g = "structured buffer " + name + " declares a stride of " + stride + " bytes (more than 2,048)";
+                    gaps.add(g);
+                    note = "/* dxkit: " + g + " */\n";
+                    stride = 2048;
+                }
                 lanes = new HashMap<>();
                 String element;
                 if (stride == 4) {
@@ -392,6 +466,7 @@ final class Bindings {
                         + (cls == 'u' ? uavPrefix(flags) : "") + "StructuredBuffer<"
                         + (element.startsWith("uint[") ? sname : element) + "> " + name + arr
                         + register(cls, d.lower(), d.space()) + ";";
+                decl = note + decl;
                 if (element.startsWith("uint[")) {
                     Map<Long, Slot> m = new HashMap<>();
                     for (long k = 0; k < stride / 4; k++) {
@@ -411,7 +486,10 @@ final class Bindings {
                     default -> "float";
                 };
                 int samples = Bits.field(in.token(), 22, 16);
-                decl = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + comp + "4"
+                // a typed view used only by atomics is a scalar one: fxc has no atomic on a vector element (X3013)
+                boolean scalar = cls == 'u' && atomicOnly.contains(d.id());
+                width = scalar ? 1 : 4;
+                decl = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + comp + (scalar ? "" : "4")
                         + ((dim == 4 || dim == 9) && samples != 0 ? ", " + samples : "") + "> " + name + arr
                         + register(cls, d.lower(), d.space()) + ";";
             }

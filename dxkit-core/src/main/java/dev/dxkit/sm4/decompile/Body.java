@@ -40,6 +40,7 @@ final class Body {
     /** Writes the statements of {@code code} (declarations skipped). */
     void write(List<Instruction> code) {
         this.code = code;
+        java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = Multiples.find(code);
         int n = code.size();
         for (int k = 0; k < n; k++) {
             Instruction in = code.get(k);
@@ -47,9 +48,11 @@ final class Body {
                 continue;
             }
             pos = k;
+            scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
             boolean last = k == n - 1;
             statement(in, last);
         }
+        scope.scaled = java.util.Map.of();
     }
 
     /** The instructions being written and the index of the current one (for looking ahead). */
@@ -269,7 +272,13 @@ final class Body {
                 e = "saturate(" + e + ")";
             }
             e = Operands.convert(e, type, t.first().type(), t.lanes().length);
-            if ((in.preciseMask() & maskOf(t.lanes())) != 0) {
+            if (held != null) {
+                String local = Operands.typeName(t.first().type(), t.lanes().length);
+                String name = "__s" + held.size();           // no RDEF name starts with __ (Keywords)
+                boolean precise = (in.preciseMask() & maskOf(t.lanes())) != 0;
+                out.line((precise ? "precise " : "") + local + " " + name + " = " + e + ";");
+                held.add(t.text() + " = " + name + ";");
+            } else if ((in.preciseMask() & maskOf(t.lanes())) != 0) {
                 String local = Operands.typeName(t.first().type(), t.lanes().length);
                 out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = p; }");
             } else {
@@ -279,7 +288,11 @@ final class Body {
         if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
             int mask = dst.components() == 4 ? dst.mask() : 1;
             if (scope.temps != null) {
-                scope.temps.wrote(dst.index(0), mask, type);
+                if (held != null) {
+                    heldTypes.add(() -> scope.temps.wrote(dst.index(0), mask, type));
+                } else {
+                    scope.temps.wrote(dst.index(0), mask, type);
+                }
             }
             java.util.Map<Long, Character> w = written.computeIfAbsent(pos, k -> new java.util.HashMap<>());
             for (int c = 0; c < 4; c++) {
@@ -288,6 +301,28 @@ final class Body {
                 }
             }
         }
+    }
+
+    /**
+     * While an instruction with two destinations computes both before writing either: the writes held
+     * back ({@code r0.xy = s0;}), and the temporaries' new types, recorded once both are computed.
+     */
+    private List<String> held;
+    private final List<Runnable> heldTypes = new java.util.ArrayList<>();
+
+    /** Runs {@code both} with every write held back, in a block of its own: {@code { float2 s0 = …; r0.xy = s0; }}. */
+    private void together(Runnable both) {
+        out.line("{");
+        out.indent();
+        held = new java.util.ArrayList<>();
+        both.run();
+        List<String> writes = held;
+        held = null;
+        writes.forEach(out::line);
+        heldTypes.forEach(Runnable::run);
+        heldTypes.clear();
+        out.outdent();
+        out.line("}");
     }
 
     private static int maskOf(int[] lanes) {
@@ -315,6 +350,14 @@ final class Body {
     /** A scalar result repeated for {@code n} lanes. */
     static String splat(String scalar, int n) {
         return n == 1 ? scalar : "(" + scalar + ")." + "xxxx".substring(0, n);
+    }
+
+    void indent() {
+        out.indent();
+    }
+
+    void outdent() {
+        out.outdent();
     }
 
     void line(String s) {
@@ -455,6 +498,26 @@ final class Body {
                     });
                 }
             }
+            case SWAPC -> {
+                // dst0 = cond ? src2 : src1 and dst1 = cond ? src1 : src2, both from the values before either
+                // write: the one that overwrites no source of the other goes first (neither: both held in locals)
+                boolean zeroFirst = !aliases(o.get(0), o.get(2)) && !aliases(o.get(0), o.get(3)) && !aliases(o.get(0), o.get(4));
+                boolean oneFirst = !aliases(o.get(1), o.get(2)) && !aliases(o.get(1), o.get(3)) && !aliases(o.get(1), o.get(4));
+                Runnable zero = () -> choose(in, o.get(0), o.get(2), o.get(4), o.get(3));
+                Runnable one = () -> choose(in, o.get(1), o.get(2), o.get(3), o.get(4));
+                if (!zeroFirst && !oneFirst) {
+                    together(() -> {
+                        zero.run();
+                        one.run();
+                    });
+                } else if (zeroFirst) {
+                    zero.run();
+                    one.run();
+                } else {
+                    one.run();
+                    zero.run();
+                }
+            }
             case EVAL_CENTROID, EVAL_SAMPLE_INDEX, EVAL_SNAPPED -> {
                 String f = op == Opcode.EVAL_CENTROID ? "EvaluateAttributeCentroid"
                         : op == Opcode.EVAL_SAMPLE_INDEX ? "EvaluateAttributeAtSample" : "EvaluateAttributeSnapped";
@@ -468,6 +531,13 @@ final class Body {
             }
         }
         return true;
+    }
+
+    /** {@code dst = cond ? a : b} per lane, as {@code movc} writes it. */
+    private void choose(Instruction in, Operand dst, Operand cond, Operand a, Operand b) {
+        char t = scope.temps != null && dst.type() == OperandType.TEMP ? moveType(dst, a, b) : storage(dst);
+        assign(in, dst, t, l -> "(" + ops.source(cond, l, 'u') + " != 0u) ? " + ops.source(a, l, t)
+                + " : " + ops.source(b, l, t));
     }
 
     /** The type a move writes in typed mode: its values' own type, or for immediates the type read next. */

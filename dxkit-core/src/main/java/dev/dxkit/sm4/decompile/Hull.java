@@ -137,10 +137,8 @@ final class Hull {
         if (!w.globals.isEmpty()) {
             t.blank();
         }
-        if (!w.input.isEmpty()) {
-            w.input.declare(t);
-            t.blank();
-        }
+        w.input.declare(t);                                 // empty too: InputPatch<Input, n> names it
+        t.blank();
         if (!w.output.isEmpty()) {
             w.output.declare(t);
             t.blank();

@@ -15,8 +15,20 @@ import java.util.Map;
  * buffers pack tightly (4-byte alignment), as the HLSL rules for the two say.
  */
 final class Layout {
-    /** Where an array element of a lane starts, for dynamic indexing. */
-    record ArrayLane(String array, long firstWord, long strideWords, String suffix, String token, char type) {
+    /**
+     * Where an array element of a lane starts, for dynamic indexing: {@code array[k] + suffix}, swizzle
+     * {@code token}; {@code outer} is the array around it (a struct array holding this array), or null.
+     */
+    record ArrayLane(String array, long firstWord, long strideWords, String suffix, String token, char type,
+                     ArrayLane outer) {
+        ArrayLane(String array, long firstWord, long strideWords, String suffix, String token, char type) {
+            this(array, firstWord, strideWords, suffix, token, type, null);
+        }
+
+        /** This lane with {@code o} as the outermost array around it. */
+        ArrayLane within(ArrayLane o) {
+            return new ArrayLane(array, firstWord, strideWords, suffix, token, type, outer == null ? o : outer.within(o));
+        }
     }
 
     private final RdefPart rdef;
@@ -158,6 +170,14 @@ final class Layout {
                     Slot slot = s.getValue();
                     arrays.put(s.getKey(), new ArrayLane(name, offset / 4, stride / 4,
                             slot.base().substring(base.length()), slot.token(), slot.type()));
+                }
+            } else if (t.elements() > 0) {
+                // a struct array: each lane of an element, the arrays inside it (if any) first
+                for (Map.Entry<Long, Slot> s : one.entrySet()) {
+                    Slot slot = s.getValue();
+                    ArrayLane mine = new ArrayLane(name, offset / 4, stride / 4,
+                            slot.base().substring(base.length()), slot.token(), slot.type());
+                    arrays.merge(s.getKey(), mine, (inner, outer) -> inner.within(outer));
                 }
             }
         }

@@ -199,13 +199,20 @@ final class Operands {
         if (ix.relative() == null) {
             return Long.toString(ix.immediate());
         }
-        String r = read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
-        return ix.immediate() == 0 ? r : r + " + " + ix.immediate() + "u";
+        return plus(relative(ix), ix.immediate());
     }
 
-    /** The dynamic part of an index alone ({@code asuint(r0.x)}). */
+    /**
+     * {@code rel + k}: in uint, or at level 9 in int, where fxc refuses a uint it cannot prove positive (X3548)
+     * and a Direct3D 9 address register is signed anyway.
+     */
+    private String plus(String rel, long k) {
+        return k == 0 ? rel : rel + " + " + k + (scope.level9 ? "" : "u");
+    }
+
+    /** The dynamic part of an index alone ({@code asuint(r0.x)}; {@code r0i.x} at level 9). */
     private String relative(OperandIndex ix) {
-        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, 'u');
+        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
     }
 
     static String describe(Operand o) {
@@ -306,13 +313,61 @@ final class Operands {
             return b.lanes().get(word);
         }
         Layout.ArrayLane a = b.arrays().get(word);
-        if (a == null || a.strideWords() != 4) {
+        if (a == null) {
             return null;
         }
-        long k = (word - a.firstWord()) / 4;
-        String rel = read(reg.relative(), new int[] {component(reg.relative(), 0)}, 'u');
-        String base = a.array() + "[" + rel + (k == 0 ? "" : " + " + k + "u") + "]" + a.suffix();
-        return new Slot(base, a.token(), a.type(), a.suffix().isEmpty() && a.token().equals("x") && isScalarArray(b, a));
+        if (a.strideWords() == 4) {
+            long k = (word - a.firstWord()) / 4;
+            String base = a.array() + "[" + plus(relative(reg), k) + "]" + a.suffix();
+            return new Slot(base, a.token(), a.type(), a.suffix().isEmpty() && a.token().equals("x") && isScalarArray(b, a));
+        }
+        return wide(a, reg, word);
+    }
+
+    /**
+     * Lane {@code word} of {@code cb[rel + k]} inside an array of elements wider than one register, where
+     * {@code rel} is known to hold {@code i * S} for the element's width {@code S} registers: {@code m[i + e]}
+     * with the element {@code e} the immediate part reaches (the same register, wrapping alike); null when no
+     * array around the lane has that width.
+     */
+    private Slot wide(Layout.ArrayLane a, OperandIndex reg, long word) {
+        Operand r = reg.relative();
+        Scope.Scaled s = r.type() == OperandType.TEMP && !r.indices().isEmpty() && r.modifier() == 0
+                ? scope.scaled.get(r.index(0) * 4 + component(r, 0)) : null;
+        if (s != null && s.source() != null) {
+            for (Layout.ArrayLane x = a; x != null; x = x.outer()) {
+                if (x.strideWords() == s.multiplier() * 4 && word >= x.firstWord()) {
+                    long e = (word - x.firstWord()) / x.strideWords();
+                    String i = read(s.source(), new int[] {s.component()}, scope.level9 ? 'i' : 'u');
+                    return new Slot(x.array() + "[" + plus(i, s.add() + e) + "]" + x.suffix(), x.token(), x.type(), false);
+                }
+            }
+        }
+        if (scope.level9) {
+            return null;                                   // level 9 computes integers in floats: no wrapping
+        }
+        // rel = K * S (mod 2^32) for K = (rel >> z) * inverse(S >> z), where S = odd << z and rel's low z bits
+        // are known clear (always, for an odd S): m[K + e] is register rel + k again, wrapping alike
+        for (Layout.ArrayLane x = a; x != null; x = x.outer()) {
+            if (x.strideWords() % 4 != 0 || word < x.firstWord()) {
+                continue;
+            }
+            long size = x.strideWords() / 4;
+            int z = Long.numberOfTrailingZeros(size);
+            if (z > 0 && (s == null || Long.numberOfTrailingZeros(s.multiplier()) < z)) {
+                continue;
+            }
+            int odd = (int) (size >>> z);
+            int inverse = odd;
+            for (int k = 0; k < 5; k++) {
+                inverse *= 2 - odd * inverse;                      // Newton: correct to 2^32 after five steps
+            }
+            String v = relative(reg);
+            String k = "(" + (z == 0 ? v : "(" + v + " >> " + z + "u)") + " * " + Literals.uintLiteral(inverse) + ")";
+            long e = (word - x.firstWord()) / x.strideWords();
+            return new Slot(x.array() + "[" + plus(k, e) + "]" + x.suffix(), x.token(), x.type(), false);
+        }
+        return null;
     }
 
     private static boolean isScalarArray(Binding b, Layout.ArrayLane a) {

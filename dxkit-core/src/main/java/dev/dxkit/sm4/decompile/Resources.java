@@ -230,10 +230,32 @@ final class Resources {
                 return result(in, o.get(0), o.get(1), call, 'f', 2);
             }
             case SAMPLE_INFO -> {
-                if (o.get(1).type() != OperandType.RASTERIZER || (o.get(0).mask() & 0xE) != 0) {
+                char t = (in.token() >> 11 & 1) != 0 ? 'u' : 'f';     // sampleinfo_uint: bit 11 (resinfo's is 2 bits)
+                if (o.get(1).type() != OperandType.RASTERIZER) {
+                    // a multisampled texture's sample count: GetDimensions' last value (its x; the rest is 0)
+                    Ref r = ref(o.get(1));
+                    if (r == null || !r.binding().isMultisample()) {
+                        return false;
+                    }
+                    for (int c = 0; c < 4; c++) {
+                        if ((o.get(0).mask() & 1 << c) != 0 && Operands.component(o.get(1), c) != 0) {
+                            return false;                  // y, z, w of the result: not named by GetDimensions
+                        }
+                    }
+                    String type = t == 'u' ? "uint" : "float";
+                    String outs = r.binding().dimension() == 9 ? "w, h, e, n" : "w, h, n";
+                    body.line("{");
+                    body.indent();
+                    body.line(type + " " + outs + ";");
+                    body.line(r.name() + ".GetDimensions(" + outs + ");");
+                    body.assign(in, o.get(0), t, l -> Body.splat("n", l.length));
+                    body.outdent();
+                    body.line("}");
+                    return true;
+                }
+                if ((o.get(0).mask() & 0xE) != 0) {
                     return false;
                 }
-                char t = (in.token() >> 11 & 3) == 2 ? 'u' : 'f';
                 body.assign(in, o.get(0), t, l -> t == 'u' ? "GetRenderTargetSampleCount()"
                         : "(float)GetRenderTargetSampleCount()");
                 return true;

@@ -33,6 +33,22 @@ final class Scope {
     Temps temps;
     /** While a destination is being named in typed mode: the type written. */
     char writing;
+    /**
+     * Before the current instruction: temporary lanes (register * 4 + component) known to hold
+     * {@code source * multiplier + add * multiplier} (an {@code imul}, {@code ishl} or {@code imad} by a
+     * constant whose source has not changed since), for indexing arrays of wider elements.
+     */
+    Map<Long, Scaled> scaled = Map.of();
+
+    /**
+     * A lane's value as a multiple: {@code source} (one register component) times {@code multiplier}, plus
+     * {@code add} times it; a null source where the value is known only to be a multiple (its source gone).
+     */
+    record Scaled(Operand source, int component, long multiplier, long add) {
+    }
+
+    /** A level-9 program: indices are ints (fxc refuses uints it cannot prove positive there). */
+    boolean level9;
     /** Thread-group memory by register: words per structure, 0 for raw. */
     final Map<Long, Long> shared = new java.util.HashMap<>();
 

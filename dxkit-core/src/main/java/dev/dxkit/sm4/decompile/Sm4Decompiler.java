@@ -120,6 +120,13 @@ public final class Sm4Decompiler {
             this.stage = program.version().type();
             this.profile = profile;
             this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
+            if (stage == ProgramType.PIXEL) {
+                for (SignatureElement e : out) {
+                    if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.TARGET.code) {
+                        bindings.firstUav = (int) Math.max(bindings.firstUav, Math.min(e.semanticIndex() + 1, 64));
+                    }
+                }
+            }
             String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
             List<SignatureElement> ins = in;
             boolean primitiveId = false;
@@ -139,6 +146,7 @@ public final class Sm4Decompiler {
             this.patch = stage == ProgramType.DOMAIN ? new Interface("PatchConstants", "pc", patch, true)
                     : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
+            scope.level9 = profile.contains("level_9");
             if (stage == ProgramType.HULL) {
                 scope.outputPoints = new Interface("Output", "op", out, true);
             }
@@ -147,7 +155,45 @@ public final class Sm4Decompiler {
             }
         }
 
+        /** The UAVs the program reaches only through atomics (and typed loads of x alone: no store). */
+        void atomics() {
+            java.util.Set<Long> other = new java.util.HashSet<>();
+            for (Instruction i : program.instructions()) {
+                Opcode op = i.opcode();
+                if (op.kind() == Opcode.Kind.DECLARATION) {
+                    continue;
+                }
+                int at = switch (op) {
+                    case ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR, ATOMIC_CMP_STORE, ATOMIC_IADD, ATOMIC_IMAX, ATOMIC_IMIN,
+                            ATOMIC_UMAX, ATOMIC_UMIN -> 0;
+                    case IMM_ATOMIC_IADD, IMM_ATOMIC_AND, IMM_ATOMIC_OR, IMM_ATOMIC_XOR, IMM_ATOMIC_EXCH,
+                            IMM_ATOMIC_CMP_EXCH, IMM_ATOMIC_IMAX, IMM_ATOMIC_IMIN, IMM_ATOMIC_UMAX, IMM_ATOMIC_UMIN -> 1;
+                    default -> -1;
+                };
+                for (int k = 0; k < i.operands().size(); k++) {
+                    dev.dxkit.sm4.Operand o = i.operands().get(k);
+                    if (o.type() == OperandType.UNORDERED_ACCESS_VIEW && !o.indices().isEmpty()) {
+                        (k == at || op == Opcode.LD_UAV_TYPED && k == 2 && readsX(i.operands().get(0), o)
+                                ? bindings.atomicOnly : other).add(o.index(0));
+                    }
+                }
+            }
+            bindings.atomicOnly.removeAll(other);
+        }
+
+        /** Whether a typed load into {@code dst} reads only the x of view {@code u} (as a scalar view gives). */
+        private static boolean readsX(dev.dxkit.sm4.Operand dst, dev.dxkit.sm4.Operand u) {
+            int mask = dst.components() == 4 ? dst.mask() : 1;
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0 && Operands.component(u, c) != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         Decompilation write() {
+            atomics();
             if (stage == ProgramType.HULL) {
                 return new Hull(this).write();
             }
@@ -219,8 +265,8 @@ public final class Sm4Decompiler {
             if (!globals.isEmpty()) {
                 t.blank();
             }
-            if (!input.isEmpty()) {
-                input.declare(t);
+            if (!input.isEmpty() || stage == ProgramType.GEOMETRY) {
+                input.declare(t);                           // a geometry shader takes an empty struct's array
                 t.blank();
             }
             if (patch != null && !patch.isEmpty()) {
@@ -270,10 +316,10 @@ public final class Sm4Decompiler {
                         case 7 -> 6;
                         default -> 3;
                     };
-                    if (!input.isEmpty()) {
-                        params.add(prim + " Input i[" + n + "]");
-                    }
-                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream) + "<Output> stream");
+                    params.add(prim + " Input i[" + n + "]");
+                    // a stream of an empty struct is refused (X3037); a float4 without a semantic has no element
+                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream)
+                            + (output.isEmpty() ? "<float4>" : "<Output>") + " stream");
                 }
                 case DOMAIN -> {
                     if (patch != null && !patch.isEmpty()) {

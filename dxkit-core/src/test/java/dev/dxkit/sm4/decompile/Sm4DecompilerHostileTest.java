@@ -26,7 +26,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class Sm4DecompilerHostileTest {
     private static final List<String> PROGRAMS = List.of("vs_5_0_lighting", "ps_5_0_blur", "cs_5_0_atomic",
-            "gs_5_0_billboard", "ds_5_0_quad", "ps_5_1_lighting", "ps_4_0_level_9_1_loopy", "cs_5_1_buffers");
+            "gs_5_0_billboard", "ds_5_0_quad", "ps_5_1_lighting", "ps_4_0_level_9_1_loopy", "cs_5_1_buffers",
+            "gs_5_0_counters", "hs_5_0_counters", "vs_4_0_level_9_1_min", "ps_5_0_autobind",
+            "ps_5_0_swapc", "ps_5_0_swapc_sampled", "vs_5_0_cbarrays",
+            "ps_5_0_sampleinfo", "cs_5_0_update_strip1");
 
     /** Decompiles {@code data}; counts a result, a one-line refusal, and fails on anything else. */
     private static boolean survives(String what, byte[] data) {

@@ -1,0 +1,215 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.sm4.Instruction;
+import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Operand;
+import dev.dxkit.sm4.OperandIndex;
+import dev.dxkit.sm4.OperandType;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which temporary lanes hold a constant multiple of a value, where a constant-buffer operand is indexed by
+ * one: fxc indexes an array of elements {@code S} registers wide ({@code float4x4 m[8]}, a struct array) as
+ * {@code cb0[r0.x + k]} after {@code imul null, r0.x, i, S} (or {@code ishl r0.x, i, log2 S}); the HLSL reads
+ * {@code m[i + k / S]}, which fxc computes as the same register, wrapping alike. Followed forward only: a
+ * definition is forgotten at every {@code else}, end, case, phase or subroutine boundary, when its lane or its
+ * source's lane is written again, and on entering a loop whose body writes either. Where the source itself was
+ * overwritten, the lane is still known to be a multiple (its factors of two: see {@link Operands}).
+ */
+final class Multiples {
+    private Multiples() {
+    }
+
+    /** For each instruction that reads a dynamically indexed constant buffer: the multiples live before it. */
+    static Map<Integer, Map<Long, Scope.Scaled>> find(List<Instruction> code) {
+        Map<Integer, Map<Long, Scope.Scaled>> at = new HashMap<>();
+        Map<Long, Scope.Scaled> live = new HashMap<>();
+        for (int k = 0; k < code.size(); k++) {
+            Instruction in = code.get(k);
+            Opcode op = in.opcode();
+            if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA) {
+                continue;
+            }
+            if (!live.isEmpty() && readsRelativeConstant(in)) {
+                at.put(k, new HashMap<>(live));
+            }
+            if (op == Opcode.LOOP) {
+                keepThrough(code, k, live);
+                continue;
+            }
+            switch (op) {
+                case ELSE, ENDIF, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH, LABEL, CALL, CALLC, RET, RETC,
+                        HS_DECLS, HS_CONTROL_POINT_PHASE, HS_FORK_PHASE, HS_JOIN_PHASE -> {
+                    live.clear();
+                    continue;
+                }
+                default -> {
+                }
+            }
+            List<Operand> o = in.operands();
+            int d = Math.min(op.dstCount(), o.size());
+            for (int j = 0; j < d; j++) {
+                Operand t = o.get(j);
+                if (t.type() == OperandType.TEMP && !t.indices().isEmpty()) {
+                    long reg = t.index(0);
+                    int mask = t.components() == 4 ? t.mask() : 1;
+                    live.entrySet().removeIf(e -> e.getKey() / 4 == reg && (mask & 1 << (int) (e.getKey() % 4)) != 0
+                            || reads(e.getValue(), reg, mask));
+                }
+            }
+            define(in, live);
+        }
+        return at;
+    }
+
+    /**
+     * Entering the loop at {@code k}: a multiple stays known inside only where nothing in the loop body
+     * (to its endloop) writes its lane or its source, since the back edge brings those writes round again.
+     */
+    private static void keepThrough(List<Instruction> code, int k, Map<Long, Scope.Scaled> live) {
+        int depth = 0;
+        for (int j = k; j < code.size() && !live.isEmpty(); j++) {
+            Instruction in = code.get(j);
+            Opcode op = in.opcode();
+            if (op == Opcode.LOOP) {
+                depth++;
+            } else if (op == Opcode.ENDLOOP && --depth == 0) {
+                return;
+            } else if (op == Opcode.LABEL || op == Opcode.CALL || op == Opcode.CALLC) {
+                live.clear();
+                return;
+            }
+            if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA) {
+                continue;
+            }
+            List<Operand> o = in.operands();
+            for (int d = 0; d < Math.min(op.dstCount(), o.size()); d++) {
+                Operand t = o.get(d);
+                if (t.type() == OperandType.TEMP && !t.indices().isEmpty()) {
+                    long reg = t.index(0);
+                    int mask = t.components() == 4 ? t.mask() : 1;
+                    live.entrySet().removeIf(e -> e.getKey() / 4 == reg && (mask & 1 << (int) (e.getKey() % 4)) != 0
+                            || reads(e.getValue(), reg, mask));
+                }
+            }
+        }
+        live.clear();                                      // no endloop: nothing is known
+    }
+
+    private static boolean readsRelativeConstant(Instruction in) {
+        for (Operand o : in.operands()) {
+            if (o.type() == OperandType.CONSTANT_BUFFER) {
+                for (OperandIndex ix : o.indices()) {
+                    if (ix.relative() != null) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the multiple's source is a lane of temporary {@code reg} that {@code mask} writes. */
+    private static boolean reads(Scope.Scaled s, long reg, int mask) {
+        Operand o = s.source();
+        return o != null && o.type() == OperandType.TEMP && !o.indices().isEmpty() && o.index(0) == reg && (mask & 1 << s.component()) != 0;
+    }
+
+    /** A source this can follow: a register read plainly (no modifier, no dynamic index). */
+    private static boolean plain(Operand s) {
+        if (s.isImmediate() || s.modifier() != 0 || s.type() == null) {
+            return false;
+        }
+        for (OperandIndex ix : s.indices()) {
+            if (ix.relative() != null) {
+                return false;
+            }
+        }
+        return switch (s.type()) {
+            case TEMP, INPUT, CONSTANT_BUFFER, INPUT_THREAD_ID, INPUT_THREAD_GROUP_ID, INPUT_THREAD_ID_IN_GROUP,
+                    INPUT_THREAD_ID_IN_GROUP_FLATTENED, INPUT_PRIMITIVEID, INPUT_GS_INSTANCE_ID -> true;
+            default -> false;
+        };
+    }
+
+    /** The immediate of {@code o} for register component {@code c}, or null. */
+    private static Long immediate(Operand o, int c) {
+        if (!o.isImmediate() || o.type() != OperandType.IMMEDIATE32) {
+            return null;
+        }
+        int[] v = o.immediates();
+        return v.length == 0 ? null : (long) v[v.length == 1 ? 0 : Math.min(c, v.length - 1)];
+    }
+
+    private static void define(Instruction in, Map<Long, Scope.Scaled> live) {
+        List<Operand> o = in.operands();
+        Operand dst;
+        Operand src;
+        Operand by;
+        Operand plus = null;
+        switch (in.opcode()) {
+            case IMUL -> {
+                if (o.size() < 4) {
+                    return;
+                }
+                dst = o.get(1);
+                src = o.get(2).isImmediate() ? o.get(3) : o.get(2);
+                by = o.get(2).isImmediate() ? o.get(2) : o.get(3);
+            }
+            case ISHL -> {
+                if (o.size() < 3) {
+                    return;
+                }
+                dst = o.get(0);
+                src = o.get(1);
+                by = o.get(2);
+            }
+            case IMAD -> {
+                if (o.size() < 4) {
+                    return;
+                }
+                dst = o.get(0);
+                src = o.get(1).isImmediate() ? o.get(2) : o.get(1);
+                by = o.get(1).isImmediate() ? o.get(1) : o.get(2);
+                plus = o.get(3);
+            }
+            default -> {
+                return;
+            }
+        }
+        if (dst.type() != OperandType.TEMP || dst.indices().isEmpty() || dst.components() != 4 || !plain(src)
+                || in.saturate()) {
+            return;
+        }
+        for (int c = 0; c < 4; c++) {
+            if ((dst.mask() & 1 << c) == 0) {
+                continue;
+            }
+            Long m = immediate(by, Operands.component(by, c));
+            if (m == null) {
+                continue;
+            }
+            long multiplier = in.opcode() == Opcode.ISHL ? 1L << (m & 31) : m & 0xffffffffL;
+            long add = 0;
+            if (plus != null) {
+                Long p = immediate(plus, Operands.component(plus, c));
+                if (p == null || multiplier == 0 || (p & 0xffffffffL) % multiplier != 0) {
+                    continue;
+                }
+                add = (p & 0xffffffffL) / multiplier;
+            }
+            Scope.Scaled s = new Scope.Scaled(src, Operands.component(src, c), multiplier, add);
+            if (multiplier < 2 || multiplier > 1L << 31) {
+                continue;
+            }
+            if (reads(s, dst.index(0), dst.mask())) {
+                // the instruction overwrites its own source: only the multiple's factors of two stay known
+                s = new Scope.Scaled(null, 0, multiplier, 0);
+            }
+            live.put(dst.index(0) * 4 + c, s);
+        }
+    }
+}
