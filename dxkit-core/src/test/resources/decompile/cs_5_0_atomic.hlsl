@@ -6,9 +6,9 @@ RWTexture2D<int> TexI : register(u3);
 RWStructuredBuffer<uint> Str : register(u4);
 cbuffer P : register(b0)
 {
-    uint V : packoffset(c0);
-    int S : packoffset(c0.y);
-    uint Cmp : packoffset(c0.z);
+    uint V;
+    int S;
+    uint Cmp;
 };
 
 groupshared uint g0[64][1];

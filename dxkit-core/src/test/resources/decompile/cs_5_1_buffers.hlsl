@@ -16,8 +16,8 @@ RWStructuredBuffer<uint> Str2 : register(u3, space0);
 RWByteAddressBuffer Raw : register(u7, space0);
 cbuffer P : register(b0, space0)
 {
-    uint N : packoffset(c0);
-    float K : packoffset(c0.y);
+    uint N;
+    float K;
 };
 
 groupshared uint g0[64][4];

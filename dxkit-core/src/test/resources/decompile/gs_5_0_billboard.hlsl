@@ -2,12 +2,12 @@
 
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 
 struct Input

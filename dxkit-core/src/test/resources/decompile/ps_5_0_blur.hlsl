@@ -4,21 +4,21 @@ SamplerState LinearClamp : register(s1);
 Texture2D<float4> SceneColor : register(t0);
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 cbuffer PostParams : register(b4)
 {
-    float Exposure : packoffset(c0);
-    float BloomStrength : packoffset(c0.y);
-    float Vignette : packoffset(c0.z);
-    float WhitePoint : packoffset(c0.w);
-    float2 BlurDirection : packoffset(c1);
-    float2 Pad : packoffset(c1.z);
+    float Exposure;
+    float BloomStrength;
+    float Vignette;
+    float WhitePoint;
+    float2 BlurDirection;
+    float2 Pad;
 };
 
 struct Input

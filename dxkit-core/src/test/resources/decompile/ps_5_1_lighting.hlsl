@@ -14,20 +14,20 @@ Texture2D<float4> NormalMap : register(t1, space0);
 Texture2D<float4> SpecularMap : register(t2, space0);
 cbuffer PerFrame : register(b0, space0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 cbuffer Lights : register(b2, space0)
 {
-    Light LightList[8] : packoffset(c0);
-    uint LightCount : packoffset(c16);
-    float3 AmbientColor : packoffset(c16.y);
-    float3 SunDirection : packoffset(c17);
-    float SunIntensity : packoffset(c17.w);
+    Light LightList[8];
+    uint LightCount;
+    float3 AmbientColor;
+    float3 SunDirection;
+    float SunIntensity;
 };
 
 struct Input

@@ -2,18 +2,18 @@
 
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 cbuffer PerObject : register(b1)
 {
-    column_major float4x4 World : packoffset(c0);
-    column_major float4x4 WorldInvTranspose : packoffset(c4);
-    float4 Tint : packoffset(c8);
+    column_major float4x4 World;
+    column_major float4x4 WorldInvTranspose;
+    float4 Tint;
 };
 
 struct Input

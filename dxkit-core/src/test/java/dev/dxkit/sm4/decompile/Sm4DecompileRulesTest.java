@@ -1,0 +1,35 @@
+package dev.dxkit.sm4.decompile;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.fixtures.Fixtures;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Rules the decompiler follows so that fxc gives back the same program, each checked on the project's own
+ * fixtures (the goldens of {@link Sm4DecompilerTest} hold the whole texts).
+ */
+class Sm4DecompileRulesTest {
+    private static String decompile(String id) throws IOException {
+        return Sm4Decompiler.decompile(Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc"))).hlsl();
+    }
+
+    /** A constant buffer HLSL packs by itself is declared plainly; one packed by hand keeps its packoffsets. */
+    @Test
+    void packoffsetOnlyWhereTheLayoutNeedsIt() throws IOException {
+        String h = decompile("ps_5_0_rdef");
+        // Defaults: matrices and an array start registers, Unused shares the array's last register
+        assertTrue(h.contains("cbuffer Defaults : register(b0)\n{\n    float4 Tint;\n    float Gain;\n    int Steps;\n"
+                + "    uint Mask;\n    bool Enabled;\n    column_major float3x3 Rot;\n    row_major float2x3 RowM;\n"
+                + "    float Weights[3];\n    float Unused;\n};\n"), h);
+        // Packed leaves c1 and c2.xy empty: HLSL's packing would not, so every offset is written
+        assertTrue(h.contains("cbuffer Packed : register(b1)\n{\n    float3 Dir : packoffset(c0);\n"
+                + "    float Len : packoffset(c0.w);\n    float2 Far : packoffset(c2.z);\n    Outer Obj : packoffset(c3);\n};\n"), h);
+        // $Globals packs by itself too
+        assertTrue(h.contains("\nfloat4 GlobalScale;\nint GlobalMode;\n"), h);
+    }
+}
