@@ -43,19 +43,19 @@ Output main(PatchConstants pc, const OutputPatch<ControlPoint, 4> cp, float2 dom
 {
     Output o;
     float4 r0, r1;
-    r0.xy = -cp[2].TEXCOORD0.xy + cp[3].TEXCOORD0.xy;
+    r0.xy = cp[3].TEXCOORD0.xy + -cp[2].TEXCOORD0.xy;
     r0.xy = mad(domain.xx, r0.xy, cp[2].TEXCOORD0.xy);
-    r0.zw = -cp[0].TEXCOORD0.xy + cp[1].TEXCOORD0.xy;
+    r0.zw = cp[1].TEXCOORD0.xy + -cp[0].TEXCOORD0.xy;
     r0.zw = mad(domain.xx, r0.zw, cp[0].TEXCOORD0.xy);
-    r0.xy = -r0.zw + r0.xy;
+    r0.xy = r0.xy + -r0.zw;
     r0.xy = mad(domain.yy, r0.xy, r0.zw);
     r0.z = HeightMap.SampleLevel(Linear, r0.xy, 0.0f).x;
     o.TEXCOORD0.xy = r0.xy;
-    r0.xyw = -cp[2].POSITION0.xyz + cp[3].POSITION0.xyz;
+    r0.xyw = cp[3].POSITION0.xyz + -cp[2].POSITION0.xyz;
     r0.xyw = mad(domain.xxx, r0.xyw, cp[2].POSITION0.xyz);
-    r1.xyz = -cp[0].POSITION0.xyz + cp[1].POSITION0.xyz;
+    r1.xyz = cp[1].POSITION0.xyz + -cp[0].POSITION0.xyz;
     r1.xyz = mad(domain.xxx, r1.xyz, cp[0].POSITION0.xyz);
-    r0.xyw = r0.xyw + -r1.xyz;
+    r0.xyw = -r1.xyz + r0.xyw;
     r1.xyz = mad(domain.yyy, r0.xyw, r1.xyz);
     r1.y = mad(r0.z, HeightScale, r1.y);
     r1.w = 1.0f;

@@ -29,7 +29,7 @@ void main(point Input i[1], inout TriangleStream<Output> stream)
 {
     Output o;
     float4 r0, r1, r2;
-    r0.xyz = ViewProj._m01_m11_m21 * float3(-0.5f, -0.5f, -0.5f);
+    r0.xyz = float3(-0.5f, -0.5f, -0.5f) * ViewProj._m01_m11_m21;
     r1.xyz = mad(ViewProj._m00_m10_m20, float3(-0.5f, -0.5f, -0.5f), r0.xyz);
     r0.xyz = mad(ViewProj._m00_m10_m20, float3(0.5f, 0.5f, 0.5f), r0.xyz);
     r0.xyz = mad(r0.xyz, i[0].PSIZE0.xxx, i[0].POSITION0.xyz);
@@ -58,7 +58,7 @@ void main(point Input i[1], inout TriangleStream<Output> stream)
     o.COLOR0.xyzw = i[0].COLOR0.xyzw;
     o.TEXCOORD0.xy = float2(1.0f, 0.0f);
     stream.Append(o);
-    r0.xyz = ViewProj._m01_m11_m21 * float3(0.5f, 0.5f, 0.5f);
+    r0.xyz = float3(0.5f, 0.5f, 0.5f) * ViewProj._m01_m11_m21;
     r1.xyz = mad(ViewProj._m00_m10_m20, float3(-0.5f, -0.5f, -0.5f), r0.xyz);
     r0.xyz = mad(ViewProj._m00_m10_m20, float3(0.5f, 0.5f, 0.5f), r0.xyz);
     r0.xyz = mad(r0.xyz, i[0].PSIZE0.xxx, i[0].POSITION0.xyz);

@@ -41,7 +41,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
     {
         uint4 r0, r1;
         uint forkInstanceId = 0;
-        r0.xyz = asuint(ip[2].POSITION0.xyz + ip[0].POSITION0.xyz);
+        r0.xyz = asuint(ip[0].POSITION0.xyz + ip[2].POSITION0.xyz);
         r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
         r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
         r0.x = asuint(sqrt(asfloat(r0.x)));
@@ -49,15 +49,15 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
         r0.x = asuint(max(asfloat(r0.x), MinTess));
         r0.x = asuint(min(asfloat(r0.x), MaxTess));
         o.SV_TessFactor[0] = min(asfloat(r0.x), 64.0f);
-        r0.yzw = asuint(ip[3].POSITION0.xyz + ip[1].POSITION0.xyz);
+        r0.yzw = asuint(ip[1].POSITION0.xyz + ip[3].POSITION0.xyz);
         r0.yzw = asuint(mad(asfloat(r0.yzw), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
         r0.y = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
         r0.y = asuint(sqrt(asfloat(r0.y)));
         r0.y = asuint(TessScale / asfloat(r0.y));
         r0.y = asuint(max(asfloat(r0.y), MinTess));
         r1.x = asuint(min(asfloat(r0.y), MaxTess));
-        r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
-        r1.y = asuint(asfloat(r0.x) * 0.5f);
+        r0.x = asuint(asfloat(r1.x) + asfloat(r0.x));
+        r1.y = asuint(0.5f * asfloat(r0.x));
         r0.xy = asuint(min(asfloat(r1.xy), float2(64.0f, 64.0f)));
         o.SV_TessFactor[2] = asfloat(r0.x);
         o.SV_InsideTessFactor[1] = asfloat(r0.y);
@@ -65,7 +65,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
     {
         uint4 r0, r1;
         uint forkInstanceId = 0;
-        r0.xyz = asuint(ip[1].POSITION0.xyz + ip[0].POSITION0.xyz);
+        r0.xyz = asuint(ip[0].POSITION0.xyz + ip[1].POSITION0.xyz);
         r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
         r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
         r0.x = asuint(sqrt(asfloat(r0.x)));
@@ -73,15 +73,15 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
         r0.x = asuint(max(asfloat(r0.x), MinTess));
         r0.x = asuint(min(asfloat(r0.x), MaxTess));
         o.SV_TessFactor[1] = min(asfloat(r0.x), 64.0f);
-        r0.yzw = asuint(ip[3].POSITION0.xyz + ip[2].POSITION0.xyz);
+        r0.yzw = asuint(ip[2].POSITION0.xyz + ip[3].POSITION0.xyz);
         r0.yzw = asuint(mad(asfloat(r0.yzw), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
         r0.y = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
         r0.y = asuint(sqrt(asfloat(r0.y)));
         r0.y = asuint(TessScale / asfloat(r0.y));
         r0.y = asuint(max(asfloat(r0.y), MinTess));
         r1.x = asuint(min(asfloat(r0.y), MaxTess));
-        r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
-        r1.y = asuint(asfloat(r0.x) * 0.5f);
+        r0.x = asuint(asfloat(r1.x) + asfloat(r0.x));
+        r1.y = asuint(0.5f * asfloat(r0.x));
         r0.xy = asuint(min(asfloat(r1.xy), float2(64.0f, 64.0f)));
         o.SV_TessFactor[3] = asfloat(r0.x);
         o.SV_InsideTessFactor[0] = asfloat(r0.y);

@@ -38,13 +38,13 @@ Output main(Input i)
     float4 r0, r1, r2, r3;
     r0.xy = mad(BlurDirection.xy, InvScreenSize.xy, i.TEXCOORD0.xy);
     r0.xyz = SceneColor.Sample(LinearClamp, r0.xy).xyz;
-    r0.xyz = r0.xyz * float3(0.1945946f, 0.1945946f, 0.1945946f);
+    r0.xyz = float3(0.1945946f, 0.1945946f, 0.1945946f) * r0.xyz;
     r1.xyz = SceneColor.Sample(LinearClamp, i.TEXCOORD0.xy).xyz;
     r0.xyz = mad(r1.xyz, float3(0.227027f, 0.227027f, 0.227027f), r0.xyz);
     r1.xy = mad(-BlurDirection.xy, InvScreenSize.xy, i.TEXCOORD0.xy);
     r1.xyz = SceneColor.Sample(LinearClamp, r1.xy).xyz;
     r0.xyz = mad(r1.xyz, float3(0.1945946f, 0.1945946f, 0.1945946f), r0.xyz);
-    r1.xyzw = InvScreenSize.xyxy * BlurDirection.xyxy;
+    r1.xyzw = BlurDirection.xyxy * InvScreenSize.xyxy;
     r2.xy = mad(r1.zw, float2(2.0f, 2.0f), i.TEXCOORD0.xy);
     r2.xyz = SceneColor.Sample(LinearClamp, r2.xy).xyz;
     r0.xyz = mad(r2.xyz, float3(0.1216216f, 0.1216216f, 0.1216216f), r0.xyz);

@@ -55,15 +55,15 @@ Output main(Input i)
     r0.z = dot(i.NORMAL0.xyz, WorldInvTranspose._m02_m12_m22);
     r0.w = dot(r0.xyz, r0.xyz);
     r0.w = rsqrt(r0.w);
-    o.TEXCOORD1.xyz = r0.www * r0.xyz;
+    o.TEXCOORD1.xyz = r0.xyz * r0.www;
     r0.x = dot(i.TANGENT0.xyz, World._m00_m10_m20);
     r0.y = dot(i.TANGENT0.xyz, World._m01_m11_m21);
     r0.z = dot(i.TANGENT0.xyz, World._m02_m12_m22);
     r0.w = dot(r0.xyz, r0.xyz);
     r0.w = rsqrt(r0.w);
-    o.TEXCOORD2.xyz = r0.www * r0.xyz;
+    o.TEXCOORD2.xyz = r0.xyz * r0.www;
     o.TEXCOORD2.w = i.TANGENT0.w;
     o.TEXCOORD3.xy = i.TEXCOORD0.xy;
-    o.COLOR0.xyzw = i.COLOR0.xyzw * Tint.xyzw;
+    o.COLOR0.xyzw = Tint.xyzw * i.COLOR0.xyzw;
     return o;
 }

@@ -345,6 +345,15 @@ final class Body {
             }
             char a = op.operandFormat(d);
             char b = op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            if (commutative(op)) {
+                // fxc gives back the operands of a commutative operation on one variable in the reverse of
+                // the HLSL order (r0.w * r0.xyz comes back as mul r0.xyz, r0.xyz, r0.w), and sorts those
+                // of different kinds by its own key (temporaries, inputs, constants, immediates), whatever
+                // the text says: written in reverse, the original order comes back in the first case and
+                // the second does not care.
+                assign(in, o.get(d - 1), t, l -> ops.source(o.get(d + 1), l, b) + " " + bin + " " + ops.source(o.get(d), l, a));
+                return true;
+            }
             assign(in, o.get(d - 1), t, l -> ops.source(o.get(d), l, a) + " " + bin + " " + ops.source(o.get(d + 1), l, b));
             return true;
         }
@@ -619,6 +628,14 @@ final class Body {
             case FIRSTBIT_LO -> "firstbitlow";
             case BFREV -> "reversebits";
             default -> null;
+        };
+    }
+
+    /** Whether the operation's two sources may trade places (the same bits either way). */
+    static boolean commutative(Opcode op) {
+        return switch (op) {
+            case ADD, MUL, IADD, IMUL, UMUL, AND, OR, XOR -> true;
+            default -> false;
         };
     }
 

@@ -32,4 +32,15 @@ class Sm4DecompileRulesTest {
         // $Globals packs by itself too
         assertTrue(h.contains("\nfloat4 GlobalScale;\nint GlobalMode;\n"), h);
     }
+
+    /**
+     * A commutative operation is written with its sources in reverse ({@code mul o2.xyz, r0.wwww, r0.xyzx}
+     * as {@code r0.xyz * r0.www}): fxc reverses the sources of one variable, so the original order comes back.
+     */
+    @Test
+    void commutativeSourcesReversed() throws IOException {
+        String h = decompile("vs_5_0_lighting");
+        assertTrue(h.contains("    o.TEXCOORD1.xyz = r0.xyz * r0.www;\n"), h);
+        assertTrue(h.contains("    o.COLOR0.xyzw = Tint.xyzw * i.COLOR0.xyzw;\n"), h);
+    }
 }
