@@ -42,7 +42,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
         uint4 r0, r1;
         uint forkInstanceId = 0;
         r0.xyz = asuint(ip[0].POSITION0.xyz + ip[2].POSITION0.xyz);
-        r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
         r0.x = asuint(sqrt(asfloat(r0.x)));
         r0.x = asuint(TessScale / asfloat(r0.x));
@@ -50,7 +50,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
         r0.x = asuint(min(asfloat(r0.x), MaxTess));
         o.SV_TessFactor[0] = min(asfloat(r0.x), 64.0f);
         r0.yzw = asuint(ip[1].POSITION0.xyz + ip[3].POSITION0.xyz);
-        r0.yzw = asuint(mad(asfloat(r0.yzw), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.yzw = asuint(asfloat(r0.yzw) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.y = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
         r0.y = asuint(sqrt(asfloat(r0.y)));
         r0.y = asuint(TessScale / asfloat(r0.y));
@@ -66,7 +66,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
         uint4 r0, r1;
         uint forkInstanceId = 0;
         r0.xyz = asuint(ip[0].POSITION0.xyz + ip[1].POSITION0.xyz);
-        r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
         r0.x = asuint(sqrt(asfloat(r0.x)));
         r0.x = asuint(TessScale / asfloat(r0.x));
@@ -74,7 +74,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
         r0.x = asuint(min(asfloat(r0.x), MaxTess));
         o.SV_TessFactor[1] = min(asfloat(r0.x), 64.0f);
         r0.yzw = asuint(ip[2].POSITION0.xyz + ip[3].POSITION0.xyz);
-        r0.yzw = asuint(mad(asfloat(r0.yzw), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.yzw = asuint(asfloat(r0.yzw) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.y = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
         r0.y = asuint(sqrt(asfloat(r0.y)));
         r0.y = asuint(TessScale / asfloat(r0.y));

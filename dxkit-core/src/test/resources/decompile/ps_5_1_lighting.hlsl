@@ -52,21 +52,21 @@ Output main(Input i)
     r0.xyzw = asuint(DiffuseMap.Sample(LinearWrap, i.TEXCOORD3.xy).xyzw);
     r0.xyzw = asuint(i.COLOR0.xyzw * asfloat(r0.xyzw));
     r1.xyz = asuint(NormalMap.Sample(LinearWrap, i.TEXCOORD3.xy).xyz);
-    r1.xyz = asuint(mad(asfloat(r1.xyz), float3(2.0f, 2.0f, 2.0f), float3(-1.0f, -1.0f, -1.0f)));
+    r1.xyz = asuint(asfloat(r1.xyz) * float3(2.0f, 2.0f, 2.0f) + float3(-1.0f, -1.0f, -1.0f));
     r1.w = asuint(dot(i.TEXCOORD1.xyz, i.TEXCOORD1.xyz));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r2.xyz = asuint(i.TEXCOORD1.xyz * asfloat(r1.www));
     r1.w = asuint(dot(asfloat(r2.xyz), i.TEXCOORD2.xyz));
-    r3.xyz = asuint(mad(-asfloat(r2.xyz), asfloat(r1.www), i.TEXCOORD2.xyz));
+    r3.xyz = asuint(-asfloat(r2.xyz) * asfloat(r1.www) + i.TEXCOORD2.xyz);
     r1.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r3.xyz = asuint(asfloat(r3.xyz) * asfloat(r1.www));
     r4.xyz = asuint(asfloat(r3.yzx) * asfloat(r2.zxy));
-    r4.xyz = asuint(mad(asfloat(r2.yzx), asfloat(r3.zxy), -asfloat(r4.xyz)));
+    r4.xyz = asuint(asfloat(r2.yzx) * asfloat(r3.zxy) + -asfloat(r4.xyz));
     r4.xyz = asuint(i.TEXCOORD2.www * asfloat(r4.xyz));
     r4.xyz = asuint(asfloat(r4.xyz) * asfloat(r1.yyy));
-    r1.xyw = asuint(mad(asfloat(r1.xxx), asfloat(r3.xyz), asfloat(r4.xyz)));
-    r1.xyz = asuint(mad(asfloat(r1.zzz), asfloat(r2.xyz), asfloat(r1.xyw)));
+    r1.xyw = asuint(asfloat(r1.xxx) * asfloat(r3.xyz) + asfloat(r4.xyz));
+    r1.xyz = asuint(asfloat(r1.zzz) * asfloat(r2.xyz) + asfloat(r1.xyw));
     r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r1.xyz = asuint(asfloat(r1.xyz) * asfloat(r1.www));
@@ -77,8 +77,8 @@ Output main(Input i)
     r2.z = asuint(saturate(dot(asfloat(r1.xyz), -SunDirection.xyz)));
     r4.xyz = asuint(asfloat(r2.zzz) * asfloat(r0.xyz));
     r4.xyz = asuint(SunIntensity.xxx * asfloat(r4.xyz));
-    r4.xyz = asuint(mad(AmbientColor.xyz, asfloat(r0.xyz), asfloat(r4.xyz)));
-    r2.y = asuint(mad(asfloat(r2.y), 128.0f, 1.0f));
+    r4.xyz = asuint(AmbientColor.xyz * asfloat(r0.xyz) + asfloat(r4.xyz));
+    r2.y = asuint(asfloat(r2.y) * 128.0f + 1.0f);
     r5.xyz = r4.xyz;
     r2.z = 0u;
     [loop] while (true)
@@ -95,7 +95,7 @@ Output main(Input i)
         r3.w = asuint(saturate(1.0f + -asfloat(r3.w)));
         r3.w = asuint(asfloat(r3.w) * asfloat(r3.w));
         r4.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r6.xyz))));
-        r6.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r1.www), asfloat(r6.xyz)));
+        r6.xyz = asuint(asfloat(r3.xyz) * asfloat(r1.www) + asfloat(r6.xyz));
         r5.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
         r5.w = asuint(rsqrt(asfloat(r5.w)));
         r6.xyz = asuint(asfloat(r6.xyz) * asfloat(r5.www));
@@ -105,9 +105,9 @@ Output main(Input i)
         r5.w = asuint(exp2(asfloat(r5.w)));
         r6.xyz = asuint(/* dxkit: a read of cb[1][2][relative] lane x */ * /* dxkit: a read of cb[1][2][relative] lane w */);
         r6.xyz = asuint(asfloat(r6.xyz) * asfloat(r3.www));
-        r2.w = asuint(mad(asfloat(r5.w), asfloat(r2.x), asfloat(r4.w)));
+        r2.w = asuint(asfloat(r5.w) * asfloat(r2.x) + asfloat(r4.w));
         r6.xyz = asuint(asfloat(r6.xyz) * asfloat(r2.www));
-        r5.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r6.xyz), asfloat(r5.xyz)));
+        r5.xyz = asuint(asfloat(r0.xyz) * asfloat(r6.xyz) + asfloat(r5.xyz));
         r2.z = (uint)(1 + (int)r2.z);
     }
     r5.xyz = r5.xyz;

@@ -371,7 +371,11 @@ final class Body {
             }
             case MAD, IMAD, UMAD -> {
                 char t = op.operandFormat(0);
-                assign(in, o.get(0), t, l -> (t == 'f' ? "mad(" + args(o, 1, 4, l, t) + ")"
+                // a * b + c, not mad(a, b, c): fxc reads the intrinsic as c + a * b and gives its sources
+                // back reordered (the multiplications of a chain of mads computed in another order), while
+                // it fuses a * b + c into the same mad with the sources as written. A precise mad stays the
+                // intrinsic: precise forbids the fusion.
+                assign(in, o.get(0), t, l -> (t == 'f' && in.preciseMask() != 0 ? "mad(" + args(o, 1, 4, l, t) + ")"
                         : ops.source(o.get(1), l, t) + " * " + ops.source(o.get(2), l, t) + " + " + ops.source(o.get(3), l, t)));
             }
             case EQ, NE, LT, GE, IEQ, INE, ILT, IGE, ULT, UGE -> {

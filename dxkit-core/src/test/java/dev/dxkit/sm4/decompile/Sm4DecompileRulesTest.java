@@ -43,4 +43,12 @@ class Sm4DecompileRulesTest {
         assertTrue(h.contains("    o.TEXCOORD1.xyz = r0.xyz * r0.www;\n"), h);
         assertTrue(h.contains("    o.COLOR0.xyzw = Tint.xyzw * i.COLOR0.xyzw;\n"), h);
     }
+
+    /** A float mad is {@code a * b + c} (fxc reorders the sources of the intrinsic as if it were c + a * b). */
+    @Test
+    void madAsProductPlusAddend() throws IOException {
+        String h = decompile("ds_5_0_quad");
+        assertTrue(h.contains("    r0.xy = domain.xx * r0.xy + cp[2].TEXCOORD0.xy;\n"), h);
+        assertTrue(!h.contains("mad("), h);
+    }
 }
