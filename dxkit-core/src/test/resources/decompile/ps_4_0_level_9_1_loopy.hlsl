@@ -27,7 +27,7 @@ Output main(Input i)
     [loop] while (true)
     {
         r1u.y = (r1i.x >= 4) ? 0xffffffffu : 0u;
-        if (r1u.y != 0u) break;
+        [flatten] if (r1u.y != 0u) break;
         r1.y = (float)r1i.x;
         r1.yz = r1.yy * float2(0.01f, 0.01f) + i.TEXCOORD0.xy;
         r2.xyzw = Diffuse.Sample(S0, r1.yz).xyzw;

@@ -67,7 +67,7 @@ Output main(Input i)
     [loop] while (true)
     {
         r2.w = (r2.z >= asuint(b2_c[16].x)) ? 0xffffffffu : 0u;
-        if (r2.w != 0u) break;
+        [flatten] if (r2.w != 0u) break;
         r2.w = (uint)((int)r2.z << 1);
         r6.xyz = asuint(b2_c[r2.w].xyz + -i.TEXCOORD0.xyz);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));

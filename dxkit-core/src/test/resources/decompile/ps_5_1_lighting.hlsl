@@ -84,7 +84,7 @@ Output main(Input i)
     [loop] while (true)
     {
         r2.w = (r2.z >= LightCount) ? 0xffffffffu : 0u;
-        if (r2.w != 0u) break;
+        [flatten] if (r2.w != 0u) break;
         r2.w = (uint)((int)r2.z << 1);
         r6.xyz = asuint(/* dxkit: a read of cb[1][2][relative] lane x */ + -i.TEXCOORD0.xyz);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));

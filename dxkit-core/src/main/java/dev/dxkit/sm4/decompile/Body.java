@@ -176,9 +176,11 @@ final class Body {
                 out.indent();
             }
             case BREAK -> out.line("break;");
-            case BREAKC -> out.line("if (" + test(in, o.get(0)) + ") break;");
+            // [flatten]: fxc writes a conditional break, continue or return (breakc_nz …) only for a flattened
+            // if; a plain or [branch] if comes back as if_nz … break … endif
+            case BREAKC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") break;");
             case CONTINUE -> out.line("continue;");
-            case CONTINUEC -> out.line("if (" + test(in, o.get(0)) + ") continue;");
+            case CONTINUEC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") continue;");
             case SWITCH -> {
                 if (scope.temps != null) {
                     scope.temps.enterBody(bodyWrites(pos));
@@ -206,7 +208,7 @@ final class Body {
                     out.line(returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase"));
                 }
             }
-            case RETC -> out.line("if (" + test(in, o.get(0)) + ") "
+            case RETC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") "
                     + (returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase")));
             case DISCARD -> out.line("if (" + test(in, o.get(0)) + ") discard;");
             case NOP -> {

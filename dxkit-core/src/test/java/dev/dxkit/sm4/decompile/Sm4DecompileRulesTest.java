@@ -51,4 +51,11 @@ class Sm4DecompileRulesTest {
         assertTrue(h.contains("    r0.xy = domain.xx * r0.xy + cp[2].TEXCOORD0.xy;\n"), h);
         assertTrue(!h.contains("mad("), h);
     }
+
+    /** A conditional break is a flattened if (fxc writes breakc_nz only for one; an if_nz … break … endif else). */
+    @Test
+    void conditionalBreakFlattened() throws IOException {
+        String h = decompile("ps_4_0_level_9_1_loopy");
+        assertTrue(h.contains("        [flatten] if (r1u.y != 0u) break;\n"), h);
+    }
 }
