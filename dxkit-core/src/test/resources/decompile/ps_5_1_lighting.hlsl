@@ -89,7 +89,7 @@ Output main(Input i)
         r6.xyz = asuint(/* dxkit: a read of cb[1][2][relative] lane x */ + -i.TEXCOORD0.xyz);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
         r3.w = asuint(sqrt(asfloat(r3.w)));
-        r4.w = asuint(max(asfloat(r3.w), 0.0001f));
+        r4.w = asuint(max(0.0001f, asfloat(r3.w)));
         r6.xyz = asuint(asfloat(r6.xyz) / asfloat(r4.www));
         r3.w = asuint(asfloat(r3.w) / /* dxkit: a read of cb[1][2][relative] lane w */);
         r3.w = asuint(saturate(1.0f + -asfloat(r3.w)));

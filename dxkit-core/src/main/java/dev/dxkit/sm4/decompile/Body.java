@@ -330,6 +330,11 @@ final class Body {
         if (fn != null) {
             char t = op.operandFormat(0);
             char st = op.operandFormat(1);
+            if (commutative(op)) {
+                // min and max as the commutative operators: fxc reverses the sources of one variable
+                assign(in, o.get(0), t, l -> fn + "(" + ops.source(o.get(2), l, st) + ", " + ops.source(o.get(1), l, st) + ")");
+                return true;
+            }
             assign(in, o.get(0), t, l -> fn + "(" + args(o, 1, o.size(), l, st) + ")");
             return true;
         }
@@ -388,7 +393,9 @@ final class Body {
                     case LT, ILT, ULT -> "<";
                     default -> ">=";
                 };
-                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(1), l, st) + " " + cmp + " " + ops.source(o.get(2), l, st)
+                // == and != as the commutative operators: fxc reverses the sources of one variable
+                int a = commutative(op) ? 2 : 1;
+                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(a), l, st) + " " + cmp + " " + ops.source(o.get(3 - a), l, st)
                         + ") ? 0xffffffffu : 0u");
             }
             case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
@@ -640,7 +647,7 @@ final class Body {
     /** Whether the operation's two sources may trade places (the same bits either way). */
     static boolean commutative(Opcode op) {
         return switch (op) {
-            case ADD, MUL, IADD, IMUL, UMUL, AND, OR, XOR -> true;
+            case ADD, MUL, IADD, IMUL, UMUL, AND, OR, XOR, MIN, MAX, IMIN, IMAX, UMIN, UMAX, EQ, NE, IEQ, INE -> true;
             default -> false;
         };
     }

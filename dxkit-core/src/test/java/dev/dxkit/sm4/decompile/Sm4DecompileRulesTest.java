@@ -58,4 +58,12 @@ class Sm4DecompileRulesTest {
         String h = decompile("ps_4_0_level_9_1_loopy");
         assertTrue(h.contains("        [flatten] if (r1u.y != 0u) break;\n"), h);
     }
+
+    /** min and max, == and != trade their sources too (fxc reverses those of one variable for them as well). */
+    @Test
+    void minMaxSourcesReversed() throws IOException {
+        String h = decompile("hs_5_0_quad_fodd");
+        assertTrue(h.contains("        r0.x = asuint(max(MinTess, asfloat(r0.x)));\n"), h);
+        assertTrue(h.contains("        o.SV_TessFactor[0] = min(64.0f, asfloat(r0.x));\n"), h);
+    }
 }
