@@ -28,11 +28,11 @@ void main(uint3 threadId : SV_DispatchThreadID)
     {
         return;
     }
-    r1.xyz = mad(b3_c[0].xyz, b3_c[0].www, asfloat(r1u.xyz));
-    r2.xyz = mad(r1.xyz, b3_c[0].www, asfloat(r0u.xyz));
-    r0.w = asfloat(r0u.w) + b3_c[0].w;
+    r1.xyz = b3_c[0].xyz * b3_c[0].www + asfloat(r1u.xyz);
+    r2.xyz = r1.xyz * b3_c[0].www + asfloat(r0u.xyz);
+    r0.w = b3_c[0].w + asfloat(r0u.w);
     r3u.x = (r2.y < 0.0f) ? 0xffffffffu : 0u;
-    r4.y = r1.y * -0.5f;
+    r4.y = -0.5f * r1.y;
     r4.x = 0.0f;
     r2.w = r1.y;
     r2.yw = (r3u.xx != 0u) ? r4.xy : r2.yw;

@@ -16,8 +16,8 @@ RWStructuredBuffer<uint> Str2 : register(u3, space0);
 RWByteAddressBuffer Raw : register(u7, space0);
 cbuffer P : register(b0, space0)
 {
-    uint N : packoffset(c0);
-    float K : packoffset(c0.y);
+    uint N;
+    float K;
 };
 
 groupshared uint g0[64][4];
@@ -36,28 +36,28 @@ void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
     r2.xyz = StrR[threadId.x].p.xyz;
     r3.xyzw = float4(Str[threadId.x].p.xyz, asfloat(Str[threadId.x].id));
     r4.xy = Str[threadId.x].uv.xy;
-    r2.xyz = asfloat(r1u.xyz) + r2.xyz;
-    r2.xyz = r2.xyz + r3.xyz;
+    r2.xyz = r2.xyz + asfloat(r1u.xyz);
+    r2.xyz = r3.xyz + r2.xyz;
     r0u.y = Raw.Load((uint)r0i.y).x;
-    r0i.x = (int)r0u.y + (int)r0u.x;
-    r2i.w = r0i.x + asint(r3.w);
+    r0i.x = (int)r0u.x + (int)r0u.y;
+    r2i.w = asint(r3.w) + r0i.x;
     g0[groupIndex][(0u >> 2u)] = asuint(r2.x);
     g0[groupIndex][(0u >> 2u) + 1u] = asuint(r2.y);
     g1[(uint)r0i.z][(0u >> 2u)] = r1u.w;
     GroupMemoryBarrierWithGroupSync();
-    r0i.x = (int)groupIndex + 1;
-    r0u.x = (uint)r0i.x & 63u;
+    r0i.x = 1 + (int)groupIndex;
+    r0u.x = 63u & (uint)r0i.x;
     r0u.xy = uint2(g0[r0u.x][(0u >> 2u)], g0[r0u.x][(0u >> 2u) + 1u]);
-    r0i.z = r0i.z + 2;
-    r0u.z = (uint)r0i.z & 126u;
+    r0i.z = 2 + r0i.z;
+    r0u.z = 126u & (uint)r0i.z;
     r0u.z = g1[r0u.z][(0u >> 2u)];
     r0.z = (float)r0u.z;
-    r0.xy = r0.zz + asfloat(r0u.xy);
-    r0.xy = r0.xy + r4.xy;
+    r0.xy = asfloat(r0u.xy) + r0.zz;
+    r0.xy = r4.xy + r0.xy;
     Str[threadId.x].p.xyz = r2.xyz;
     Str[threadId.x].id = (uint)r2i.w;
     Str[threadId.x].uv.xy = r0.xy;
-    r0i.z = (int)groupIndex * 12;
+    r0i.z = 12 * (int)groupIndex;
     Raw.Store3((uint)r0i.z, r1u.xyz);
     r1u.x = Str.IncrementCounter();
     r3u.x = Str2.DecrementCounter();
@@ -74,7 +74,7 @@ void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
         /* dxkit: instruction imm_atomic_consume at dword 339 */
         r0u.x = Con[asuint(r0.x)].id;
         r0i.y = (int)r1u.x << 2;
-        r0i.y = (int)r3u.x + r0i.y;
+        r0i.y = r0i.y + (int)r3u.x;
         Raw.Store((uint)r0i.y, r0u.x);
     }
 }

@@ -4,19 +4,19 @@ SamplerState Linear : register(s0);
 Texture2D<float4> HeightMap : register(t0);
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 cbuffer Terrain : register(b3)
 {
-    float HeightScale : packoffset(c0);
-    float TessScale : packoffset(c0.y);
-    float MinTess : packoffset(c0.z);
-    float MaxTess : packoffset(c0.w);
+    float HeightScale;
+    float TessScale;
+    float MinTess;
+    float MaxTess;
 };
 
 struct ControlPoint
@@ -43,21 +43,21 @@ Output main(PatchConstants pc, const OutputPatch<ControlPoint, 4> cp, float2 dom
 {
     Output o;
     float4 r0, r1;
-    r0.xy = -cp[2].TEXCOORD0.xy + cp[3].TEXCOORD0.xy;
-    r0.xy = mad(domain.xx, r0.xy, cp[2].TEXCOORD0.xy);
-    r0.zw = -cp[0].TEXCOORD0.xy + cp[1].TEXCOORD0.xy;
-    r0.zw = mad(domain.xx, r0.zw, cp[0].TEXCOORD0.xy);
-    r0.xy = -r0.zw + r0.xy;
-    r0.xy = mad(domain.yy, r0.xy, r0.zw);
+    r0.xy = cp[3].TEXCOORD0.xy + -cp[2].TEXCOORD0.xy;
+    r0.xy = domain.xx * r0.xy + cp[2].TEXCOORD0.xy;
+    r0.zw = cp[1].TEXCOORD0.xy + -cp[0].TEXCOORD0.xy;
+    r0.zw = domain.xx * r0.zw + cp[0].TEXCOORD0.xy;
+    r0.xy = r0.xy + -r0.zw;
+    r0.xy = domain.yy * r0.xy + r0.zw;
     r0.z = HeightMap.SampleLevel(Linear, r0.xy, 0.0f).x;
     o.TEXCOORD0.xy = r0.xy;
-    r0.xyw = -cp[2].POSITION0.xyz + cp[3].POSITION0.xyz;
-    r0.xyw = mad(domain.xxx, r0.xyw, cp[2].POSITION0.xyz);
-    r1.xyz = -cp[0].POSITION0.xyz + cp[1].POSITION0.xyz;
-    r1.xyz = mad(domain.xxx, r1.xyz, cp[0].POSITION0.xyz);
-    r0.xyw = r0.xyw + -r1.xyz;
-    r1.xyz = mad(domain.yyy, r0.xyw, r1.xyz);
-    r1.y = mad(r0.z, HeightScale, r1.y);
+    r0.xyw = cp[3].POSITION0.xyz + -cp[2].POSITION0.xyz;
+    r0.xyw = domain.xxx * r0.xyw + cp[2].POSITION0.xyz;
+    r1.xyz = cp[1].POSITION0.xyz + -cp[0].POSITION0.xyz;
+    r1.xyz = domain.xxx * r1.xyz + cp[0].POSITION0.xyz;
+    r0.xyw = -r1.xyz + r0.xyw;
+    r1.xyz = domain.yyy * r0.xyw + r1.xyz;
+    r1.y = r0.z * HeightScale + r1.y;
     r1.w = 1.0f;
     o.SV_Position0.x = dot(r1.xyzw, ViewProj._m00_m10_m20_m30);
     o.SV_Position0.y = dot(r1.xyzw, ViewProj._m01_m11_m21_m31);

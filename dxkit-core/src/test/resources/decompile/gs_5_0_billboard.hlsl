@@ -2,12 +2,12 @@
 
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 
 struct Input
@@ -29,11 +29,11 @@ void main(point Input i[1], inout TriangleStream<Output> stream)
 {
     Output o;
     float4 r0, r1, r2;
-    r0.xyz = ViewProj._m01_m11_m21 * float3(-0.5f, -0.5f, -0.5f);
-    r1.xyz = mad(ViewProj._m00_m10_m20, float3(-0.5f, -0.5f, -0.5f), r0.xyz);
-    r0.xyz = mad(ViewProj._m00_m10_m20, float3(0.5f, 0.5f, 0.5f), r0.xyz);
-    r0.xyz = mad(r0.xyz, i[0].PSIZE0.xxx, i[0].POSITION0.xyz);
-    r1.xyz = mad(r1.xyz, i[0].PSIZE0.xxx, i[0].POSITION0.xyz);
+    r0.xyz = float3(-0.5f, -0.5f, -0.5f) * ViewProj._m01_m11_m21;
+    r1.xyz = ViewProj._m00_m10_m20 * float3(-0.5f, -0.5f, -0.5f) + r0.xyz;
+    r0.xyz = ViewProj._m00_m10_m20 * float3(0.5f, 0.5f, 0.5f) + r0.xyz;
+    r0.xyz = r0.xyz * i[0].PSIZE0.xxx + i[0].POSITION0.xyz;
+    r1.xyz = r1.xyz * i[0].PSIZE0.xxx + i[0].POSITION0.xyz;
     r1.w = 1.0f;
     r2.x = dot(r1.xyzw, ViewProj._m00_m10_m20_m30);
     o.SV_Position0.x = r2.x;
@@ -58,11 +58,11 @@ void main(point Input i[1], inout TriangleStream<Output> stream)
     o.COLOR0.xyzw = i[0].COLOR0.xyzw;
     o.TEXCOORD0.xy = float2(1.0f, 0.0f);
     stream.Append(o);
-    r0.xyz = ViewProj._m01_m11_m21 * float3(0.5f, 0.5f, 0.5f);
-    r1.xyz = mad(ViewProj._m00_m10_m20, float3(-0.5f, -0.5f, -0.5f), r0.xyz);
-    r0.xyz = mad(ViewProj._m00_m10_m20, float3(0.5f, 0.5f, 0.5f), r0.xyz);
-    r0.xyz = mad(r0.xyz, i[0].PSIZE0.xxx, i[0].POSITION0.xyz);
-    r1.xyz = mad(r1.xyz, i[0].PSIZE0.xxx, i[0].POSITION0.xyz);
+    r0.xyz = float3(0.5f, 0.5f, 0.5f) * ViewProj._m01_m11_m21;
+    r1.xyz = ViewProj._m00_m10_m20 * float3(-0.5f, -0.5f, -0.5f) + r0.xyz;
+    r0.xyz = ViewProj._m00_m10_m20 * float3(0.5f, 0.5f, 0.5f) + r0.xyz;
+    r0.xyz = r0.xyz * i[0].PSIZE0.xxx + i[0].POSITION0.xyz;
+    r1.xyz = r1.xyz * i[0].PSIZE0.xxx + i[0].POSITION0.xyz;
     r1.w = 1.0f;
     r2.x = dot(r1.xyzw, ViewProj._m00_m10_m20_m30);
     o.SV_Position0.x = r2.x;

@@ -29,9 +29,9 @@ PatchConstants patchConstants(InputPatch<Input, 1> ip, OutputPatch<Output, 3> op
     {
         uint4 r0;
         uint forkInstanceId = 0;
-        r0.x = primitiveId & 7u;
+        r0.x = 7u & primitiveId;
         r0.x = asuint((float)r0.x);
-        o.SV_InsideTessFactor = asfloat(r0.x) + 1.0f;
+        o.SV_InsideTessFactor = 1.0f + asfloat(r0.x);
     }
     return o;
 }
@@ -45,7 +45,7 @@ Output main(InputPatch<Input, 1> ip, uint controlPointId : SV_OutputControlPoint
 {
     Output o;
     uint4 r0;
-    r0.xy = ((int2)controlPointId.xx == int2(1, 2)) ? 0xffffffffu : 0u;
+    r0.xy = (int2(1, 2) == (int2)controlPointId.xx) ? 0xffffffffu : 0u;
     o.SV_Position0.xy = (r0.xy != 0u) ? float2(3.0f, 3.0f) : float2(-1.0f, -1.0f);
     o.SV_Position0.zw = float2(0.0f, 1.0f);
     return o;

@@ -2,19 +2,19 @@
 
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 cbuffer Terrain : register(b3)
 {
-    float HeightScale : packoffset(c0);
-    float TessScale : packoffset(c0.y);
-    float MinTess : packoffset(c0.z);
-    float MaxTess : packoffset(c0.w);
+    float HeightScale;
+    float TessScale;
+    float MinTess;
+    float MaxTess;
 };
 
 struct Input
@@ -41,48 +41,48 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
     {
         uint4 r0, r1;
         uint forkInstanceId = 0;
-        r0.xyz = asuint(ip[2].POSITION0.xyz + ip[0].POSITION0.xyz);
-        r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.xyz = asuint(ip[0].POSITION0.xyz + ip[2].POSITION0.xyz);
+        r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
         r0.x = asuint(sqrt(asfloat(r0.x)));
         r0.x = asuint(TessScale / asfloat(r0.x));
-        r0.x = asuint(max(asfloat(r0.x), MinTess));
-        r0.x = asuint(min(asfloat(r0.x), MaxTess));
-        o.SV_TessFactor[0] = min(asfloat(r0.x), 64.0f);
-        r0.yzw = asuint(ip[3].POSITION0.xyz + ip[1].POSITION0.xyz);
-        r0.yzw = asuint(mad(asfloat(r0.yzw), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.x = asuint(max(MinTess, asfloat(r0.x)));
+        r0.x = asuint(min(MaxTess, asfloat(r0.x)));
+        o.SV_TessFactor[0] = min(64.0f, asfloat(r0.x));
+        r0.yzw = asuint(ip[1].POSITION0.xyz + ip[3].POSITION0.xyz);
+        r0.yzw = asuint(asfloat(r0.yzw) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.y = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
         r0.y = asuint(sqrt(asfloat(r0.y)));
         r0.y = asuint(TessScale / asfloat(r0.y));
-        r0.y = asuint(max(asfloat(r0.y), MinTess));
-        r1.x = asuint(min(asfloat(r0.y), MaxTess));
-        r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
-        r1.y = asuint(asfloat(r0.x) * 0.5f);
-        r0.xy = asuint(min(asfloat(r1.xy), float2(64.0f, 64.0f)));
+        r0.y = asuint(max(MinTess, asfloat(r0.y)));
+        r1.x = asuint(min(MaxTess, asfloat(r0.y)));
+        r0.x = asuint(asfloat(r1.x) + asfloat(r0.x));
+        r1.y = asuint(0.5f * asfloat(r0.x));
+        r0.xy = asuint(min(float2(64.0f, 64.0f), asfloat(r1.xy)));
         o.SV_TessFactor[2] = asfloat(r0.x);
         o.SV_InsideTessFactor[1] = asfloat(r0.y);
     }
     {
         uint4 r0, r1;
         uint forkInstanceId = 0;
-        r0.xyz = asuint(ip[1].POSITION0.xyz + ip[0].POSITION0.xyz);
-        r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.xyz = asuint(ip[0].POSITION0.xyz + ip[1].POSITION0.xyz);
+        r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
         r0.x = asuint(sqrt(asfloat(r0.x)));
         r0.x = asuint(TessScale / asfloat(r0.x));
-        r0.x = asuint(max(asfloat(r0.x), MinTess));
-        r0.x = asuint(min(asfloat(r0.x), MaxTess));
-        o.SV_TessFactor[1] = min(asfloat(r0.x), 64.0f);
-        r0.yzw = asuint(ip[3].POSITION0.xyz + ip[2].POSITION0.xyz);
-        r0.yzw = asuint(mad(asfloat(r0.yzw), float3(0.5f, 0.5f, 0.5f), -CameraPos.xyz));
+        r0.x = asuint(max(MinTess, asfloat(r0.x)));
+        r0.x = asuint(min(MaxTess, asfloat(r0.x)));
+        o.SV_TessFactor[1] = min(64.0f, asfloat(r0.x));
+        r0.yzw = asuint(ip[2].POSITION0.xyz + ip[3].POSITION0.xyz);
+        r0.yzw = asuint(asfloat(r0.yzw) * float3(0.5f, 0.5f, 0.5f) + -CameraPos.xyz);
         r0.y = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
         r0.y = asuint(sqrt(asfloat(r0.y)));
         r0.y = asuint(TessScale / asfloat(r0.y));
-        r0.y = asuint(max(asfloat(r0.y), MinTess));
-        r1.x = asuint(min(asfloat(r0.y), MaxTess));
-        r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
-        r1.y = asuint(asfloat(r0.x) * 0.5f);
-        r0.xy = asuint(min(asfloat(r1.xy), float2(64.0f, 64.0f)));
+        r0.y = asuint(max(MinTess, asfloat(r0.y)));
+        r1.x = asuint(min(MaxTess, asfloat(r0.y)));
+        r0.x = asuint(asfloat(r1.x) + asfloat(r0.x));
+        r1.y = asuint(0.5f * asfloat(r0.x));
+        r0.xy = asuint(min(float2(64.0f, 64.0f), asfloat(r1.xy)));
         o.SV_TessFactor[3] = asfloat(r0.x);
         o.SV_InsideTessFactor[0] = asfloat(r0.y);
     }

@@ -27,15 +27,15 @@ Output main(Input i)
     [loop] while (true)
     {
         r1u.y = (r1i.x >= 4) ? 0xffffffffu : 0u;
-        if (r1u.y != 0u) break;
+        [flatten] if (r1u.y != 0u) break;
         r1.y = (float)r1i.x;
-        r1.yz = mad(r1.yy, float2(0.01f, 0.01f), i.TEXCOORD0.xy);
+        r1.yz = r1.yy * float2(0.01f, 0.01f) + i.TEXCOORD0.xy;
         r2.xyzw = Diffuse.Sample(S0, r1.yz).xyzw;
-        r0.xyzw = r2.xyzw + r0.xyzw;
-        r1i.x = r1i.x + 1;
+        r0.xyzw = r0.xyzw + r2.xyzw;
+        r1i.x = 1 + r1i.x;
     }
     r1u.x = (r0.w < 0.5f) ? 0xffffffffu : 0u;
     if (r1u.x != 0u) discard;
-    o.SV_Target0.xyzw = r0.xyzw * i.COLOR0.xyzw;
+    o.SV_Target0.xyzw = i.COLOR0.xyzw * r0.xyzw;
     return o;
 }

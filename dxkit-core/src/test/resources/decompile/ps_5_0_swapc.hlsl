@@ -2,9 +2,9 @@
 
 cbuffer P : register(b0)
 {
-    float4 A : packoffset(c0);
-    float4 B : packoffset(c1);
-    uint N : packoffset(c2);
+    float4 A;
+    float4 B;
+    uint N;
 };
 
 struct Input
@@ -26,6 +26,6 @@ Output main(Input i)
     r0u.x = (B.x < i.TEXCOORD0.x) ? 0xffffffffu : 0u;
     r1.xyzw = (r0u.xxxx != 0u) ? B.xyzw : i.TEXCOORD0.xyzw;
     r0.xyzw = (r0u.xxxx != 0u) ? i.TEXCOORD0.xyzw : B.xyzw;
-    o.SV_Target0.xyzw = mad(r1.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), r0.xyzw);
+    o.SV_Target0.xyzw = r1.xyzw * float4(2.0f, 2.0f, 2.0f, 2.0f) + r0.xyzw;
     return o;
 }

@@ -28,6 +28,6 @@ Output main(Input i)
         r0.xyzw = __s0;
         r1.xyzw = __s1;
     }
-    o.SV_Target0.xyzw = mad(r1.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), r0.xyzw);
+    o.SV_Target0.xyzw = r1.xyzw * float4(2.0f, 2.0f, 2.0f, 2.0f) + r0.xyzw;
     return o;
 }

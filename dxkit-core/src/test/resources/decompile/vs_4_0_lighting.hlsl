@@ -2,18 +2,18 @@
 
 cbuffer PerFrame : register(b0)
 {
-    column_major float4x4 ViewProj : packoffset(c0);
-    column_major float4x4 InvViewProj : packoffset(c4);
-    float3 CameraPos : packoffset(c8);
-    float Time : packoffset(c8.w);
-    float2 ScreenSize : packoffset(c9);
-    float2 InvScreenSize : packoffset(c9.z);
+    column_major float4x4 ViewProj;
+    column_major float4x4 InvViewProj;
+    float3 CameraPos;
+    float Time;
+    float2 ScreenSize;
+    float2 InvScreenSize;
 };
 cbuffer PerObject : register(b1)
 {
-    column_major float4x4 World : packoffset(c0);
-    column_major float4x4 WorldInvTranspose : packoffset(c4);
-    float4 Tint : packoffset(c8);
+    column_major float4x4 World;
+    column_major float4x4 WorldInvTranspose;
+    float4 Tint;
 };
 
 struct Input
@@ -55,15 +55,15 @@ Output main(Input i)
     r0.z = dot(i.NORMAL0.xyz, WorldInvTranspose._m02_m12_m22);
     r0.w = dot(r0.xyz, r0.xyz);
     r0.w = rsqrt(r0.w);
-    o.TEXCOORD1.xyz = r0.www * r0.xyz;
+    o.TEXCOORD1.xyz = r0.xyz * r0.www;
     r0.x = dot(i.TANGENT0.xyz, World._m00_m10_m20);
     r0.y = dot(i.TANGENT0.xyz, World._m01_m11_m21);
     r0.z = dot(i.TANGENT0.xyz, World._m02_m12_m22);
     r0.w = dot(r0.xyz, r0.xyz);
     r0.w = rsqrt(r0.w);
-    o.TEXCOORD2.xyz = r0.www * r0.xyz;
+    o.TEXCOORD2.xyz = r0.xyz * r0.www;
     o.TEXCOORD2.w = i.TANGENT0.w;
     o.TEXCOORD3.xy = i.TEXCOORD0.xy;
-    o.COLOR0.xyzw = i.COLOR0.xyzw * Tint.xyzw;
+    o.COLOR0.xyzw = Tint.xyzw * i.COLOR0.xyzw;
     return o;
 }

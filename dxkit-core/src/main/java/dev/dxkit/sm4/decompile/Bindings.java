@@ -340,6 +340,7 @@ final class Bindings {
         } else if (r.bindPoint() != 0 || r.space() != 0) {
             gaps.add("$Globals bound at b" + r.bindPoint() + ": the HLSL cannot place it");
         }
+        boolean natural = naturalLayout(cb);
         List<ShaderVariable> vars = new ArrayList<>(cb.variables());
         vars.sort(Comparator.comparingLong(ShaderVariable::startOffset));
         for (ShaderVariable v : vars) {
@@ -353,8 +354,8 @@ final class Bindings {
             }
             names.add(vname);
             long off = v.startOffset();
-            String pack = globals
-                    ? (off % 16 == 0 ? " : register(c" + off / 16 + ")" : "")
+            String pack = natural ? ""
+                    : globals ? (off % 16 == 0 ? " : register(c" + off / 16 + ")" : "")
                     : " : packoffset(c" + off / 16 + (off % 16 == 0 ? "" : "." + "xyzw".charAt((int) (off % 16 / 4))) + ")";
             b.append(globals ? "" : "    ").append(t).append(' ').append(vname)
                     .append(v.type().elements() > 0 ? "[" + v.type().elements() + "]" : "").append(pack).append(";\n");
@@ -365,6 +366,38 @@ final class Bindings {
         }
         return new Binding('b', d == null ? r.bindPoint() : d.id(), r.bindPoint(), 1, r.space(), name, false, 0, 'f',
                 4, lanes, arrays, 0, b.toString());
+    }
+
+    /**
+     * Whether HLSL's own packing of the variables, in their RDEF order, puts each at its RDEF offset: then
+     * the text declares them without {@code packoffset} (or {@code register(cN)}), as the original most
+     * likely did. This is not cosmetic: fxc orders the operands of commutative instructions differently
+     * when a constant buffer carries {@code packoffset}s (an {@code and} of a constant and an immediate comes
+     * back with its operands swapped), so the plain declaration gives back the original program more often.
+     * The rule: a scalar or vector follows the previous variable's last byte unless it would cross a
+     * 16-byte register, where it starts the next one; arrays, structures and matrices always start a
+     * register (a later variable may still share the register of an array's last element, as the variable's
+     * RDEF size says); the buffer's size is the end rounded up to a register. Anything else (a variable out
+     * of offset order, a type the text cannot write, double precision) keeps the explicit offsets.
+     */
+    static boolean naturalLayout(ConstantBuffer cb) {
+        long pos = 0;
+        for (ShaderVariable v : cb.variables()) {
+            ShaderType t = v.type();
+            if (t == null || v.size() <= 0 || !v.name().matches("[A-Za-z_][A-Za-z0-9_]*") || t.varType() == 39) {
+                return false;
+            }
+            boolean aggregate = t.elements() > 0 || t.varClass() == 2 || t.varClass() == 3 || t.varClass() == 5;
+            long at = pos;
+            if (aggregate ? at % 16 != 0 : at / 16 != (at + v.size() - 1) / 16) {
+                at = (at + 15) / 16 * 16;
+            }
+            if (at != v.startOffset()) {
+                return false;
+            }
+            pos = at + v.size();
+        }
+        return cb.size() == (pos + 15) / 16 * 16;
     }
 
     private static int dimension(Decl d) {

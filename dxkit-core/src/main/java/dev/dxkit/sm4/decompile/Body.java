@@ -179,9 +179,11 @@ final class Body {
                 out.indent();
             }
             case BREAK -> out.line("break;");
-            case BREAKC -> out.line("if (" + test(in, o.get(0)) + ") break;");
+            // [flatten]: fxc writes a conditional break, continue or return (breakc_nz …) only for a flattened
+            // if; a plain or [branch] if comes back as if_nz … break … endif
+            case BREAKC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") break;");
             case CONTINUE -> out.line("continue;");
-            case CONTINUEC -> out.line("if (" + test(in, o.get(0)) + ") continue;");
+            case CONTINUEC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") continue;");
             case SWITCH -> {
                 if (scope.temps != null) {
                     scope.temps.enterBody(bodyWrites(pos));
@@ -209,7 +211,7 @@ final class Body {
                     out.line(returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase"));
                 }
             }
-            case RETC -> out.line("if (" + test(in, o.get(0)) + ") "
+            case RETC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") "
                     + (returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase")));
             case DISCARD -> out.line("if (" + test(in, o.get(0)) + ") discard;");
             case NOP -> {
@@ -371,6 +373,11 @@ final class Body {
         if (fn != null) {
             char t = op.operandFormat(0);
             char st = op.operandFormat(1);
+            if (commutative(op)) {
+                // min and max as the commutative operators: fxc reverses the sources of one variable
+                assign(in, o.get(0), t, l -> fn + "(" + ops.source(o.get(2), l, st) + ", " + ops.source(o.get(1), l, st) + ")");
+                return true;
+            }
             assign(in, o.get(0), t, l -> fn + "(" + args(o, 1, o.size(), l, st) + ")");
             return true;
         }
@@ -388,6 +395,15 @@ final class Body {
             }
             char a = op.operandFormat(d);
             char b = op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            if (commutative(op)) {
+                // fxc gives back the operands of a commutative operation on one variable in the reverse of
+                // the HLSL order (r0.w * r0.xyz comes back as mul r0.xyz, r0.xyz, r0.w), and sorts those
+                // of different kinds by its own key (temporaries, inputs, constants, immediates), whatever
+                // the text says: written in reverse, the original order comes back in the first case and
+                // the second does not care.
+                assign(in, o.get(d - 1), t, l -> ops.source(o.get(d + 1), l, b) + " " + bin + " " + ops.source(o.get(d), l, a));
+                return true;
+            }
             assign(in, o.get(d - 1), t, l -> ops.source(o.get(d), l, a) + " " + bin + " " + ops.source(o.get(d + 1), l, b));
             return true;
         }
@@ -405,7 +421,11 @@ final class Body {
             }
             case MAD, IMAD, UMAD -> {
                 char t = op.operandFormat(0);
-                assign(in, o.get(0), t, l -> (t == 'f' ? "mad(" + args(o, 1, 4, l, t) + ")"
+                // a * b + c, not mad(a, b, c): fxc reads the intrinsic as c + a * b and gives its sources
+                // back reordered (the multiplications of a chain of mads computed in another order), while
+                // it fuses a * b + c into the same mad with the sources as written. A precise mad stays the
+                // intrinsic: precise forbids the fusion.
+                assign(in, o.get(0), t, l -> (t == 'f' && in.preciseMask() != 0 ? "mad(" + args(o, 1, 4, l, t) + ")"
                         : ops.source(o.get(1), l, t) + " * " + ops.source(o.get(2), l, t) + " + " + ops.source(o.get(3), l, t)));
             }
             case EQ, NE, LT, GE, IEQ, INE, ILT, IGE, ULT, UGE -> {
@@ -416,7 +436,9 @@ final class Body {
                     case LT, ILT, ULT -> "<";
                     default -> ">=";
                 };
-                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(1), l, st) + " " + cmp + " " + ops.source(o.get(2), l, st)
+                // == and != as the commutative operators: fxc reverses the sources of one variable
+                int a = commutative(op) ? 2 : 1;
+                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(a), l, st) + " " + cmp + " " + ops.source(o.get(3 - a), l, st)
                         + ") ? 0xffffffffu : 0u");
             }
             case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
@@ -689,6 +711,14 @@ final class Body {
             case FIRSTBIT_LO -> "firstbitlow";
             case BFREV -> "reversebits";
             default -> null;
+        };
+    }
+
+    /** Whether the operation's two sources may trade places (the same bits either way). */
+    static boolean commutative(Opcode op) {
+        return switch (op) {
+            case ADD, MUL, IADD, IMUL, UMUL, AND, OR, XOR, MIN, MAX, IMIN, IMAX, UMIN, UMAX, EQ, NE, IEQ, INE -> true;
+            default -> false;
         };
     }
 
