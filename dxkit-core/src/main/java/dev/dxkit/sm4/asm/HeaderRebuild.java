@@ -286,7 +286,12 @@ public final class HeaderRebuild {
         if (tessellation || (v.type() != ProgramType.HULL && v.type() != ProgramType.DOMAIN)) {
             parts.add(PartEntry.of("STAT", new StatPart(stat).encode()));
         }
-        Bytes spdb = SpdbRebuild.part(text, a, unread);
+        // the older debug part (d3dcompiler_43 and earlier) when the notes are its own, else SPDB
+        Bytes sdbg = SdbgRebuild.part(text, a, creator, unread);
+        Bytes spdb = sdbg != null ? null : SpdbRebuild.part(text, a, unread);
+        if (sdbg != null) {
+            parts.add(PartEntry.of("SDBG", sdbg));
+        }
         if (spdb != null) {
             parts.add(PartEntry.of("SPDB", spdb));
         }
