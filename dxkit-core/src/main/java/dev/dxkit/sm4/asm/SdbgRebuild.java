@@ -62,8 +62,9 @@ final class SdbgRebuild {
      * so that it prints the same is named in {@code notes}.
      */
     static Bytes part(String text, Sm4Assembly a, String creator, List<String> notes) {
-        if (!text.contains("#line ") && !text.contains("  // ") && !text.contains(INTERNAL_ERROR)) {
-            return null; // no debug notes (a quick look: most listings have none)
+        if (!text.contains("#line ") && !text.contains(INTERNAL_ERROR) && !text.contains(">\n")
+                && !text.contains(">\r\n") && !text.endsWith(">")) {
+            return null; // no debug notes (a quick look: most listings have none; a note ends in '>')
         }
         Sm4Program program;
         try {
@@ -76,6 +77,9 @@ final class SdbgRebuild {
         List<Numbered> lines = r.read(text, program);
         if (!r.sdbg || lines == null) {
             return null;
+        }
+        for (String l : r.stray) {
+            r.note("SDBG: not where a listing prints it: " + clip(l));
         }
         Bytes part = r.write(lines, creator, program.version().text());
         if (r.noted > MAX_NOTES) {
@@ -175,19 +179,33 @@ final class SdbgRebuild {
      */
     private void between(List<String> group, Numbered last, Numbered next) {
         int i = 0;
+        // (SPDB's internal errors are other messages, written otherwise: they are left to SpdbRebuild)
         if (last != null && group.size() >= 3 && group.get(0).isEmpty() && group.get(1).startsWith(INTERNAL_ERROR)
-                && group.get(2).isEmpty()) {
+                && errorKind(group.get(1)) != null && group.get(2).isEmpty()) {
             last.afterError = group.get(1);
             sdbg = true;
             i = 3;
         }
         int n = group.size();
+        int end = n;
         if (next != null && n - i >= 2 && group.get(n - 2).isEmpty()
-                && (group.get(n - 1).startsWith("#line ") || group.get(n - 1).startsWith(INTERNAL_ERROR))) {
+                && (group.get(n - 1).startsWith("#line ") || errorKind(group.get(n - 1)) != null)) {
             next.before = group.get(n - 1);
             sdbg |= next.before.startsWith(INTERNAL_ERROR);
+            end = n - 1;
+        }
+        // what else lies between: blank lines and comments are the user's; a directive or an internal error is not
+        // where a listing prints one
+        for (int k = i; k < end; k++) {
+            String l = group.get(k);
+            if (l.startsWith("#") || l.startsWith(INTERNAL_ERROR.strip())) {
+                stray.add(l);
+            }
         }
     }
+
+    /** Directives and internal errors found where no listing prints them, named once the part is known SDBG's. */
+    private final List<String> stray = new ArrayList<>();
 
     /** Whether a note reads as SDBG's: runs {@code name[rI.c/R]<items>} joined by {@code ", "}. */
     private static boolean looksLikeNote(String c) {
@@ -349,6 +367,9 @@ final class SdbgRebuild {
 
     /** What an internal error line names: instruction, token, file, scalar, variable, outputs; null otherwise. */
     private static String errorKind(String line) {
+        if (!line.startsWith(INTERNAL_ERROR)) {
+            return null;
+        }
         String m = line.substring(INTERNAL_ERROR.length());
         if (m.equals(OUTPUTS)) {
             return "outputs";
@@ -376,7 +397,10 @@ final class SdbgRebuild {
                     body = body.substring(0, body.length() - 2);
                 }
             }
-            if (!body.isEmpty() && !runs(body, runs, n.lineNo)) {
+            if (body.isEmpty() && !failing) {
+                // only a run whose name cannot be found leaves "  // " with nothing after it
+                note("SDBG: line " + n.lineNo + ": an empty note (only a token error after it prints one)");
+            } else if (!body.isEmpty() && !runs(body, runs, n.lineNo)) {
                 runs.clear();
             }
         }

@@ -60,41 +60,89 @@ class SdbgRebuildTest {
         return String.join("\n", lines);
     }
 
-    /** Rebuilds {@code text} (when it assembles): never an exception; returns what was not rebuilt. */
-    private static List<String> rebuild(String text) {
+    /**
+     * Rebuilds {@code text}: the assembler's error, else what was not rebuilt, else (every line read) null when the
+     * rebuilt container lists as {@code text}, or the first line that differs.
+     */
+    private static String rebuild(String text, List<String> unread) {
         Sm4Assembly a = Sm4Assembler.assemble(text);
         if (!a.ok()) {
-            return List.of("assembler error");
+            return "assembler error";
         }
         HeaderRebuild h = HeaderRebuild.rebuild(text, a);
-        Disassembler.disassemble(Container.read(h.container()), DisasmFlags.NONE);
-        return h.unread();
+        unread.addAll(h.unread());
+        String got = Disassembler.disassemble(Container.read(h.container()), DisasmFlags.NONE);
+        if (!unread.isEmpty()) {
+            return "noted";
+        }
+        if (!got.equals(text) && withoutTrailingBlanks(got).equals(withoutTrailingBlanks(text))) {
+            return "blanks"; // blanks at a line's end, which the assembler takes as it takes any blank
+        }
+        return got.equals(text) ? null : Golden.firstDifference(text, got).orElse("differs");
     }
 
+    private static String withoutTrailingBlanks(String text) {
+        return text.replaceAll("[ \\t]+\n", "\n");
+    }
+
+    private static List<String> rebuild(String text) {
+        List<String> unread = new ArrayList<>();
+        rebuild(text, unread);
+        return unread;
+    }
+
+    /**
+     * Every line of the fixtures' programs that carries a note, cut at every character: each variant is refused by the
+     * assembler, or named as not rebuilt (one line, never an exception), or rebuilt so that it lists back as it (but
+     * for blanks at a line's end when the cut leaves some: the assembler takes them as any blank).
+     */
     @Test
     @Timeout(120)
-    void everyNoteTruncatedGivesNotesNeverAnException() throws IOException {
+    void everyNoteTruncatedListsBackOrIsNamed() throws IOException {
         int variants = 0;
         int noted = 0;
+        int same = 0;
+        int blanks = 0;
+        List<String> silent = new ArrayList<>();
         for (String name : List.of("ps_notes", "hs_notes")) {
             String text = resource(name + ".txt");
             String[] lines = text.split("\n", -1);
+            boolean program = false;
             for (int i = 0; i < lines.length; i++) {
                 String l = lines[i];
+                // the program's lines (the header's own comments are HeaderRebuild's)
+                program |= l.equals("ps_5_0") || l.equals("hs_5_0");
                 boolean note = l.contains("  // ") || l.startsWith("#line") || l.startsWith("// <internal error>");
-                if (!note) {
+                if (!program || !note) {
                     continue;
                 }
                 for (int cut = 0; cut < l.length(); cut++) {
-                    List<String> unread = rebuild(withLine(text, i, l.substring(0, cut)));
+                    String t = l.substring(0, cut);
+                    if (t.isBlank() || t.startsWith("//") && !t.startsWith("// <internal error>")) {
+                        continue; // a blank line or the user's own comment, which the assembler takes anywhere
+                    }
+                    List<String> unread = new ArrayList<>();
+                    String why = rebuild(withLine(text, i, t), unread);
                     variants++;
-                    noted += unread.stream().anyMatch(u -> u.startsWith("SDBG: ")) ? 1 : 0;
+                    if (why == null) {
+                        same++;
+                    } else if (why.equals("blanks")) {
+                        blanks++;
+                    } else if (why.equals("noted")) {
+                        noted++;
+                        assertTrue(unread.stream().allMatch(u -> u.length() < 300 && !u.contains("\n")), unread::toString);
+                    } else if (!why.equals("assembler error")) {
+                        silent.add(name + ":" + (i + 1) + " cut at " + cut + ": " + why.replace("\n", " "));
+                    }
                 }
             }
         }
-        System.out.println("SDBG notes truncated: " + variants + " variants, " + noted + " with a note");
-        assertTrue(variants > 1000, "variants " + variants);
-        assertTrue(noted > 0, "some truncations are named");
+        System.out.println("SDBG notes truncated: " + variants + " variants, " + same + " list back, " + noted
+                + " named as not rebuilt, " + blanks + " list back but for blanks at a line's end, the others refused by the"
+                + " assembler");
+        silent.stream().limit(20).forEach(System.out::println);
+        assertEquals(List.of(), silent);
+        assertTrue(same > 0 && noted > 0, "both outcomes");
     }
 
     @Test
