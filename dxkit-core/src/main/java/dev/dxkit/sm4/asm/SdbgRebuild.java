@@ -209,7 +209,8 @@ final class SdbgRebuild {
 
     /** Whether a note reads as SDBG's: runs {@code name[rI.c/R]<items>} joined by {@code ", "}. */
     private static boolean looksLikeNote(String c) {
-        return c.endsWith(">") && !c.contains(" <- ") && new SdbgRebuild(new ArrayList<>()).runs(c, new ArrayList<>(), 0);
+        return c.endsWith(">") && !c.contains(" <- ")
+                && new SdbgRebuild(new ArrayList<>()).runs(c, new ArrayList<>(), 0);
     }
 
     // ------------------------------------------------------------------------------------------ writing the part

@@ -130,7 +130,8 @@ class SdbgRebuildTest {
                         blanks++;
                     } else if (why.equals("noted")) {
                         noted++;
-                        assertTrue(unread.stream().allMatch(u -> u.length() < 300 && !u.contains("\n")), unread::toString);
+                        assertTrue(unread.stream().allMatch(u -> u.length() < 300 && !u.contains("\n")),
+                                unread::toString);
                     } else if (!why.equals("assembler error")) {
                         silent.add(name + ":" + (i + 1) + " cut at " + cut + ": " + why.replace("\n", " "));
                     }
@@ -138,8 +139,8 @@ class SdbgRebuildTest {
             }
         }
         System.out.println("SDBG notes truncated: " + variants + " variants, " + same + " list back, " + noted
-                + " named as not rebuilt, " + blanks + " list back but for blanks at a line's end, the others refused by the"
-                + " assembler");
+                + " named as not rebuilt, " + blanks + " list back but for blanks at a line's end, the others refused"
+                + " by the assembler");
         silent.stream().limit(20).forEach(System.out::println);
         assertEquals(List.of(), silent);
         assertTrue(same > 0 && noted > 0, "both outcomes");
