@@ -35,9 +35,10 @@ import java.util.regex.Pattern;
  * asm} without {@code --base}): RDEF (creator, Buffer Definitions, Resource Bindings), the signatures, SFI0 (the
  * "additional functionality" notes), STAT (the closing instruction count, the tessellation and sample-frequency
  * notes, and the other counters counted from the program by {@link StatCount}), class linkage (IFCE), the debug name
- * (ILDN) and the level-9 and XNA parts (with a level-9 program's DBUG debug information). The header is read in the
- * order {@code D3DDisassemble} prints it; what it does not print (compile flags) is written as 0. A header block this reader
- * does not know is left out, and named in {@link #unread()}.
+ * (ILDN) and the level-9 and XNA parts (with a level-9 program's DBUG debug information); a /Zi build's debug
+ * part comes from the program's notes ({@link SdbgRebuild} for d3dcompiler_43's SDBG, else {@link SpdbRebuild}).
+ * The header is read in the order {@code D3DDisassemble} prints it; what it does not print (compile flags) is
+ * written as 0. A header block this reader does not know is left out, and named in {@link #unread()}.
  */
 public final class HeaderRebuild {
     private static final String NO_RDEF_CREATOR = "Microsoft (R) D3D Shader Disassembler";
@@ -286,7 +287,12 @@ public final class HeaderRebuild {
         if (tessellation || (v.type() != ProgramType.HULL && v.type() != ProgramType.DOMAIN)) {
             parts.add(PartEntry.of("STAT", new StatPart(stat).encode()));
         }
-        Bytes spdb = SpdbRebuild.part(text, a, unread);
+        // the older debug part (d3dcompiler_43 and earlier) when the notes are its own, else SPDB
+        Bytes sdbg = SdbgRebuild.part(text, a, creator, unread);
+        Bytes spdb = sdbg != null ? null : SpdbRebuild.part(text, a, unread);
+        if (sdbg != null) {
+            parts.add(PartEntry.of("SDBG", sdbg));
+        }
         if (spdb != null) {
             parts.add(PartEntry.of("SPDB", spdb));
         }

@@ -191,10 +191,10 @@ final class SpdbRebuild {
                     afterStart = next;
                     locations(body, after, lineNo);
                 } else if (!otherNote) {
-                    // an SDBG part's note (// inVPos<0,1,0,1>), or the user's own comment: named once
+                    // the user's own comment (an SDBG part's notes, // inVPos<0,1,0,1>, go to SdbgRebuild): named once
                     otherNote = true;
-                    note("SPDB: line " + lineNo + ": a note after an instruction that names no variable location"
-                            + " (the SDBG debug part of d3dcompiler_43 and earlier is not rebuilt): " + clip(comment));
+                    note("SPDB: line " + lineNo + ": a note after an instruction that names no variable location: "
+                            + clip(comment));
                 }
             }
         }
