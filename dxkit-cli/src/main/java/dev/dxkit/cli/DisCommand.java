@@ -233,10 +233,10 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     /**
      * A batch into a fresh OUT (made by this run, or empty) whose outputs cannot collide ({@link
      * #separateOutputs}): nothing is claimed, and nothing per file is held. One thread walks the roots, each
-     * folder's entries in sorted order, makes each output folder once before the first listing that goes into
-     * it, and hands the files over in small batches through a bounded queue to a thread per core, which read,
-     * list and write them, making each output folder once, before the first listing that goes into it. Memory stays the same however many files there are: the queue, and the folders open
-     * in the walk. The walk passes over OUT itself (empty when the run began, so it holds no input).
+     * folder's entries in sorted order, and hands the files over in small batches through a bounded queue to a
+     * thread per core, which read, list and write them, making each output folder once, before the first
+     * listing that goes into it. Memory stays the same however many files there are: the queue, and the
+     * folders open in the walk. The walk passes over OUT itself (empty when the run began, so it holds no input).
      */
     private int streamed(DisasmFlags flags) throws Exception {
         Object outKey = Files.readAttributes(outDir, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
