@@ -36,7 +36,7 @@ if exist "%JSA%" set "CDS=-XX:SharedArchiveFile=%JSA%"
 rem the JVM's options follow the kind of run, as in bin/dxkit: one file, a batch (--out-dir), a census
 set "OPTS=-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
 for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
-if /i "%~1"=="census" set "OPTS=-Xss8m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
+if /i "%~1"=="census" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
 rem a one-shot line compiles less: C1 at four times its usual invocation counts
 if defined KIND set "OPTS=%OPTS% -XX:CompileThresholdScaling=4"
 if not defined DXKIT_JAVA_OPTS set "DXKIT_JAVA_OPTS=%OPTS%"

@@ -146,6 +146,9 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         // outputs are claimed without a look at the file system, and written without one.
         boolean fresh = !Files.exists(outDir, java.nio.file.LinkOption.NOFOLLOW_LINKS) || emptyFolder(outDir);
         Io.outputFolder("--out-dir", outDir);
+        if (fresh && separateOutputs()) {
+            return streamed(flags);
+        }
         // One root keeps the layout scripts rely on, OUT/<path under the root>.txt; several roots each get a
         // folder of their own name under OUT. Every output is claimed before any is written, so two roots
         // of one name, or a listing that would land on an input, are refused with nothing written.
@@ -202,6 +205,204 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         return failed.get() > 0 ? Main.FINDINGS : Main.OK;
     }
 
+    /**
+     * True when no two inputs can give one output path: one root (its files have distinct paths under it, and
+     * {@code .txt} appended to distinct paths gives distinct paths), or several whose outputs go to distinct
+     * names directly under OUT (a folder's own name, a file's name with {@code .txt}). Checks the inputs as the
+     * planned path does, before anything is written.
+     */
+    private boolean separateOutputs() throws IOException {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (String in : inputs) {
+            if (in.equals("-")) {
+                throw new Main.UsageException("--out-dir lists files and folders, not stdin");
+            }
+            Path root = Path.of(in);
+            if (!Files.exists(root)) {
+                throw new java.nio.file.NoSuchFileException(in);
+            }
+            String name = Files.isDirectory(root) ? String.valueOf(root.toAbsolutePath().normalize().getFileName())
+                    : root.getFileName() + ".txt";
+            if (!names.add(name)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A batch into a fresh OUT (made by this run, or empty) whose outputs cannot collide ({@link
+     * #separateOutputs}): nothing is claimed, and nothing per file is held. One thread walks the roots, each
+     * folder's entries in sorted order, and hands the files over in small batches through a bounded queue to a
+     * thread per core, which read, list and write them, making each output folder once, before the first
+     * listing that goes into it. Memory stays the same however many files there are: the queue, and the
+     * folders open in the walk. The walk passes over OUT itself (empty when the run began, so it holds no input).
+     */
+    private int streamed(DisasmFlags flags) throws Exception {
+        Object outKey = Files.readAttributes(outDir, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        AtomicInteger failed = new AtomicInteger();
+        AtomicInteger written = new AtomicInteger();
+        AtomicInteger skipped = new AtomicInteger();
+        Io.BatchWriter writer = new Io.BatchWriter();
+        java.util.concurrent.BlockingQueue<List<Job>> queue = new java.util.concurrent.ArrayBlockingQueue<>(QUEUE);
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        List<Future<?>> fs = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            fs.add(pool.submit(() -> {
+                Throwable bad = null; // kept, while the queue is still emptied: the walk must never wait for a dead worker
+                for (List<Job> batch = queue.take(); !batch.isEmpty(); batch = queue.take()) {
+                    try {
+                        for (int i = 0; i < batch.size() && bad == null; i++) {
+                            one(batch.get(i), writer, flags, failed, written, skipped);
+                        }
+                    } catch (Throwable e) {
+                        bad = e;
+                    }
+                }
+                if (bad instanceof Error e) {
+                    throw e;
+                }
+                if (bad != null) {
+                    throw (Exception) bad;
+                }
+                return null;
+            }));
+        }
+        List<Job> batch = new ArrayList<>(BATCH);
+        try {
+            for (String in : inputs) {
+                Path root = Path.of(in);
+                if (Files.isDirectory(root)) {
+                    Folder base = inputs.size() == 1 ? new Folder(null, outDir, true)
+                            : new Folder(new Folder(null, outDir, true),
+                                    outDir.resolve(String.valueOf(root.toAbsolutePath().normalize().getFileName())), false);
+                    walkSorted(root, base, outKey, queue, batch);
+                } else {
+                    // a file named itself is listed whatever it is; a FIFO or a device is then refused by name when read
+                    java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(root,
+                            java.nio.file.attribute.BasicFileAttributes.class);
+                    Job j = new Job(new Io.Found(root, a.isRegularFile() ? a.size() : -1, null),
+                            outDir.resolve(root.getFileName() + ".txt"));
+                    j.folder = new Folder(null, outDir, true);
+                    hand(j, queue, batch);
+                }
+            }
+            if (!batch.isEmpty()) {
+                queue.put(List.copyOf(batch));
+            }
+        } finally {
+            for (int t = 0; t < threads; t++) {
+                queue.put(List.of());
+            }
+            try {
+                for (Future<?> f : fs) {
+                    f.get();
+                }
+            } finally {
+                pool.shutdown();
+            }
+        }
+        System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
+                + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program)");
+        return failed.get() > 0 ? Main.FINDINGS : Main.OK;
+    }
+
+    /** Files handed to a worker at once (one hand-over per file would wake a thread per file). */
+    private static final int BATCH = 32;
+    /** Batches the walk may be ahead of the workers. */
+    private static final int QUEUE = 8;
+
+    private static void hand(Job j, java.util.concurrent.BlockingQueue<List<Job>> queue, List<Job> batch)
+            throws InterruptedException {
+        batch.add(j);
+        if (batch.size() == BATCH) {
+            queue.put(List.copyOf(batch));
+            batch.clear();
+        }
+    }
+
+    /** An output folder of the walk: made (with its parents) before the first listing that goes into it. */
+    private static final class Folder {
+        final Folder parent;
+        final Path path;
+        boolean made;
+        IOException failure; // why it could not be made: each listing for it fails saying so
+
+        Folder(Folder parent, Path path, boolean made) {
+            this.parent = parent;
+            this.path = path;
+            this.made = made;
+        }
+
+        /**
+         * Makes this folder and those above it that are not made yet; null, or why it cannot be made (said once
+         * made, and for each listing that goes into it). Locks run from a folder to those above it only.
+         */
+        synchronized IOException make() {
+            if (made || failure != null) {
+                return failure;
+            }
+            IOException above = parent == null ? null : parent.make();
+            if (above != null) {
+                failure = above;
+                return failure;
+            }
+            try {
+                Files.createDirectory(path);
+                made = true;
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (Files.isDirectory(path)) {
+                    made = true;
+                } else {
+                    failure = new IOException(path + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
+                }
+            } catch (IOException e) {
+                failure = new IOException(path + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
+            }
+            return failure;
+        }
+    }
+
+    /**
+     * Walks {@code dir} (its entries in sorted order, folders depth first; a link to a file counts as a file, a
+     * link to a folder is not followed, as in {@link Io#walkFound}), handing each regular file over with its
+     * output under {@code out}. A folder that cannot be read stops the walk, named.
+     */
+    private static void walkSorted(Path dir, Folder out, Object outKey,
+                                   java.util.concurrent.BlockingQueue<List<Job>> queue, List<Job> batch)
+            throws IOException, InterruptedException {
+        List<Path> entries = new ArrayList<>();
+        try (java.nio.file.DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+            for (Path p : s) {
+                entries.add(p);
+            }
+        }
+        entries.sort(null);
+        for (Path p : entries) {
+            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(p,
+                    java.nio.file.attribute.BasicFileAttributes.class, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            if (a.isDirectory()) {
+                if (outKey == null || !outKey.equals(a.fileKey())) {
+                    walkSorted(p, new Folder(out, out.path.resolve(p.getFileName().toString()), false), outKey, queue, batch);
+                }
+                continue;
+            }
+            if (a.isSymbolicLink()) {
+                try {
+                    a = Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class); // through the link
+                } catch (IOException e) {
+                    continue; // a link to nothing is no regular file
+                }
+            }
+            if (a.isRegularFile()) {
+                Job j = new Job(new Io.Found(p, a.size(), null), out.path.resolve(p.getFileName() + ".txt"));
+                j.folder = out;
+                hand(j, queue, batch);
+            }
+        }
+    }
+
     /** True when {@code dir} is a folder (not a link to one) with nothing in it. */
     private static boolean emptyFolder(Path dir) throws IOException {
         if (!Files.isDirectory(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
@@ -217,6 +418,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         final Io.Found in;
         final Path out;
         boolean existed;
+        Folder folder; // a streamed batch's output folder, made when the first listing for it is written
 
         Job(Io.Found in, Path out) {
             this.in = in;
@@ -247,7 +449,15 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             } else {
                 text = listingBytes(PartCommand.load(name, data), flags, name); // errors name the file
             }
-            writer.write(job.out, job.existed, text);
+            if (job.folder != null) { // a streamed batch: nothing was there
+                IOException cannot = job.folder.make();
+                if (cannot != null) {
+                    throw cannot;
+                }
+                writer.writeNew(job.out, text);
+            } else {
+                writer.write(job.out, job.existed, text);
+            }
             written.incrementAndGet();
         } catch (IOException | RuntimeException e) {
             failed.incrementAndGet();

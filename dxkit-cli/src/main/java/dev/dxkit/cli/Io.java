@@ -473,6 +473,11 @@ final class Io {
                 writeAtomically(target, data);
                 return;
             }
+            writeNew(target, data);
+        }
+
+        /** Writes {@code data} to {@code target}, in a folder that exists, where nothing was when the batch began. */
+        void writeNew(Path target, byte[] data) throws IOException {
             String name = target.toString();
             Path tmp = null;
             try {

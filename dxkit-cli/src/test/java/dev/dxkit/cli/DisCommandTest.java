@@ -156,6 +156,31 @@ class DisCommandTest {
         }
     }
 
+    /**
+     * A streamed batch (issue 24: a fresh OUT, nothing claimed, nothing per file held): an OUT made inside the
+     * folder being listed is passed over by the walk (it held nothing when the run began), and folders that hold
+     * no program get no output folder.
+     */
+    @Test
+    void aStreamedBatchPassesOverItsOwnOutput() throws Exception {
+        Path in = dir.resolve("in");
+        byte[] sm5 = Files.readAllBytes(fixtures().resolve("bin/ps_5_0_lighting.dxbc"));
+        Files.createDirectories(in.resolve("a/b"));
+        Files.createDirectories(in.resolve("notes"));
+        Files.write(in.resolve("a/b/x.dxbc"), sm5);
+        Files.write(in.resolve("y.dxbc"), sm5);
+        Files.writeString(in.resolve("notes/readme.txt"), "no program");
+        Path out = in.resolve("out");
+        Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("dxkit dis: 2 listings written, 0 failed, 1 files skipped (neither a DXBC container nor a"
+                + " Direct3D 9 program)\n", r.err());
+        String want = text(fixtures().resolve("listings/ps_5_0_lighting.00.txt"));
+        assertEquals(java.util.List.of(out.resolve("a/b/x.dxbc.txt"), out.resolve("y.dxbc.txt")), SafeOutputTest.files(out));
+        assertEquals(want, text(out.resolve("a/b/x.dxbc.txt")));
+        assertTrue(!Files.exists(out.resolve("notes")), "no folder for what holds no program");
+    }
+
     /** Issue 18 §2: what holds no program of its own says what it is and what would list it, exit 1. */
     @Test
     void whatHoldsNoProgramSaysWhatItIs() throws Exception {

@@ -19,11 +19,14 @@ import java.util.zip.CRC32C;
  * Programs counted as distinct by their sha256, without hashing every program with SHA-256.
  *
  * <p>A program is first keyed by its size and CRC-32C (cheap: the JVM computes it with a CPU instruction).
- * Programs whose keys differ have different bytes, so different sha256. Only when a key comes again are
- * sha256 digests computed — of the new program, and of the first program with that key, read again from
- * its file — and compared. The count is therefore exactly the count of distinct sha256, while a collection
- * of mostly distinct programs pays for SHA-256 only on its duplicates. Memory grows by one small entry (key
- * and where the program was) per distinct key. Thread-safe.
+ * Programs whose keys differ have different bytes, so different sha256. Only when a key comes again are the
+ * bytes compared: the new program's with the first program's of that key, read again from its file (and kept,
+ * while a fixed budget of memory lasts, for the next copy); equal bytes are an equal sha256, so a collection of
+ * copies pays neither for SHA-256 (which the C1 compiler a census runs on has no CPU instruction for) nor for
+ * more than one reading of each first copy. A program whose bytes cannot be read again (an archive's member) is
+ * compared by sha256, as is a second program whose key equals another's with different bytes. The count is
+ * therefore exactly the count of distinct sha256. Memory grows by one small entry (key and where the program
+ * was) per distinct key, and by the budget. Thread-safe.
  */
 final class DistinctPrograms {
     /** Where a program's bytes are: a whole file, or a span of one (a carved container). */
@@ -32,15 +35,20 @@ final class DistinctPrograms {
 
     private static final class Entry {
         final Where first; // null for a program that cannot be read again (an archive's member)
-        List<byte[]> sha256s; // null until the key repeats, unless the first cannot be read again
+        byte[] firstBytes; // the first program's bytes once read again, while the budget lasts
+        List<byte[]> sha256s; // of the programs with this key but other bytes than the first; the first's too when it cannot be read again
 
         Entry(Where first) {
             this.first = first;
         }
     }
 
+    /** Bytes of first copies kept for comparing the next copies, at most, per set. */
+    static final long KEEP = 8L << 20;
+
     private final Map<Long, Entry> entries = new HashMap<>();
     private int size;
+    private long kept;
 
     /** The cheap key of {@code data[offset, offset + size)}: its size and CRC-32C. */
     static long key(byte[] data, int offset, int size) {
@@ -67,19 +75,36 @@ final class DistinctPrograms {
             size++;
             return true;
         }
-        if (e.sha256s == null) {
-            e.sha256s = new ArrayList<>(2);
-            e.sha256s.add(sha256Of(e.first));
+        if (e.first != null && sameAsFirst(e, sha)) {
+            return false;
         }
-        byte[] mine = sha.get();
-        for (byte[] d : e.sha256s) {
-            if (Arrays.equals(d, mine)) {
-                return false;
+        byte[] mine = null;
+        if (e.sha256s != null) {
+            mine = sha.get();
+            for (byte[] d : e.sha256s) {
+                if (Arrays.equals(d, mine)) {
+                    return false;
+                }
             }
+        } else {
+            e.sha256s = new ArrayList<>(2);
         }
-        e.sha256s.add(mine);
+        e.sha256s.add(mine != null ? mine : sha.get());
         size++;
         return true;
+    }
+
+    /** Whether the program {@code sha} holds has the bytes of the first program of entry {@code e}. */
+    private boolean sameAsFirst(Entry e, Sha sha) {
+        byte[] first = e.firstBytes;
+        if (first == null) {
+            first = read(e.first);
+            if (kept + first.length <= KEEP) {
+                e.firstBytes = first;
+                kept += first.length;
+            }
+        }
+        return Arrays.equals(first, 0, first.length, sha.data, sha.offset, sha.offset + sha.size);
     }
 
     synchronized int size() {
@@ -117,16 +142,16 @@ final class DistinctPrograms {
         }
     }
 
-    /** Reads the program at {@code w} again and hashes it. */
-    private static byte[] sha256Of(Where w) {
+    /** Reads the program at {@code w} again: its bytes as they are now (fewer if the file shrank since). */
+    private static byte[] read(Where w) {
         try (FileChannel ch = FileChannel.open(w.file(), StandardOpenOption.READ)) {
             ByteBuffer bb = ByteBuffer.allocate(w.size());
             while (bb.hasRemaining()) {
                 if (ch.read(bb, w.offset() + bb.position()) < 0) {
-                    break; // the file shrank since: its hash now differs, which is what its bytes say
+                    break; // the file shrank since: its bytes now differ, which is what they say
                 }
             }
-            return sha256(bb.array(), 0, bb.position());
+            return bb.position() == w.size() ? bb.array() : Arrays.copyOf(bb.array(), bb.position());
         } catch (IOException e) {
             throw new UncheckedIOException("re-reading " + w.file() + " to compare it with a later duplicate", e);
         }
