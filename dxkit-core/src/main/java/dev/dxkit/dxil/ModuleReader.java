@@ -304,6 +304,9 @@ final class ModuleReader {
             if (current < 0) {
                 throw error(r, "constant before any SETTYPE");
             }
+            if (r.code() == Constant.INTEGER || r.code() == Constant.FLOAT) {
+                need(r, 1, r.code() == Constant.INTEGER ? "CST_CODE_INTEGER" : "CST_CODE_FLOAT");
+            }
             valueTable.add(new Value(kind, current, out.size()));
             out.add(new Constant(r.code(), current, r.ops(), r.bit()));
         }
