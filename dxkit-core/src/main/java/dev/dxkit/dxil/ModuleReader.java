@@ -30,6 +30,7 @@ final class ModuleReader {
     static final int METADATA_KIND_BLOCK = 22;
 
     private final List<LlvmType> types = new ArrayList<>();
+    private final List<Long> typeBits = new ArrayList<>();
     private final List<AttributeGroup> groups = new ArrayList<>();
     private final List<List<Long>> attributeLists = new ArrayList<>();
     private final List<GlobalVariable> globals = new ArrayList<>();
@@ -203,6 +204,7 @@ final class ModuleReader {
                 }
             }
         }
+        checkByValueCycles();
     }
 
     /** A type id that may refer forward (structs may); bounded by the block's record count. */
@@ -215,6 +217,55 @@ final class ModuleReader {
 
     private void add(BitRecord r, LlvmType t) {
         types.add(t);
+        typeBits.add(r.bit());
+    }
+
+    /**
+     * Refuses a type that holds itself by value: an array, vector or struct whose elements lead back to it
+     * without passing through a pointer has no size, and LLVM's verifier rejects it (every walk over the
+     * element types, such as the listing's buffer layouts, would never end). Iterative: the table may hold a
+     * million types.
+     */
+    private void checkByValueCycles() {
+        int n = types.size();
+        byte[] state = new byte[n]; // 0 unseen, 1 on the path, 2 done
+        int[] stack = new int[n];
+        int[] next = new int[n];
+        for (int root = 0; root < n; root++) {
+            if (state[root] != 0) {
+                continue;
+            }
+            int depth = 0;
+            stack[depth++] = root;
+            state[root] = 1;
+            next[root] = 0;
+            while (depth > 0) {
+                int t = stack[depth - 1];
+                LlvmType type = types.get(t);
+                boolean byValue = type.kind() == LlvmType.Kind.ARRAY || type.kind() == LlvmType.Kind.VECTOR
+                        || type.kind() == LlvmType.Kind.STRUCT_ANON || type.kind() == LlvmType.Kind.STRUCT_NAMED;
+                List<Integer> elements = type.elements();
+                if (byValue && next[t] < elements.size()) {
+                    int e = elements.get(next[t]++);
+                    if (e >= n) {
+                        continue;
+                    }
+                    if (state[e] == 1) {
+                        throw new DxFormatException(BitCursor.WHERE, typeBits.get(t), "type #" + t + " holds "
+                                + (e == t ? "itself" : "type #" + e + ", which holds it in turn,")
+                                + " by value (a type with no size)");
+                    }
+                    if (state[e] == 0) {
+                        state[e] = 1;
+                        next[e] = 0;
+                        stack[depth++] = e;
+                    }
+                } else {
+                    state[t] = 2;
+                    depth--;
+                }
+            }
+        }
     }
 
     private void attributeGroups(BitBlock b) {
@@ -303,6 +354,9 @@ final class ModuleReader {
             }
             if (current < 0) {
                 throw error(r, "constant before any SETTYPE");
+            }
+            if (r.code() == Constant.INTEGER || r.code() == Constant.FLOAT) {
+                need(r, 1, r.code() == Constant.INTEGER ? "CST_CODE_INTEGER" : "CST_CODE_FLOAT");
             }
             valueTable.add(new Value(kind, current, out.size()));
             out.add(new Constant(r.code(), current, r.ops(), r.bit()));

@@ -342,7 +342,13 @@ final class DxilHeader {
         if (c.code() == 7) {
             long[] w = new long[c.ops().length];
             for (int i = 0; i < w.length; i++) {
-                w[i] = m.constant((int) c.ops()[i]).map(Constant::intValue).orElse(0L);
+                Optional<Constant> e = m.constant((int) c.ops()[i]);
+                if (e.isPresent() && !e.get().isInteger()) {
+                    // the view-id state is an array of i32: an element of another kind has no value to read
+                    throw new DxFormatException(BitCursor.WHERE, e.get().bit(), "dx.viewIdState: element " + i
+                            + " is not an integer constant (code " + e.get().code() + ")");
+                }
+                w[i] = e.map(Constant::intValue).orElse(0L);
             }
             return w;
         }

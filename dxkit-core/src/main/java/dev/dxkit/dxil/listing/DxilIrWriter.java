@@ -831,6 +831,11 @@ final class DxilIrWriter {
         for (int i = 0; i < ins.size(); i++) {
             Instruction in = ins.get(i);
             at = in.bit();
+            if (b >= fn.blocks) {
+                // every block ends at its terminator: an instruction past the last one belongs to no block
+                throw error("instruction " + i + " comes after the last of the function's " + fn.blocks
+                        + " blocks has ended");
+            }
             long[] o = in.ops();
             switch (in.code()) {
                 case BR -> {

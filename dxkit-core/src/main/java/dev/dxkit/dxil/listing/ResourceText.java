@@ -28,6 +28,13 @@ final class ResourceText {
     private final StringBuilder out;
     /** The structs whose layout is being written, outermost first: a struct inside one of them is refused. */
     private final java.util.Set<Integer> openStructs = new java.util.HashSet<>();
+    /**
+     * Struct fields laid out so far. A struct that holds another by value twice, nested n deep, prints 2^n
+     * fields from n small type records (an array prints its element once); no shader's buffers come near the
+     * bound, which stops a hostile module before its text outgrows the heap.
+     */
+    private long fieldsLaid;
+    static final long MAX_FIELDS = 1L << 18;
 
     ResourceText(DxilHeader h) {
         this.h = h;
@@ -232,6 +239,11 @@ final class ResourceText {
         h.line(";");
         String inner = indent + "    ";
         for (int i = 0; i < st.elements().size() && i + 1 < annotation.size(); i++) {
+            if (++fieldsLaid > MAX_FIELDS) {
+                throw new DxFormatException(BitCursor.WHERE, h.moduleBit(), "the buffer layouts hold more than "
+                        + MAX_FIELDS + " struct fields (struct " + (st.name() != null ? st.name() : "#" + type)
+                        + " nests its members too often)");
+            }
             List<Integer> field = h.node(field(annotation, i + 1));
             String fname = "";
             long foff = 0;
