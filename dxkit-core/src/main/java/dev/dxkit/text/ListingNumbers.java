@@ -66,11 +66,12 @@ public final class ListingNumbers {
 
     /** The bits of the float {@code s} (text from {@link #scan}), or null when it is not one. */
     public static Integer float32(String s) {
-        Integer special = special32(s);
-        if (special != null) {
-            return special;
+        if (s.indexOf('#') >= 0) {
+            // only the runtime's spellings of infinities and NaNs hold a '#' (a switch on a string hashes it
+            // whole: most literals are plain decimals and never get there)
+            return special32(s);
         }
-        if (s.indexOf('#') >= 0 || !hasDigits(s) || s.length() > 4096) {
+        if (!hasDigits(s) || s.length() > 4096) {
             return null;
         }
         int quick = quickFloat(s);

@@ -44,6 +44,9 @@ final class StatementAssembler {
     /** Register names, longest first so that {@code vThreadIDInGroupFlattened} is tried before {@code vThreadID}. */
     private static final String[] REGISTER_NAMES;
     private static final OperandType[] REGISTER_TYPES;
+    /** For each ASCII character, the indices into REGISTER_NAMES of the names it starts, longest first. */
+    private static final int[][] REGISTERS_BY_FIRST = new int[128][];
+    private static final int[] NONE = {};
 
     static {
         for (Opcode op : Opcode.values()) {
@@ -74,6 +77,20 @@ final class StatementAssembler {
         for (int i = 0; i < order.length; i++) {
             REGISTER_NAMES[i] = names.get(order[i]);
             REGISTER_TYPES[i] = types.get(order[i]);
+        }
+        for (int c = 0; c < 128; c++) {
+            int n = 0;
+            for (String name : REGISTER_NAMES) {
+                n += name.charAt(0) == c ? 1 : 0;
+            }
+            int[] at = new int[n];
+            n = 0;
+            for (int k = 0; k < REGISTER_NAMES.length; k++) {
+                if (REGISTER_NAMES[k].charAt(0) == c) {
+                    at[n++] = k;
+                }
+            }
+            REGISTERS_BY_FIRST[c] = at;
         }
     }
 
@@ -690,9 +707,9 @@ final class StatementAssembler {
         int at = p;
         OperandType type = null;
         char first = peek();
-        for (int i = 0; i < REGISTER_NAMES.length; i++) {
+        for (int i : first < 128 ? REGISTERS_BY_FIRST[first] : NONE) {
             String name = REGISTER_NAMES[i];
-            if (name.charAt(0) == first && t.startsWith(name, p)) {
+            if (t.startsWith(name, p)) {
                 char next = p + name.length() < t.length() ? t.charAt(p + name.length()) : 0;
                 if (next >= '0' && next <= '9' || next == '[' || next == '.' || !wordChar(p + name.length())) {
                     type = REGISTER_TYPES[i];
