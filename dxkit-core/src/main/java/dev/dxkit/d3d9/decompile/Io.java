@@ -188,6 +188,7 @@ final class Io {
                 // fxc: "invalid input semantic 'POSITION0': Legal indices are in [1,15]" (X4502)
                 problems.add("input v" + d.number() + " is declared POSITION0, which fxc refuses as an input of a "
                         + "pixel program");
+                add(inputs, new Var("v" + d.number(), semantic, mask, centroid, half));
             } else {
                 add(inputs, new Var("v" + d.number(), semantic, mask, centroid, half));
             }
