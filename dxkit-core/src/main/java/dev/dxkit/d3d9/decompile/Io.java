@@ -116,6 +116,23 @@ final class Io {
                 }
             }
         }
+        positionWritten();
+    }
+
+    /**
+     * A vertex program that writes no position: fxc requires one of every vertex program ("vertex shader must
+     * minimally write all four components of POSITION", X4541), so no HLSL gives such a program.
+     */
+    private void positionWritten() {
+        if (!v.isVertex()) {
+            return;
+        }
+        for (Var o : outputs.values()) {
+            if (o.semantic.equals("POSITION")) {
+                return;
+            }
+        }
+        problems.add("the program writes no position, which fxc requires of every vertex program");
     }
 
     /** D3D8's fixed vertex-input registers ({@code D3DVSDE_*}), for programs that declare none. */
@@ -167,6 +184,11 @@ final class Io {
                 add(inputs, new Var("v" + d.number(), "COLOR" + d.number(), mask, centroid, half));
             } else if (semantic == null) {
                 problems.add("input v" + d.number() + " has usage " + usage + ", which no HLSL semantic names");
+            } else if (v.isPixel() && usage == 0 && index == 0) {
+                // fxc: "invalid input semantic 'POSITION0': Legal indices are in [1,15]" (X4502)
+                problems.add("input v" + d.number() + " is declared POSITION0, which fxc refuses as an input of a "
+                        + "pixel program");
+                add(inputs, new Var("v" + d.number(), semantic, mask, centroid, half));
             } else {
                 add(inputs, new Var("v" + d.number(), semantic, mask, centroid, half));
             }

@@ -576,6 +576,11 @@ final class ProgramWriter {
                 String[] rw = barrier || depth != depthBefore ? null : depends(ins);
                 statements.add(new LiteralOrder.Statement(body.substring(start), rw == null ? Set.of() : keys(rw[0]),
                         rw == null ? Set.of() : keys(rw[1]), poolValues(ins), rw == null));
+                Parameter d = ins.destination();
+                if (depth == depthBefore && !swap && !ins.predicated() && patterns.keepBefore.get(i) == null
+                        && (op == Opcode.MUL || op == Opcode.MAD) && !d.saturate() && d.shift() == 0 && !d.isRelative()) {
+                    products.put(statements.get(statements.size() - 1), op);
+                }
                 if (swap && statements.size() >= 2) {
                     // the second of a co-issued pair reads what the first overwrites: it goes first, and neither moves
                     LiteralOrder.Statement second = statements.remove(statements.size() - 1);
@@ -587,8 +592,15 @@ final class ProgramWriter {
         }
         // fxc numbers its literal pool by first use in the text: the statements in an order that follows the pool
         body.setLength(0);
-        for (LiteralOrder.Statement st : LiteralOrder.order(statements, poolRanks())) {
-            body.append(st.text());
+        List<LiteralOrder.Statement> ordered = LiteralOrder.order(statements, poolRanks());
+        for (int k = 0; k < ordered.size(); k++) {
+            String sum = k + 1 < ordered.size() ? sumOfProducts(ordered.get(k), ordered.get(k + 1)) : null;
+            if (sum != null) {
+                body.append(sum);
+                k++;
+            } else {
+                body.append(ordered.get(k).text());
+            }
         }
         if (ps1) {
             if (temps.contains(0)) {
@@ -621,6 +633,43 @@ final class ProgramWriter {
 
     /** The statements of the body, one per instruction, for {@link LiteralOrder}. */
     private final List<LiteralOrder.Statement> statements = new ArrayList<>();
+    /** The statements that are a plain {@code mul} or {@code mad} (no result modifier, predicate or co-issue). */
+    private final Map<LiteralOrder.Statement, Opcode> products = new java.util.IdentityHashMap<>();
+
+    /**
+     * A {@code mul} and the {@code mad} that adds a product to it, {@code x = a * b;} then {@code x = c * d + x;}
+     * of the same destination, as the one statement {@code x = c * d + a * b;}, or null where they are not such
+     * a pair (or where {@code c * d} or {@code a * b} reads {@code x}). It is the same arithmetic, the second
+     * product fused with the first by the {@code mad}, and it is how fxc's source most often holds a sum of
+     * products: written so, fxc allocates {@code a0} for array reads in the terms as it did for the original
+     * (SkinnedEffect's {@code Bones[v3.x] * v4.x + Bones[v3.y] * v4.y}).
+     */
+    private String sumOfProducts(LiteralOrder.Statement first, LiteralOrder.Statement second) {
+        if (products.get(first) != Opcode.MUL || products.get(second) != Opcode.MAD) {
+            return null;
+        }
+        java.util.regex.Matcher a = PRODUCT.matcher(first.text());
+        java.util.regex.Matcher b = PRODUCT.matcher(second.text());
+        if (!a.matches() || !b.matches() || !a.group(1).equals(b.group(1)) || !a.group(2).equals(b.group(2))) {
+            return null;
+        }
+        String x = a.group(2);
+        String tail = " + " + x;
+        if (!b.group(3).endsWith(tail)) {
+            return null;
+        }
+        String cd = b.group(3).substring(0, b.group(3).length() - tail.length());
+        java.util.regex.Pattern base = java.util.regex.Pattern.compile(
+                "\\b" + java.util.regex.Pattern.quote(x.replaceAll("\\..*", "")) + "\\b");
+        if (base.matcher(cd).find() || base.matcher(a.group(3)).find()) {
+            return null;
+        }
+        return a.group(1) + x + " = " + cd + " + " + a.group(3) + ";\n";
+    }
+
+    /** One assignment statement of the text: indentation, target, expression. */
+    private static final java.util.regex.Pattern PRODUCT =
+            java.util.regex.Pattern.compile("( *)([A-Za-z_0-9.]+) = ([^;\\n]+);\n");
 
     private static Set<String> keys(String list) {
         return list.isEmpty() ? Set.of() : new java.util.HashSet<>(java.util.Arrays.asList(list.split(" ")));

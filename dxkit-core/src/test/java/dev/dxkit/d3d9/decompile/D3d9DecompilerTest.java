@@ -151,4 +151,59 @@ class D3d9DecompilerTest {
                 words(f(1.5f), 0, 0, 0))));
         assertEquals(null, ProgramWriter.defaults(new ConstantTable.Constant("n", Uniforms.FLOAT4, 0, 1, intScalar, null)));
     }
+    /** A token stream from its words (little-endian), as the runtime takes it. */
+    private static Bytes program(int... w) {
+        return words(w);
+    }
+
+    /**
+     * What fxc refuses to compile from any HLSL is a gap, not text it would refuse: a pixel input declared
+     * POSITION0 (X4502) and a vertex program that writes no position (X4541).
+     */
+    @Test
+    void inputsAndOutputsFxcRefusesAreGaps() {
+        // ps_3_0: dcl_position v0; mov oC0, v0
+        Decompilation ps = D3d9Decompiler.decompile(program(0xFFFF0300, 0x0200001F, 0x80000000, 0x900F0000,
+                0x02000001, 0x800F0800, 0x90E40000, 0x0000FFFF));
+        assertEquals(List.of("input v0 is declared POSITION0, which fxc refuses as an input of a pixel program"),
+                ps.gaps());
+        assertFalse(ps.complete());
+        // vs_2_0: dcl_position v0; mov r0, v0 (no oPos)
+        Decompilation vs = D3d9Decompiler.decompile(program(0xFFFE0200, 0x0200001F, 0x80000000, 0x900F0000,
+                0x02000001, 0x800F0000, 0x90E40000, 0x0000FFFF));
+        assertEquals(List.of("the program writes no position, which fxc requires of every vertex program"), vs.gaps());
+        assertTrue(vs.hlsl().contains("/* dxkit: the program writes no position"), vs.hlsl());
+    }
+
+    /** A mul and the mad that adds a product to it are one statement, a sum of the two products. */
+    @Test
+    void aProductAndTheMadThatAddsToItAreOneSum() {
+        // vs_2_0: dcl_position v0; dcl_texcoord v1; mul r0, v0, c0; mad r0, v1, c1, r0; mov oPos, r0
+        int[] head = {0xFFFE0200, 0x0200001F, 0x80000000, 0x900F0000, 0x0200001F, 0x80000005, 0x900F0001};
+        int[] mulMad = {0x03000005, 0x800F0000, 0x90E40000, 0xA0E40000,
+            0x04000004, 0x800F0000, 0x90E40001, 0xA0E40001, 0x80E40000};
+        int[] tail = {0x02000001, 0xC00F0000, 0x80E40000, 0x0000FFFF};
+        Decompilation d = D3d9Decompiler.decompile(program(concat(head, mulMad, tail)));
+        assertTrue(d.complete(), d.hlsl());
+        assertTrue(d.hlsl().contains("\n    r0 = v1 * c1 + c0 * v0;\n    oPos = r0;\n"), d.hlsl());
+        // a mad that reads the destination in its own product keeps the two statements
+        int[] reads = {0x03000005, 0x800F0000, 0x90E40000, 0xA0E40000,
+            0x04000004, 0x800F0000, 0x80E40000, 0xA0E40001, 0x80E40000};
+        Decompilation k = D3d9Decompiler.decompile(program(concat(head, reads, tail)));
+        assertTrue(k.hlsl().contains("\n    r0 = c0 * v0;\n    r0 = r0 * c1 + r0;\n"), k.hlsl());
+    }
+
+    private static int[] concat(int[]... parts) {
+        int n = 0;
+        for (int[] p : parts) {
+            n += p.length;
+        }
+        int[] out = new int[n];
+        int at = 0;
+        for (int[] p : parts) {
+            System.arraycopy(p, 0, out, at, p.length);
+            at += p.length;
+        }
+        return out;
+    }
 }
