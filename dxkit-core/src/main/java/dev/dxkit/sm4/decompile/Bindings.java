@@ -97,6 +97,7 @@ final class Bindings {
                 out.blank();
             }
         }
+        text.removeIf(String::isEmpty);                 // $Params: parameters of main, not a declaration
         for (String t : text) {
             for (String l : t.split("\n")) {
                 out.line(l);
@@ -121,8 +122,15 @@ final class Bindings {
     }
 
     private void fromRdef(List<String> text) {
-        for (ResourceBinding r : rdef.bindings()) {
-            char cls = classOf(r.type());
+        Set<String> wholeArrays = new HashSet<>();
+        for (ResourceBinding element : rdef.bindings()) {
+            char cls = classOf(element.type());
+            ResourceBinding r = sm51 || cls == 'b' ? null : wholeArray(element);
+            if (r == null) {
+                r = element;
+            } else if (!wholeArrays.add(cls + r.name())) {
+                continue;                      // declared with its first element
+            }
             List<Decl> mine = new ArrayList<>();
             for (Decl d : decls) {
                 if (d.cls() == cls && d.space() == r.space() && covers(r, d)) {
@@ -143,6 +151,41 @@ final class Bindings {
             text.add(b.declaration());
             placed.add(new Placed(text.size() - 1, r, cls, b));
         }
+    }
+
+    private static final java.util.regex.Pattern ELEMENT = java.util.regex.Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)\\[(\\d{1,4})\\]");
+
+    /**
+     * The whole array of which {@code r} is an element, or null: before 5.1, fxc reflects an array of
+     * textures, samplers or views that the program indexes only by constants as its elements ({@code T[0]}
+     * at t0, {@code T[2]} at t2, the unused {@code T[1]} left out), so the text declares the array, {@code
+     * T[3]} from the register of {@code T[0]} (the register of {@code T[k]} less k), and reads its elements.
+     * Its length is the highest element's index plus one (later elements nobody reads are not seen).
+     * Null where the elements disagree (type, return type, dimension, flags, first register).
+     */
+    private ResourceBinding wholeArray(ResourceBinding r) {
+        java.util.regex.Matcher m = ELEMENT.matcher(r.name());
+        if (!m.matches()) {
+            return null;
+        }
+        String base = m.group(1);
+        long first = r.bindPoint() - Long.parseLong(m.group(2));
+        long n = 0;
+        for (ResourceBinding e : rdef.bindings()) {
+            java.util.regex.Matcher x = ELEMENT.matcher(e.name());
+            if (!x.matches() || !x.group(1).equals(base) || classOf(e.type()) != classOf(r.type())) {
+                continue;
+            }
+            long k = Long.parseLong(x.group(2));
+            if (e.type() != r.type() || e.returnType() != r.returnType() || e.dimension() != r.dimension()
+                    || e.sampleCount() != r.sampleCount() || e.flags() != r.flags() || e.space() != r.space()
+                    || e.bindCount() != 1 || e.bindPoint() - k != first) {
+                return null;
+            }
+            n = Math.max(n, k + 1);
+        }
+        return first < 0 ? null : new ResourceBinding(base, r.nameOffset(), r.type(), r.returnType(), r.dimension(),
+                r.sampleCount(), first, n, r.flags(), r.space(), r.id());
     }
 
     /** A binding declared from RDEF: where its text is, and the RDEF entry. */
@@ -328,16 +371,26 @@ final class Bindings {
         return Bits.bit(flags, 17) ? "RasterizerOrdered" : "RW";
     }
 
+    /**
+     * Whether a {@code $Params} buffer is written as {@code uniform} parameters of {@code main} (fxc's buffer
+     * for them, placed after {@code $Globals} and before the named buffers); not in a hull shader, whose
+     * parameters are split between two functions.
+     */
+    boolean uniformParameters;
+    /** The {@code uniform} parameters of {@code main}, in their {@code $Params} order. */
+    final List<String> uniforms = new ArrayList<>();
+
     private Binding cbuffer(ResourceBinding r, ConstantBuffer cb, Decl d) {
-        boolean globals = cb.name().equals("$Globals");
-        String name = globals ? "$Globals" : uniqueName(cb.name(), "cb" + r.bindPoint());
+        boolean params = uniformParameters && cb.name().equals("$Params") && r.space() == 0 && naturalLayout(cb);
+        boolean globals = params || cb.name().equals("$Globals");
+        String name = globals ? cb.name() : uniqueName(cb.name(), "cb" + r.bindPoint());
         Map<Long, Slot> lanes = new HashMap<>();
         Map<Long, Layout.ArrayLane> arrays = new HashMap<>();
         StringBuilder b = new StringBuilder();
         if (!globals) {
             b.append(cb.type() == 1 ? "tbuffer " : "cbuffer ").append(name)
                     .append(register(cb.type() == 1 ? 't' : 'b', r.bindPoint(), r.space())).append("\n{\n");
-        } else if (r.bindPoint() != 0 || r.space() != 0) {
+        } else if (!params && (r.bindPoint() != 0 || r.space() != 0)) {
             gaps.add("$Globals bound at b" + r.bindPoint() + ": the HLSL cannot place it");
         }
         boolean natural = naturalLayout(cb);
@@ -353,6 +406,11 @@ final class Bindings {
                 continue;
             }
             names.add(vname);
+            if (params) {
+                uniforms.add("uniform " + t + " " + vname + (v.type().elements() > 0 ? "[" + v.type().elements() + "]" : ""));
+                layout.lanes(vname, v.type(), v.startOffset(), false, lanes, arrays, 0);
+                continue;
+            }
             long off = v.startOffset();
             String pack = natural ? ""
                     : globals ? (off % 16 == 0 ? " : register(c" + off / 16 + ")" : "")

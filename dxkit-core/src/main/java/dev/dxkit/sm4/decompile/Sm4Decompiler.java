@@ -120,6 +120,7 @@ public final class Sm4Decompiler {
             this.stage = program.version().type();
             this.profile = profile;
             this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
+            bindings.uniformParameters = stage != ProgramType.HULL;
             if (stage == ProgramType.PIXEL) {
                 for (SignatureElement e : out) {
                     if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.TARGET.code) {
@@ -340,6 +341,7 @@ public final class Sm4Decompiler {
                     params.add(s.type() + " " + s.name() + " : " + s.semantic());
                 }
             }
+            params.addAll(bindings.uniforms);
             return result + " main(" + String.join(", ", params) + ")";
         }
 
