@@ -122,6 +122,19 @@ final class Bindings {
     }
 
     private void fromRdef(List<String> text) {
+        for (ResourceBinding r : rdef.bindings()) {
+            if (r.type() == 2 && r.name().matches("[A-Za-z_][A-Za-z0-9_]*") && !Keywords.is(r.name())) {
+                for (Decl d : decls) {
+                    if (d.cls() == 't' && d.space() == r.space() && covers(r, d)) {
+                        String suffix = legacyPair(r, d);
+                        if (suffix != null && names.add(r.name())) {
+                            legacy.put(r.name(), suffix);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
         Set<String> wholeArrays = new HashSet<>();
         for (ResourceBinding element : rdef.bindings()) {
             char cls = classOf(element.type());
@@ -196,6 +209,52 @@ final class Bindings {
     /** Typed UAVs (by id) the program reaches only through atomics and loads of x, declared scalar when invented. */
     final Set<Long> atomicOnly = new HashSet<>();
 
+    /** Textures (by register) only sampled, all with one sampler (the value) that samples nothing else. */
+    final Map<Long, Long> legacyPairs = new HashMap<>();
+    /** Textures declared with their sampler as one Direct3D 9 style sampler: name → {@code 2D}, {@code CUBE} … */
+    private final Map<String, String> legacy = new HashMap<>();
+
+    /**
+     * The {@code tex2D} suffix ({@code 1D}, {@code 2D}, {@code 3D}, {@code CUBE}) where {@code b} is a texture
+     * declared with its sampler as one {@code sampler2D}, or null.
+     */
+    String legacy(Binding b) {
+        return b.cls() == 't' ? legacy.get(b.name()) : null;
+    }
+
+    /**
+     * Whether texture {@code r} and a sampler of the same name were one Direct3D 9 style sampler: fxc gives
+     * a texture and a sampler of one name only for {@code sampler2D S; … tex2D(S, uv)}, which it takes only
+     * with D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY (0x1000; X3523 otherwise), before 5.1: a float4 texture
+     * of 1, 2 or 3 dimensions or a cube that the program only samples with that sampler (no offset, no
+     * comparison, no load). fxc places such a texture itself (never flagged as placed by the source, whatever
+     * register the sampler names), in the order the program first samples them. Returns the suffix, or null.
+     */
+    private String legacyPair(ResourceBinding r, Decl d) {
+        if (sm51 || d == null || (rdef.flags() & 0x1000) == 0 || r.type() != 2 || r.bindCount() != 1
+                || r.returnType() != 5 || (r.flags() >> 2 & 3) != 3 || r.sampleCount() != 0xffffffffL) {
+            return null;
+        }
+        String suffix = switch ((int) r.dimension()) {
+            case 2 -> "1D";
+            case 4 -> "2D";
+            case 8 -> "3D";
+            case 9 -> "CUBE";
+            default -> null;
+        };
+        Long s = legacyPairs.get(d.id());
+        if (suffix == null || s == null || (r.flags() & 1) != 0) {
+            return null;
+        }
+        for (ResourceBinding x : rdef.bindings()) {
+            if (x.type() == 3 && x.name().equals(r.name()) && x.bindPoint() == s && x.bindCount() == 1
+                    && x.space() == r.space() && (x.flags() & 2) == 0) {
+                return suffix;
+            }
+        }
+        return null;
+    }
+
     /** A pixel shader's UAV registers below this are its render targets' (fxc places no UAV there). */
     int firstUav;
 
@@ -222,6 +281,10 @@ final class Bindings {
             ResourceBinding r = p.r();
             if (r.bindCount() < 1 || r.bindPoint() + r.bindCount() > 1 << 16) {
                 return;                              // unbounded or out of any range fxc fills
+            }
+            if (legacy(p.b()) != null) {
+                used.set((int) r.bindPoint());       // a sampler2D's texture: placed by its first use, not declared
+                continue;
             }
             if ((r.flags() & 1) != 0) {
                 if (r.space() == 0) {
@@ -285,7 +348,9 @@ final class Bindings {
             }
             return cbuffer(r, cb, d);
         }
-        String name = uniqueName(r.name(), fallback);
+        String suffix = r.type() == 2 ? legacy.get(r.name()) : null;
+        String samplerOfPair = r.type() == 3 ? legacy.get(r.name()) : null;
+        String name = suffix != null || samplerOfPair != null ? r.name() : uniqueName(r.name(), fallback);
         int dim = d == null ? 0 : dimension(d);
         int flags = d == null ? 0 : d.in().token();
         char et = 'f';
@@ -360,6 +425,11 @@ final class Bindings {
             typeText = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + elem + samples + ">";
         }
         String decl = typeText + " " + name + arr + register(cls, r.bindPoint(), r.space()) + ";";
+        if (suffix != null) {
+            decl = "";                                 // the sampler's declaration holds it
+        } else if (samplerOfPair != null) {
+            decl = "sampler" + samplerOfPair + " " + name + register(cls, r.bindPoint(), r.space()) + ";";
+        }
         if (cls == 'u' && Bits.bit(flags, 16)) {
             decl = "globallycoherent " + decl;
         }

@@ -86,4 +86,22 @@ class Sm4DecompileRulesTest {
         String half = decompile("ps_5_0_half_f1000");
         assertTrue(half.contains("\n    half4 Tint;\n    half3 Tints[2];\n"), half);
     }
+
+    /**
+     * A texture and a sampler of one name (a program compiled with the backwards-compatibility flag from a
+     * Direct3D 9 style {@code sampler2D}) are one {@code sampler2D}/{@code samplerCUBE} again, read by {@code
+     * tex2D}, {@code tex2Dlod}, {@code texCUBEbias}, {@code tex2Dgrad}; a sampler the source placed keeps its
+     * register.
+     */
+    @Test
+    void legacySamplersOfOneName() throws IOException {
+        String h = decompile("ps_4_0_sampler2d_f1000");
+        assertTrue(h.contains("\nsampler2D Albedo;\nsamplerCUBE Sky;\nsampler2D Detail : register(s2);\n\n"), h);
+        assertTrue(h.contains(" = tex2D(Albedo, i.TEXCOORD0.xy).xyzw;\n"), h);
+        assertTrue(h.contains(" = tex2Dlod(Detail, float4(i.TEXCOORD0.zw, 0.0f, i.TEXCOORD0.x)).xyzw;\n"), h);
+        assertTrue(h.contains(" = texCUBEbias(Sky, float4(i.TEXCOORD1.xyz, i.TEXCOORD0.y)).xyzw;\n"), h);
+        assertTrue(h.contains(" = tex2Dgrad(Albedo, i.TEXCOORD0.zw, i.TEXCOORD0.xy, i.TEXCOORD0.yx).xyzw;\n"), h);
+        // without the flag (this program's own reflection aside) nothing changes: ps_5_0_iface keeps Texture2D
+        assertTrue(decompile("ps_5_0_iface").contains("\nTexture2D<float4> Single;\n"));
+    }
 }
