@@ -97,6 +97,7 @@ final class Bindings {
                 out.blank();
             }
         }
+        text.removeIf(String::isEmpty);                 // $Params: parameters of main, not a declaration
         for (String t : text) {
             for (String l : t.split("\n")) {
                 out.line(l);
@@ -122,7 +123,27 @@ final class Bindings {
 
     private void fromRdef(List<String> text) {
         for (ResourceBinding r : rdef.bindings()) {
-            char cls = classOf(r.type());
+            if (r.type() == 2 && r.name().matches("[A-Za-z_][A-Za-z0-9_]*") && !Keywords.is(r.name())) {
+                for (Decl d : decls) {
+                    if (d.cls() == 't' && d.space() == r.space() && covers(r, d)) {
+                        String suffix = legacyPair(r, d);
+                        if (suffix != null && names.add(r.name())) {
+                            legacy.put(r.name(), suffix);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        Set<String> wholeArrays = new HashSet<>();
+        for (ResourceBinding element : rdef.bindings()) {
+            char cls = classOf(element.type());
+            ResourceBinding r = sm51 || cls == 'b' ? null : wholeArray(element);
+            if (r == null) {
+                r = element;
+            } else if (!wholeArrays.add(cls + r.name())) {
+                continue;                      // declared with its first element
+            }
             List<Decl> mine = new ArrayList<>();
             for (Decl d : decls) {
                 if (d.cls() == cls && d.space() == r.space() && covers(r, d)) {
@@ -145,6 +166,41 @@ final class Bindings {
         }
     }
 
+    private static final java.util.regex.Pattern ELEMENT = java.util.regex.Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)\\[(\\d{1,4})\\]");
+
+    /**
+     * The whole array of which {@code r} is an element, or null: before 5.1, fxc reflects an array of
+     * textures, samplers or views that the program indexes only by constants as its elements ({@code T[0]}
+     * at t0, {@code T[2]} at t2, the unused {@code T[1]} left out), so the text declares the array, {@code
+     * T[3]} from the register of {@code T[0]} (the register of {@code T[k]} less k), and reads its elements.
+     * Its length is the highest element's index plus one (later elements nobody reads are not seen).
+     * Null where the elements disagree (type, return type, dimension, flags, first register).
+     */
+    private ResourceBinding wholeArray(ResourceBinding r) {
+        java.util.regex.Matcher m = ELEMENT.matcher(r.name());
+        if (!m.matches()) {
+            return null;
+        }
+        String base = m.group(1);
+        long first = r.bindPoint() - Long.parseLong(m.group(2));
+        long n = 0;
+        for (ResourceBinding e : rdef.bindings()) {
+            java.util.regex.Matcher x = ELEMENT.matcher(e.name());
+            if (!x.matches() || !x.group(1).equals(base) || classOf(e.type()) != classOf(r.type())) {
+                continue;
+            }
+            long k = Long.parseLong(x.group(2));
+            if (e.type() != r.type() || e.returnType() != r.returnType() || e.dimension() != r.dimension()
+                    || e.sampleCount() != r.sampleCount() || e.flags() != r.flags() || e.space() != r.space()
+                    || e.bindCount() != 1 || e.bindPoint() - k != first) {
+                return null;
+            }
+            n = Math.max(n, k + 1);
+        }
+        return first < 0 ? null : new ResourceBinding(base, r.nameOffset(), r.type(), r.returnType(), r.dimension(),
+                r.sampleCount(), first, n, r.flags(), r.space(), r.id());
+    }
+
     /** A binding declared from RDEF: where its text is, and the RDEF entry. */
     private record Placed(int text, ResourceBinding r, char cls, Binding b) {
     }
@@ -152,6 +208,52 @@ final class Bindings {
     private final List<Placed> placed = new ArrayList<>();
     /** Typed UAVs (by id) the program reaches only through atomics and loads of x, declared scalar when invented. */
     final Set<Long> atomicOnly = new HashSet<>();
+
+    /** Textures (by register) only sampled, all with one sampler (the value) that samples nothing else. */
+    final Map<Long, Long> legacyPairs = new HashMap<>();
+    /** Textures declared with their sampler as one Direct3D 9 style sampler: name → {@code 2D}, {@code CUBE} … */
+    private final Map<String, String> legacy = new HashMap<>();
+
+    /**
+     * The {@code tex2D} suffix ({@code 1D}, {@code 2D}, {@code 3D}, {@code CUBE}) where {@code b} is a texture
+     * declared with its sampler as one {@code sampler2D}, or null.
+     */
+    String legacy(Binding b) {
+        return b.cls() == 't' ? legacy.get(b.name()) : null;
+    }
+
+    /**
+     * Whether texture {@code r} and a sampler of the same name were one Direct3D 9 style sampler: fxc gives
+     * a texture and a sampler of one name only for {@code sampler2D S; … tex2D(S, uv)}, which it takes only
+     * with D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY (0x1000; X3523 otherwise), before 5.1: a float4 texture
+     * of 1, 2 or 3 dimensions or a cube that the program only samples with that sampler (no offset, no
+     * comparison, no load). fxc places such a texture itself (never flagged as placed by the source, whatever
+     * register the sampler names), in the order the program first samples them. Returns the suffix, or null.
+     */
+    private String legacyPair(ResourceBinding r, Decl d) {
+        if (sm51 || d == null || (rdef.flags() & 0x1000) == 0 || r.type() != 2 || r.bindCount() != 1
+                || r.returnType() != 5 || (r.flags() >> 2 & 3) != 3 || r.sampleCount() != 0xffffffffL) {
+            return null;
+        }
+        String suffix = switch ((int) r.dimension()) {
+            case 2 -> "1D";
+            case 4 -> "2D";
+            case 8 -> "3D";
+            case 9 -> "CUBE";
+            default -> null;
+        };
+        Long s = legacyPairs.get(d.id());
+        if (suffix == null || s == null || (r.flags() & 1) != 0) {
+            return null;
+        }
+        for (ResourceBinding x : rdef.bindings()) {
+            if (x.type() == 3 && x.name().equals(r.name()) && x.bindPoint() == s && x.bindCount() == 1
+                    && x.space() == r.space() && (x.flags() & 2) == 0) {
+                return suffix;
+            }
+        }
+        return null;
+    }
 
     /** A pixel shader's UAV registers below this are its render targets' (fxc places no UAV there). */
     int firstUav;
@@ -179,6 +281,10 @@ final class Bindings {
             ResourceBinding r = p.r();
             if (r.bindCount() < 1 || r.bindPoint() + r.bindCount() > 1 << 16) {
                 return;                              // unbounded or out of any range fxc fills
+            }
+            if (legacy(p.b()) != null) {
+                used.set((int) r.bindPoint());       // a sampler2D's texture: placed by its first use, not declared
+                continue;
             }
             if ((r.flags() & 1) != 0) {
                 if (r.space() == 0) {
@@ -242,7 +348,9 @@ final class Bindings {
             }
             return cbuffer(r, cb, d);
         }
-        String name = uniqueName(r.name(), fallback);
+        String suffix = r.type() == 2 ? legacy.get(r.name()) : null;
+        String samplerOfPair = r.type() == 3 ? legacy.get(r.name()) : null;
+        String name = suffix != null || samplerOfPair != null ? r.name() : uniqueName(r.name(), fallback);
         int dim = d == null ? 0 : dimension(d);
         int flags = d == null ? 0 : d.in().token();
         char et = 'f';
@@ -317,6 +425,11 @@ final class Bindings {
             typeText = (cls == 'u' ? uavPrefix(flags) : "") + dimensionName(dim) + "<" + elem + samples + ">";
         }
         String decl = typeText + " " + name + arr + register(cls, r.bindPoint(), r.space()) + ";";
+        if (suffix != null) {
+            decl = "";                                 // the sampler's declaration holds it
+        } else if (samplerOfPair != null) {
+            decl = "sampler" + samplerOfPair + " " + name + register(cls, r.bindPoint(), r.space()) + ";";
+        }
         if (cls == 'u' && Bits.bit(flags, 16)) {
             decl = "globallycoherent " + decl;
         }
@@ -328,16 +441,26 @@ final class Bindings {
         return Bits.bit(flags, 17) ? "RasterizerOrdered" : "RW";
     }
 
+    /**
+     * Whether a {@code $Params} buffer is written as {@code uniform} parameters of {@code main} (fxc's buffer
+     * for them, placed after {@code $Globals} and before the named buffers); not in a hull shader, whose
+     * parameters are split between two functions.
+     */
+    boolean uniformParameters;
+    /** The {@code uniform} parameters of {@code main}, in their {@code $Params} order. */
+    final List<String> uniforms = new ArrayList<>();
+
     private Binding cbuffer(ResourceBinding r, ConstantBuffer cb, Decl d) {
-        boolean globals = cb.name().equals("$Globals");
-        String name = globals ? "$Globals" : uniqueName(cb.name(), "cb" + r.bindPoint());
+        boolean params = uniformParameters && cb.name().equals("$Params") && r.space() == 0 && naturalLayout(cb);
+        boolean globals = params || cb.name().equals("$Globals");
+        String name = globals ? cb.name() : uniqueName(cb.name(), "cb" + r.bindPoint());
         Map<Long, Slot> lanes = new HashMap<>();
         Map<Long, Layout.ArrayLane> arrays = new HashMap<>();
         StringBuilder b = new StringBuilder();
         if (!globals) {
             b.append(cb.type() == 1 ? "tbuffer " : "cbuffer ").append(name)
                     .append(register(cb.type() == 1 ? 't' : 'b', r.bindPoint(), r.space())).append("\n{\n");
-        } else if (r.bindPoint() != 0 || r.space() != 0) {
+        } else if (!params && (r.bindPoint() != 0 || r.space() != 0)) {
             gaps.add("$Globals bound at b" + r.bindPoint() + ": the HLSL cannot place it");
         }
         boolean natural = naturalLayout(cb);
@@ -353,6 +476,11 @@ final class Bindings {
                 continue;
             }
             names.add(vname);
+            if (params) {
+                uniforms.add("uniform " + t + " " + vname + (v.type().elements() > 0 ? "[" + v.type().elements() + "]" : ""));
+                layout.lanes(vname, v.type(), v.startOffset(), false, lanes, arrays, 0);
+                continue;
+            }
             long off = v.startOffset();
             String pack = natural ? ""
                     : globals ? (off % 16 == 0 ? " : register(c" + off / 16 + ")" : "")

@@ -80,7 +80,19 @@ final class Hull {
         if (topology != null) {
             w.attributes.add("[outputtopology(\"" + topology + "\")]");
         }
-        w.attributes.add("[outputcontrolpoints(" + outputPoints + ")]");
+        boolean empty = false;
+        for (Phase p : phases) {
+            if (p.kind() == Opcode.HS_CONTROL_POINT_PHASE) {
+                empty = w.output.isEmpty();
+                for (Instruction i : p.code()) {
+                    empty &= i.opcode() == Opcode.RET || i.opcode().kind() == Opcode.Kind.DECLARATION;
+                }
+            }
+        }
+        // a control-point phase of nothing but ret, with no output element: fxc's [outputcontrolpoints(0)],
+        // which it declares as the input's count (written as that count, fxc copies the inputs out); without
+        // any control-point phase, the count as declared
+        w.attributes.add("[outputcontrolpoints(" + (empty ? 0 : outputPoints) + ")]");
         w.attributes.add("[patchconstantfunc(\"patchConstants\")]");
         if (maxTess != null) {
             w.attributes.add("[maxtessfactor(" + maxTess + ")]");

@@ -84,13 +84,46 @@ final class Layout {
         if (base == null || t.rows() > 4 || t.columns() > 4) {
             return null;
         }
-        return switch (t.varClass()) {
-            case 0 -> base;
-            case 1 -> base + t.columns();
-            case 2 -> "row_major " + base + t.rows() + "x" + t.columns();
-            case 3 -> "column_major " + base + t.rows() + "x" + t.columns();
+        String dims = switch (t.varClass()) {
+            case 0 -> "";
+            case 1 -> String.valueOf(t.columns());
+            case 2, 3 -> t.rows() + "x" + t.columns();
             default -> null;
         };
+        if (dims == null) {
+            return null;
+        }
+        String major = t.varClass() == 2 ? "row_major " : t.varClass() == 3 ? "column_major " : "";
+        return major + spelled(t, base + dims, dims);
+    }
+
+    /** Type names a {@code typedef} introduced, with what they stand for. */
+    private final Map<String, String> typedefs = new HashMap<>();
+
+    /**
+     * The type under the name RDEF records for it, which reflection reports: {@code half4} (a float type
+     * spelled so, with D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY, without which fxc refuses it) or a {@code
+     * typedef}'s name ({@code Matrix44}), declared here before the structs; otherwise {@code plain}, the
+     * standard spelling (fxc itself records {@code uint} as {@code dword}).
+     */
+    private String spelled(ShaderType t, String plain, String dims) {
+        String n = t.name().orElse(null);
+        if (n == null || n.equals(plain) || !n.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            return plain;
+        }
+        if (n.equals("half" + dims) && t.varType() == 3 && (rdef.flags() & 0x1000) != 0) {
+            return n;
+        }
+        if (Keywords.is(n) || n.matches("(bool|int|uint|dword|half|float|double|min\\d+(float|int|uint))\\d*(x\\d+)?")) {
+            return plain;                                 // a built-in spelling of another type: not a typedef
+        }
+        String was = typedefs.putIfAbsent(n, plain);
+        if (was == null) {
+            structText.put(-1 - t.offset(), "typedef " + plain + " " + n + ";\n");
+        } else if (!was.equals(plain)) {
+            return plain;                                 // one name for two types: keep the second plain
+        }
+        return n;
     }
 
     private String struct(ShaderType t, int depth) {

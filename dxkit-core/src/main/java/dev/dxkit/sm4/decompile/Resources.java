@@ -77,6 +77,25 @@ final class Resources {
                     return false;
                 }
                 String c = ops.source(o.get(1), Body.first(t.binding().coordinates()), 'f');
+                String legacy = scope.bindings().legacy(t.binding());
+                if (legacy != null) {
+                    // a Direct3D 9 style sampler (texture and sampler of one name): tex2D, tex2Dbias (bias in w),
+                    // tex2Dlod (level in w), tex2Dgrad
+                    int n = t.binding().coordinates();
+                    String w = op == Opcode.SAMPLE_B || op == Opcode.SAMPLE_L
+                            ? "float4(" + c + ", " + "0.0f, ".repeat(3 - n) + ops.source(o.get(4), new int[] {0}, 'f') + ")"
+                            : c;
+                    if (op == Opcode.SAMPLE_D) {
+                        w += ", " + ops.source(o.get(4), Body.first(n), 'f') + ", " + ops.source(o.get(5), Body.first(n), 'f');
+                    }
+                    String f = switch (op) {
+                        case SAMPLE_B -> "bias";
+                        case SAMPLE_L -> "lod";
+                        case SAMPLE_D -> "grad";
+                        default -> "";
+                    };
+                    return result(in, o.get(0), o.get(2), "tex" + legacy + f + "(" + t.name() + ", " + w + ")", 'f', 4);
+                }
                 String method = switch (op) {
                     case SAMPLE -> "Sample";
                     case SAMPLE_B -> "SampleBias";

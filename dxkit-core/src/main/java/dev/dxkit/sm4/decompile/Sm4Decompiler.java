@@ -120,6 +120,7 @@ public final class Sm4Decompiler {
             this.stage = program.version().type();
             this.profile = profile;
             this.bindings = new Bindings(program.version().isSm51OrLater(), rdef, gaps);
+            bindings.uniformParameters = stage != ProgramType.HULL;
             if (stage == ProgramType.PIXEL) {
                 for (SignatureElement e : out) {
                     if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.TARGET.code) {
@@ -179,6 +180,57 @@ public final class Sm4Decompiler {
                 }
             }
             bindings.atomicOnly.removeAll(other);
+            legacyPairs();
+        }
+
+        /**
+         * The textures that every instruction reading them samples ({@code sample}, {@code sample_b}, {@code
+         * sample_l}, {@code sample_d}, no offset) with one sampler that samples nothing else: what a Direct3D 9
+         * style {@code sampler2D} and {@code tex2D} give (texture and sampler of one name, Bindings decides).
+         */
+        private void legacyPairs() {
+            Map<Long, Long> pairs = new java.util.HashMap<>();
+            java.util.Set<Long> bad = new java.util.HashSet<>();
+            java.util.Set<Long> badSamplers = new java.util.HashSet<>();
+            Map<Long, Long> samplerOf = new java.util.HashMap<>();
+            for (Instruction i : program.instructions()) {
+                if (i.opcode().kind() == Opcode.Kind.DECLARATION) {
+                    continue;
+                }
+                boolean sample = switch (i.opcode()) {
+                    case SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_D -> true;
+                    default -> false;
+                };
+                int[] off = i.sampleOffsets();
+                sample &= off == null || off[0] == 0 && off[1] == 0 && off[2] == 0;
+                Long t = null;
+                Long s = null;
+                for (dev.dxkit.sm4.Operand o : i.operands()) {
+                    if (o.indices().isEmpty() || o.indices().get(0).relative() != null) {
+                        continue;
+                    }
+                    if (o.type() == OperandType.RESOURCE) {
+                        t = o.index(0);
+                    } else if (o.type() == OperandType.SAMPLER) {
+                        s = o.index(0);
+                    }
+                }
+                if (t != null && (!sample || s == null || pairs.containsKey(t) && !pairs.get(t).equals(s))) {
+                    bad.add(t);
+                }
+                if (s != null && (!sample || t == null || samplerOf.containsKey(s) && !samplerOf.get(s).equals(t))) {
+                    badSamplers.add(s);
+                }
+                if (sample && t != null && s != null) {
+                    pairs.putIfAbsent(t, s);
+                    samplerOf.putIfAbsent(s, t);
+                }
+            }
+            pairs.forEach((t, s) -> {
+                if (!bad.contains(t) && !badSamplers.contains(s)) {
+                    bindings.legacyPairs.put(t, s);
+                }
+            });
         }
 
         /** Whether a typed load into {@code dst} reads only the x of view {@code u} (as a scalar view gives). */
@@ -340,6 +392,7 @@ public final class Sm4Decompiler {
                     params.add(s.type() + " " + s.name() + " : " + s.semantic());
                 }
             }
+            params.addAll(bindings.uniforms);
             return result + " main(" + String.join(", ", params) + ")";
         }
 

@@ -66,4 +66,42 @@ class Sm4DecompileRulesTest {
         assertTrue(h.contains("        r0.x = asuint(max(MinTess, asfloat(r0.x)));\n"), h);
         assertTrue(h.contains("        o.SV_TessFactor[0] = min(64.0f, asfloat(r0.x));\n"), h);
     }
+
+    /**
+     * What fxc reflects under the original's names is declared so: an array of textures (and samplers) read
+     * only by constant indices, which 5.0 reflects as its elements ({@code Layers[0]}, {@code Layers[2]}), is
+     * the whole array from the first element's register; fxc's {@code $Params} buffer is the entry point's
+     * {@code uniform} parameters; a type RDEF names otherwise than its standard spelling is a {@code typedef}
+     * ({@code Matrix44}) or {@code half4} (the program was compiled with the backwards-compatibility flag).
+     */
+    @Test
+    void interfaceNamesAsReflected() throws IOException {
+        String h = decompile("ps_5_0_iface");
+        assertTrue(h.contains("\ntypedef float4x4 Matrix44;\n"), h);
+        assertTrue(h.contains("\nSamplerState Linear[2];\nTexture2D<float4> Layers[3];\n"), h);
+        assertTrue(h.contains("    column_major Matrix44 View;\n    float4 Fog;\n"), h);
+        assertTrue(h.contains("Output main(Input i, uniform float Gain, uniform float3 Shift)\n"), h);
+        assertTrue(h.contains(" = Layers[2].Sample(Linear[1], i.TEXCOORD0.xy).xyzw;\n"), h);
+        assertTrue(!h.contains("$Params"), h);
+        String half = decompile("ps_5_0_half_f1000");
+        assertTrue(half.contains("\n    half4 Tint;\n    half3 Tints[2];\n"), half);
+    }
+
+    /**
+     * A texture and a sampler of one name (a program compiled with the backwards-compatibility flag from a
+     * Direct3D 9 style {@code sampler2D}) are one {@code sampler2D}/{@code samplerCUBE} again, read by {@code
+     * tex2D}, {@code tex2Dlod}, {@code texCUBEbias}, {@code tex2Dgrad}; a sampler the source placed keeps its
+     * register.
+     */
+    @Test
+    void legacySamplersOfOneName() throws IOException {
+        String h = decompile("ps_4_0_sampler2d_f1000");
+        assertTrue(h.contains("\nsampler2D Albedo;\nsamplerCUBE Sky;\nsampler2D Detail : register(s2);\n\n"), h);
+        assertTrue(h.contains(" = tex2D(Albedo, i.TEXCOORD0.xy).xyzw;\n"), h);
+        assertTrue(h.contains(" = tex2Dlod(Detail, float4(i.TEXCOORD0.zw, 0.0f, i.TEXCOORD0.x)).xyzw;\n"), h);
+        assertTrue(h.contains(" = texCUBEbias(Sky, float4(i.TEXCOORD1.xyz, i.TEXCOORD0.y)).xyzw;\n"), h);
+        assertTrue(h.contains(" = tex2Dgrad(Albedo, i.TEXCOORD0.zw, i.TEXCOORD0.xy, i.TEXCOORD0.yx).xyzw;\n"), h);
+        // without the flag (this program's own reflection aside) nothing changes: ps_5_0_iface keeps Texture2D
+        assertTrue(decompile("ps_5_0_iface").contains("\nTexture2D<float4> Single;\n"));
+    }
 }
