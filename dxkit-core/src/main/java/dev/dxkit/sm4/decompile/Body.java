@@ -105,7 +105,7 @@ final class Body {
                     for (int lane = 0; lane < 4; lane++) {
                         if (Operands.component(s, lane) == c) {
                             char f = op.operandFormat(k);
-                            return f == 'n' ? 'u' : f == 'x' ? (op == Opcode.MOVC && k == d ? 'u' : 'f') : f;
+                            return f == 'n' || f == 'd' ? 'u' : f == 'x' ? (op == Opcode.MOVC && k == d ? 'u' : 'f') : f;
                         }
                     }
                 }
@@ -130,7 +130,7 @@ final class Body {
             char t = scope.temps.type(s.index(0), Operands.component(s, lane));
             return t == 0 ? 'f' : t;
         }
-        return slot == null ? 'f' : slot.type() == 'b' ? 'u' : slot.type();
+        return slot == null ? 'f' : slot.type() == 'b' || slot.type() == 'd' || slot.type() == 'e' ? 'u' : slot.type();
     }
 
     /** How deep in if, loop and switch the current instruction is. */
@@ -369,6 +369,9 @@ final class Body {
     private boolean alu(Instruction in) {
         List<Operand> o = in.operands();
         Opcode op = in.opcode();
+        if (Doubles.is(op)) {
+            return new Doubles(scope, ops, this).write(in);
+        }
         String fn = function(op);
         if (fn != null) {
             char t = op.operandFormat(0);

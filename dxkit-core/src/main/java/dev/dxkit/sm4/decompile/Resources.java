@@ -464,7 +464,7 @@ final class Resources {
                 if (!s.scalar()) {
                     e.append('.').append(s.token());
                     while (j < comps.length && lanes.get(word + comps[j]).base().equals(s.base())
-                            && lanes.get(word + comps[j]).type() == s.type()) {
+                            && lanes.get(word + comps[j]).type() == s.type() && s.type() != 'd' && s.type() != 'e') {
                         e.append(lanes.get(word + comps[j]).token());
                         j++;
                     }
@@ -483,7 +483,7 @@ final class Resources {
 
     private static char storageOf(Map<Long, Slot> lanes, long word) {
         Slot s = lanes.get(word);
-        return s == null ? 'u' : s.type();
+        return s == null || s.type() == 'd' || s.type() == 'e' ? 'u' : s.type();     // a double's words as uint
     }
 
     private boolean storeStructured(List<Operand> o) {
@@ -516,6 +516,18 @@ final class Resources {
             Slot s = lanes.get(word + c);
             if (s == null) {
                 return false;
+            }
+            if (s.type() == 'd' || s.type() == 'e') {
+                // a double member takes both its words at once: asdouble(low, high)
+                Slot h = lanes.get(word + c + 1);
+                if (s.type() != 'd' || (mask & 1 << c + 1) == 0 || h == null || h.type() != 'e' || !h.base().equals(s.base())
+                        || !h.token().equals(s.token())) {
+                    return false;
+                }
+                body.line(u.name() + "[" + idx + "]" + s.base() + (s.scalar() ? "" : "." + s.token()) + " = asdouble("
+                        + ops.source(o.get(3), new int[] {c}, 'u') + ", " + ops.source(o.get(3), new int[] {c + 1}, 'u') + ");");
+                c += 2;
+                continue;
             }
             List<Integer> group = new ArrayList<>();
             StringBuilder lhs = new StringBuilder(u.name() + "[" + idx + "]" + s.base());
