@@ -445,6 +445,14 @@ final class Body {
                         + ") ? 0xffffffffu : 0u");
             }
             case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
+            // all ones where the status a feedback form returned says fully mapped, else 0
+            case CHECK_ACCESS_FULLY_MAPPED -> assign(in, o.get(0), 'k', l -> {
+                String[] parts = new String[l.length];
+                for (int k = 0; k < l.length; k++) {
+                    parts[k] = "CheckAccessFullyMapped(" + ops.source(o.get(1), new int[] {l[k]}, 'u') + ") ? 0xffffffffu : 0u";
+                }
+                return l.length == 1 ? parts[0] : "uint" + l.length + "(" + String.join(", ", parts) + ")";
+            });
             case NOT -> assign(in, o.get(0), 'u', l -> "~" + paren(ops.source(o.get(1), l, 'u')));
             case ITOF, UTOF, FTOI, FTOU -> {
                 char t = op.operandFormat(0);

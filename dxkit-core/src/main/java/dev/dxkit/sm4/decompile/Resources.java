@@ -65,10 +65,89 @@ final class Resources {
         return new Ref(b, b.name() + "[" + idx + "]");
     }
 
+    /**
+     * While a tiled-resource feedback form ({@code sample_l_s} …) is written as its base instruction: the local
+     * that receives the status (the methods' last, {@code out uint Status}, parameter), and the clamp operand
+     * of a {@code _cl} form; null otherwise.
+     */
+    private String status;
+    private Operand clamp;
+    private int statuses;
+
     /** Writes {@code in} if it is a resource instruction; false when it is none or cannot be written. */
     boolean write(Instruction in) {
-        List<Operand> o = in.operands();
-        Opcode op = in.opcode();
+        Opcode base = feedbackBase(in.opcode());
+        if (base != null) {
+            return feedback(in, base);
+        }
+        return write(in, in.operands(), in.opcode());
+    }
+
+    /** The instruction a feedback form ({@code *_s}) adds its status to, or null. */
+    private static Opcode feedbackBase(Opcode op) {
+        return switch (op) {
+            case GATHER4_FEEDBACK -> Opcode.GATHER4;
+            case GATHER4_C_FEEDBACK -> Opcode.GATHER4_C;
+            case GATHER4_PO_FEEDBACK -> Opcode.GATHER4_PO;
+            case GATHER4_PO_C_FEEDBACK -> Opcode.GATHER4_PO_C;
+            case LD_FEEDBACK -> Opcode.LD;
+            case LD_MS_FEEDBACK -> Opcode.LD_MS;
+            case LD_UAV_TYPED_FEEDBACK -> Opcode.LD_UAV_TYPED;
+            case LD_RAW_FEEDBACK -> Opcode.LD_RAW;
+            case LD_STRUCTURED_FEEDBACK -> Opcode.LD_STRUCTURED;
+            case SAMPLE_L_FEEDBACK -> Opcode.SAMPLE_L;
+            case SAMPLE_C_LZ_FEEDBACK -> Opcode.SAMPLE_C_LZ;
+            case SAMPLE_CLAMP_FEEDBACK -> Opcode.SAMPLE;
+            case SAMPLE_B_CLAMP_FEEDBACK -> Opcode.SAMPLE_B;
+            case SAMPLE_D_CLAMP_FEEDBACK -> Opcode.SAMPLE_D;
+            case SAMPLE_C_CLAMP_FEEDBACK -> Opcode.SAMPLE_C;
+            default -> null;
+        };
+    }
+
+    /**
+     * A feedback form: its base instruction's method with the overload that ends in {@code out uint Status}
+     * (after the offset, which that overload always takes where the resource has one, and the clamp of a
+     * {@code _cl} form), the status then moved to the instruction's second destination.
+     */
+    private boolean feedback(Instruction in, Opcode base) {
+        List<Operand> o = new ArrayList<>(in.operands());
+        if (o.size() < 4) {
+            return false;
+        }
+        Operand st = o.remove(1);
+        Operand cl = null;
+        if (base == Opcode.SAMPLE || base == Opcode.SAMPLE_B || base == Opcode.SAMPLE_D || base == Opcode.SAMPLE_C) {
+            cl = o.remove(o.size() - 1);                     // the _cl forms' last operand: the LOD clamp
+        }
+        String name = "__st" + statuses++;                    // no RDEF name starts with __ (Keywords)
+        body.line("uint " + name + ";");
+        status = name;
+        clamp = cl;
+        boolean ok;
+        try {
+            ok = write(in, o, base);
+        } finally {
+            status = null;
+            clamp = null;
+        }
+        if (ok && st.type() != OperandType.NULL) {
+            body.assign(in, st, 'u', l -> Body.splat(name, l.length));
+        }
+        return ok;
+    }
+
+    /** The clamp and the status argument of a feedback form's method (nothing for another instruction). */
+    private void tail(StringBuilder args) {
+        if (status != null) {
+            if (clamp != null) {
+                args.append(", ").append(ops.source(clamp, new int[] {0}, 'f'));
+            }
+            args.append(", ").append(status);
+        }
+    }
+
+    private boolean write(Instruction in, List<Operand> o, Opcode op) {
         switch (op) {
             case SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_D, SAMPLE_C, SAMPLE_C_LZ -> {
                 Ref t = ref(o.get(2));
@@ -97,6 +176,7 @@ final class Resources {
                     args.append(", ").append(ops.source(o.get(4), new int[] {0}, 'f'));
                 }
                 offset(in, t.binding(), args);
+                tail(args);
                 boolean scalar = op == Opcode.SAMPLE_C || op == Opcode.SAMPLE_C_LZ;
                 return result(in, o.get(0), o.get(2), t.name() + "." + method + "(" + args + ")",
                         scalar ? 'f' : t.binding().elementType(), scalar ? 1 : t.binding().elementWidth());
@@ -122,6 +202,7 @@ final class Resources {
                 } else {
                     offset(in, t.binding(), args);
                 }
+                tail(args);
                 return result(in, o.get(0), o.get(ti), t.name() + "." + method + "(" + args + ")",
                         t.binding().elementType(), 4);
             }
@@ -162,6 +243,7 @@ final class Resources {
                 }
                 StringBuilder args = new StringBuilder(addr);
                 offset(in, b, args);
+                tail(args);
                 return result(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementType(), b.elementWidth());
             }
             case LD_UAV_TYPED -> {
@@ -170,7 +252,8 @@ final class Resources {
                     return false;
                 }
                 String addr = ops.source(o.get(1), Body.first(u.binding().coordinates()), 'u');
-                return result(in, o.get(0), o.get(2), u.name() + "[" + addr + "]", u.binding().elementType(),
+                return result(in, o.get(0), o.get(2), status != null ? u.name() + ".Load(" + addr + ", " + status + ")"
+                        : u.name() + "[" + addr + "]", u.binding().elementType(),
                         u.binding().elementWidth());
             }
             case STORE_UAV_TYPED -> {
@@ -285,7 +368,10 @@ final class Resources {
 
     private void offset(Instruction in, Binding b, StringBuilder args) {
         int[] off = in.sampleOffsets();
-        if (off == null || off[0] == 0 && off[1] == 0 && off[2] == 0) {
+        if (status != null && b.offsets() > 0 && off == null) {
+            off = new int[3];                         // the status overloads take the offset, 0 where none
+        }
+        if (off == null || status == null && off[0] == 0 && off[1] == 0 && off[2] == 0) {
             return;
         }
         int n = Math.max(1, b.offsets());
@@ -375,7 +461,7 @@ final class Resources {
         Operand res = o.get(2);
         String addr = ops.source(o.get(1), new int[] {0}, 'u');
         String g = shared(res);
-        if (g != null) {
+        if (g != null && status == null) {
             body.assign(in, o.get(0), 'u', l -> {
                 List<String> parts = new ArrayList<>();
                 for (int c : Operands.components(res, l)) {
@@ -396,7 +482,8 @@ final class Resources {
                 max = Math.max(max, Operands.component(res, c));
             }
         }
-        String call = t.name() + ".Load" + (max == 0 ? "" : String.valueOf(max + 1)) + "(" + addr + ")";
+        String call = t.name() + ".Load" + (max == 0 ? "" : String.valueOf(max + 1)) + "(" + addr
+                + (status != null ? ", " + status : "") + ")";
         return result(in, o.get(0), res, call, 'u', max + 1);
     }
 
@@ -428,7 +515,7 @@ final class Resources {
         Operand res = o.get(3);
         String idx = ops.source(o.get(1), new int[] {0}, 'u');
         String g = shared(res);
-        if (g != null) {
+        if (g != null && status == null) {
             String off = ops.source(o.get(2), new int[] {0}, 'u');
             body.assign(in, o.get(0), 'u', l -> {
                 List<String> parts = new ArrayList<>();
@@ -451,7 +538,7 @@ final class Resources {
                 return false;
             }
         }
-        String base = t.name() + "[" + idx + "]";
+        String base = status != null ? t.name() + ".Load(" + idx + ", " + status + ")" : t.name() + "[" + idx + "]";
         body.assign(in, o.get(0), storageOf(lanes, word + Operands.component(res, firstLane(mask))), l -> {
             char want = storageOf(lanes, word + Operands.component(res, l[0]));
             List<String> parts = new ArrayList<>();
