@@ -72,6 +72,18 @@ final class Resources {
      */
     private String status;
     private Operand clamp;
+    /** While a consume buffer's load is written: the element expression ({@code cons.Consume()}). */
+    private String element;
+
+    /** {@code ld_structured} of the element a consume just took, as members of {@code consume}'s value. */
+    boolean consumed(Instruction ld, String consume) {
+        element = consume;
+        try {
+            return loadStructured(ld, ld.operands());
+        } finally {
+            element = null;
+        }
+    }
     private int statuses;
 
     /** Writes {@code in} if it is a resource instruction; false when it is none or cannot be written. */
@@ -345,6 +357,12 @@ final class Resources {
             }
             case IMM_ATOMIC_ALLOC, IMM_ATOMIC_CONSUME -> {
                 Ref u = ref(o.get(1));
+                if (u != null && op == Opcode.IMM_ATOMIC_ALLOC && u.binding().declaration().contains("AppendStructuredBuffer")) {
+                    return body.append(in, u.name(), u.binding());
+                }
+                if (u != null && op == Opcode.IMM_ATOMIC_CONSUME && u.binding().declaration().contains("ConsumeStructuredBuffer")) {
+                    return body.consume(in, u.name(), u.binding());
+                }
                 if (u == null || !u.binding().declaration().contains("RWStructuredBuffer")) {
                     return false;
                 }
@@ -538,7 +556,7 @@ final class Resources {
                 return false;
             }
         }
-        String base = status != null ? t.name() + ".Load(" + idx + ", " + status + ")" : t.name() + "[" + idx + "]";
+        String base = element != null ? element : status != null ? t.name() + ".Load(" + idx + ", " + status + ")" : t.name() + "[" + idx + "]";
         body.assign(in, o.get(0), storageOf(lanes, word + Operands.component(res, firstLane(mask))), l -> {
             char want = storageOf(lanes, word + Operands.component(res, l[0]));
             List<String> parts = new ArrayList<>();
