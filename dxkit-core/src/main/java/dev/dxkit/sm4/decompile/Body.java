@@ -209,6 +209,11 @@ final class Body {
                 && s.modifier() == 0;
     }
 
+    /** Whether lane {@code c} of temporary {@code reg} is written again after this instruction before any read. */
+    boolean deadAfterThis(long reg, int c) {
+        return deadAfter(pos + 1, reg, c);
+    }
+
     /**
      * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on the
      * straight-line code from instruction {@code from} (a flow instruction first: not known, false).
@@ -245,7 +250,7 @@ final class Body {
             List<Operand> o = x.operands();
             int d = op.dstCount();
             for (int k = 0; k < o.size(); k++) {
-                if (mentions(o.get(k), reg, k >= d)) {
+                if (mentions(o.get(k), reg, c, k >= d)) {
                     return false;
                 }
             }
@@ -259,13 +264,17 @@ final class Body {
         return true;
     }
 
-    /** Whether operand {@code o} reads temporary {@code reg} (as a source, or in a relative index). */
-    private static boolean mentions(Operand o, long reg, boolean source) {
+    /** Whether operand {@code o} reads lane {@code c} of temporary {@code reg} (as a source, or in a relative index). */
+    private static boolean mentions(Operand o, long reg, int c, boolean source) {
         if (source && o.type() == OperandType.TEMP && !o.indices().isEmpty() && o.index(0) == reg) {
-            return true;
+            for (int lane = 0; lane < 4; lane++) {
+                if (o.components() != 4 || Operands.component(o, lane) == c) {
+                    return true;                          // any lane of the swizzle: whatever the mask uses
+                }
+            }
         }
         for (dev.dxkit.sm4.OperandIndex ix : o.indices()) {
-            if (ix.relative() != null && mentions(ix.relative(), reg, true)) {
+            if (ix.relative() != null && mentions(ix.relative(), reg, c, true)) {
                 return true;
             }
         }

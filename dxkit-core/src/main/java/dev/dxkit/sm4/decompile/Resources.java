@@ -403,10 +403,24 @@ final class Resources {
     /** {@code dst = call.swizzle} where the swizzle is the resource operand's, as the lanes ask. */
     private boolean result(Instruction in, Operand dst, Operand res, String call, char type, int width) {
         int mask = dst.components() == 4 ? dst.mask() : 1;
+        int dead = 0;
         for (int c = 0; c < 4; c++) {
             if ((mask & 1 << c) != 0 && Operands.component(res, c) >= width) {
-                return false;
+                // a component the HLSL type does not return (the w of a Buffer<float3>): left out where
+                // nothing reads the lane before it is written again
+                if (dst.type() != OperandType.TEMP || dst.components() != 4 || dst.indices().isEmpty()
+                        || !body.deadAfterThis(dst.index(0), c)) {
+                    return false;
+                }
+                dead |= 1 << c;
             }
+        }
+        if (dead == mask) {
+            return false;
+        }
+        if (dead != 0) {
+            dst = new Operand(dst.type(), dst.typeCode(), dst.components(), Operand.MASK, mask & ~dead, dst.indices(),
+                    dst.immediates(), dst.modifier(), dst.minPrecision(), dst.nonUniform(), dst.dwords());
         }
         body.assign(in, dst, type, l -> {
             StringBuilder b = new StringBuilder(call).append('.');
