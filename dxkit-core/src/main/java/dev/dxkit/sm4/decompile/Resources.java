@@ -443,7 +443,15 @@ final class Resources {
         }
         Binding b = t.binding();
         boolean uav = b.cls() == 'u';
+        // a multisampled texture's GetDimensions takes no mip level and ends with its sample count (into the
+        // component after its sizes, which the lanes must not read): resinfo of mip 0 gives the same sizes
+        boolean ms = b.isMultisample();
+        if (ms && !(o.get(1).isImmediate() && java.util.Arrays.stream(o.get(1).immediates()).allMatch(x -> x == 0))) {
+            return false;
+        }
         int[] outs = switch (b.dimension()) {
+            case 4 -> new int[] {0, 1, 2};
+            case 9 -> new int[] {0, 1, 2, 3};
             case 2 -> uav ? new int[] {0} : new int[] {0, 3};
             case 3, 6 -> uav ? new int[] {0, 1} : new int[] {0, 1, 3};
             case 7 -> uav ? new int[] {0, 1} : new int[] {0, 1, 3};
@@ -453,10 +461,17 @@ final class Resources {
         if (outs == null || uav && (o.get(0).mask() & ~maskOf(outs)) != 0) {
             return false;
         }
+        if (ms) {
+            for (int c = 0; c < 4; c++) {
+                if ((o.get(0).mask() & 1 << c) != 0 && Operands.component(o.get(2), c) >= outs.length - 1) {
+                    return false;                                // the sample count or the mip count: not resinfo's
+                }
+            }
+        }
         char type = kind == 2 ? 'u' : 'f';
         StringBuilder s = new StringBuilder("{ " + (type == 'u' ? "uint4" : "float4") + " d = 0; " + t.name() + ".GetDimensions(");
         String sep = "";
-        if (!uav) {
+        if (!uav && !ms) {
             s.append(ops.source(o.get(1), new int[] {0}, 'u'));
             sep = ", ";
         }
