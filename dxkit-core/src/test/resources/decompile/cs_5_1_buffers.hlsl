@@ -64,15 +64,20 @@ void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
     r0u.z = (N < (uint)r2i.w) ? 0xffffffffu : 0u;
     [branch] if (r0u.z != 0u)
     {
-        /* dxkit: instruction imm_atomic_alloc at dword 312 */
-        App[asuint(r4.x)].p.xyz = r2.xyz;
-        App[asuint(r4.x)].id = (uint)r2i.w;
-        App[asuint(r4.x)].uv.xy = r0.xy;
+        {
+            Item e;
+            e.p.x = r2.x;
+            e.p.y = r2.y;
+            e.p.z = r2.z;
+            e.id = (uint)r2i.w;
+            e.uv.x = r0.x;
+            e.uv.y = r0.y;
+            App.Append(e);
+        }
     }
     else
     {
-        /* dxkit: instruction imm_atomic_consume at dword 339 */
-        r0u.x = Con[asuint(r0.x)].id;
+        r0u.x = Con.Consume().id;
         r0i.y = (int)r1u.x << 2;
         r0i.y = r0i.y + (int)r3u.x;
         Raw.Store((uint)r0i.y, r0u.x);

@@ -47,6 +47,9 @@ final class Body {
             if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
                 continue;
             }
+            if (skip.contains(k)) {
+                continue;                                  // written with an earlier instruction (Append)
+            }
             pos = k;
             scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
             boolean last = k == n - 1;
@@ -58,6 +61,225 @@ final class Body {
     /** The instructions being written and the index of the current one (for looking ahead). */
     private List<Instruction> code = List.of();
     private int pos;
+    /** Instructions already written with an earlier one (the store of an {@code Append}). */
+    private final java.util.Set<Integer> skip = new java.util.HashSet<>();
+
+    /**
+     * {@code imm_atomic_alloc} of an append buffer as {@code Append(value)}: where the next instruction stores
+     * one whole element (a scalar or vector element type) at offset 0 of the index the alloc returned, and
+     * nothing reads that index afterwards (HLSL does not give it).
+     */
+    boolean append(Instruction in, String name, Binding b) {
+        Operand idx = in.operands().get(0);
+        int n = elementWords(b);
+        if (n == 0) {
+            return appendStruct(in, name, b);
+        }
+        if (idx.type() != OperandType.TEMP || idx.indices().isEmpty() || pos + 1 >= code.size()) {
+            return false;
+        }
+        Instruction st = code.get(pos + 1);
+        List<Operand> o = st.operands();
+        int c = Integer.numberOfTrailingZeros(idx.mask() | 0x10) & 3;
+        if (st.opcode() != Opcode.STORE_STRUCTURED || !sameRegister(o.get(0), in.operands().get(1)) || o.get(0).mask() != (1 << n) - 1
+                || !readsLane(o.get(1), 0, idx.index(0), c) || !o.get(2).isImmediate() || o.get(2).immediates()[0] != 0
+                || !deadAfter(pos + 2, idx.index(0), c)) {
+            return false;
+        }
+        out.line(name + ".Append(" + ops.source(o.get(3), first(n), b.lanes().get(0L).type()) + ");");
+        skip.add(pos + 1);
+        return true;
+    }
+
+    /**
+     * {@code imm_atomic_consume} of a consume buffer as {@code Consume()}: its element into the destination of
+     * a next {@code ld_structured} at offset 0 of the index it returned, or a statement of its own; where nothing
+     * else reads that index.
+     */
+    boolean consume(Instruction in, String name, Binding b) {
+        Operand idx = in.operands().get(0);
+        if (idx.type() != OperandType.TEMP || idx.indices().isEmpty()) {
+            return false;
+        }
+        int c = Integer.numberOfTrailingZeros(idx.mask() | 0x10) & 3;
+        Instruction ld = pos + 1 < code.size() ? code.get(pos + 1) : null;
+        if (ld != null && ld.opcode() == Opcode.LD_STRUCTURED && sameRegister(ld.operands().get(3), in.operands().get(1))) {
+            List<Operand> o = ld.operands();
+            Operand d = o.get(0);
+            boolean overwritten = d.type() == OperandType.TEMP && !d.indices().isEmpty() && d.index(0) == idx.index(0)
+                    && (d.mask() & 1 << c) != 0;               // the load's own destination takes the index's lane
+            if (!readsLane(o.get(1), 0, idx.index(0), c) || !overwritten && !deadAfter(pos + 2, idx.index(0), c)) {
+                return false;
+            }
+            pos++;
+            boolean ok = resources.consumed(ld, name + ".Consume()");
+            pos--;
+            if (ok) {
+                skip.add(pos + 1);
+            }
+            return ok;
+        }
+        if (!deadAfter(pos + 1, idx.index(0), c)) {
+            return false;
+        }
+        out.line(name + ".Consume();");
+        return true;
+    }
+
+    /**
+     * {@code Append} of a struct element: the next instructions store every word of one element (each once,
+     * at immediate offsets of the index the alloc returned), built member by member in a local first.
+     */
+    private boolean appendStruct(Instruction in, String name, Binding b) {
+        Operand idx = in.operands().get(0);
+        String decl = b.declaration();
+        int lt = decl.indexOf('<');
+        int gt = decl.lastIndexOf('>');
+        if (idx.type() != OperandType.TEMP || idx.indices().isEmpty() || lt < 0 || gt < lt || b.lanes().isEmpty()) {
+            return false;
+        }
+        String type = decl.substring(lt + 1, gt);
+        int c = Integer.numberOfTrailingZeros(idx.mask() | 0x10) & 3;
+        java.util.Map<Long, String> words = new java.util.TreeMap<>();
+        int j = pos + 1;
+        while (j < code.size() && words.size() < b.lanes().size()) {
+            Instruction st = code.get(j);
+            List<Operand> o = st.operands();
+            if (st.opcode() != Opcode.STORE_STRUCTURED || !sameRegister(o.get(0), in.operands().get(1))
+                    || !readsLane(o.get(1), 0, idx.index(0), c) || !o.get(2).isImmediate()) {
+                return false;
+            }
+            long at = (o.get(2).immediates()[0] & 0xffffffffL) / 4;
+            for (int k = 0; k < 4; k++) {
+                if ((o.get(0).mask() & 1 << k) == 0) {
+                    continue;
+                }
+                Slot s = b.lanes().get(at + k);
+                if (s == null || s.type() == 'd' || s.type() == 'e' || words.containsKey(at + k)) {
+                    return false;
+                }
+                words.put(at + k, "e" + s.base() + (s.scalar() ? "" : "." + s.token()) + " = "
+                        + ops.source(o.get(3), new int[] {k}, s.type()) + ";");
+            }
+            j++;
+        }
+        if (!words.keySet().equals(b.lanes().keySet()) || !deadAfter(j, idx.index(0), c)) {
+            return false;
+        }
+        out.line("{");
+        out.indent();
+        out.line(type + " e;");
+        words.values().forEach(out::line);
+        out.line(name + ".Append(e);");
+        out.outdent();
+        out.line("}");
+        for (int k = pos + 1; k < j; k++) {
+            skip.add(k);
+        }
+        return true;
+    }
+
+    /** Words of a structured element of one scalar or vector type (0 for a struct or mixed lanes). */
+    private static int elementWords(Binding b) {
+        int n = 0;
+        while (n < 5 && b.lanes().get((long) n) != null) {
+            n++;
+        }
+        if (n == 0 || n > 4 || b.lanes().size() != n) {
+            return 0;
+        }
+        for (long k = 0; k < n; k++) {
+            Slot s = b.lanes().get(k);
+            if (!s.base().isEmpty() || s.type() != b.lanes().get(0L).type() || s.type() == 'd' || s.type() == 'e') {
+                return 0;
+            }
+        }
+        return n;
+    }
+
+    private static boolean sameRegister(Operand a, Operand b) {
+        return a.type() == b.type() && a.indices().size() == b.indices().size() && !a.indices().isEmpty()
+                && a.indices().get(0).relative() == null && b.indices().get(0).relative() == null
+                && a.index(0) == b.index(0) && (a.indices().size() < 2 || a.index(1) == b.index(1));
+    }
+
+    /** Whether source {@code s} reads lane {@code c} of temporary {@code reg} at its lane {@code lane}. */
+    private static boolean readsLane(Operand s, int lane, long reg, int c) {
+        return s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg && Operands.component(s, lane) == c
+                && s.modifier() == 0;
+    }
+
+    /** Whether lane {@code c} of temporary {@code reg} is written again after this instruction before any read. */
+    boolean deadAfterThis(long reg, int c) {
+        return deadAfter(pos + 1, reg, c);
+    }
+
+    /**
+     * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on the
+     * straight-line code from instruction {@code from} (a flow instruction first: not known, false).
+     */
+    private boolean deadAfter(int from, long reg, int c) {
+        for (int j = from; j < code.size(); j++) {
+            Instruction x = code.get(j);
+            Opcode op = x.opcode();
+            if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP) {
+                continue;
+            }
+            if (op == Opcode.RET) {
+                return true;
+            }
+            if (op == Opcode.ENDIF) {
+                continue;                                   // the path goes on after the if
+            }
+            if (op == Opcode.ELSE) {
+                // the then-branch's path goes on after the matching endif
+                int depth = 0;
+                while (++j < code.size()) {
+                    Opcode q = code.get(j).opcode();
+                    if (q == Opcode.IF) {
+                        depth++;
+                    } else if (q == Opcode.ENDIF && depth-- == 0) {
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (op.kind() != Opcode.Kind.ALU) {
+                return false;
+            }
+            List<Operand> o = x.operands();
+            int d = op.dstCount();
+            for (int k = 0; k < o.size(); k++) {
+                if (mentions(o.get(k), reg, c, k >= d)) {
+                    return false;
+                }
+            }
+            for (int k = 0; k < d && k < o.size(); k++) {
+                Operand t = o.get(k);
+                if (t.type() == OperandType.TEMP && !t.indices().isEmpty() && t.index(0) == reg && (t.mask() & 1 << c) != 0) {
+                    return true;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether operand {@code o} reads lane {@code c} of temporary {@code reg} (as a source, or in a relative index). */
+    private static boolean mentions(Operand o, long reg, int c, boolean source) {
+        if (source && o.type() == OperandType.TEMP && !o.indices().isEmpty() && o.index(0) == reg) {
+            for (int lane = 0; lane < 4; lane++) {
+                if (o.components() != 4 || Operands.component(o, lane) == c) {
+                    return true;                          // any lane of the swizzle: whatever the mask uses
+                }
+            }
+        }
+        for (dev.dxkit.sm4.OperandIndex ix : o.indices()) {
+            if (ix.relative() != null && mentions(ix.relative(), reg, c, true)) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** Typed mode: the lanes each instruction wrote in the first pass, by index (for loops and switches). */
     java.util.Map<Integer, java.util.Map<Long, Character>> written = new java.util.HashMap<>();
 
@@ -105,7 +327,7 @@ final class Body {
                     for (int lane = 0; lane < 4; lane++) {
                         if (Operands.component(s, lane) == c) {
                             char f = op.operandFormat(k);
-                            return f == 'n' ? 'u' : f == 'x' ? (op == Opcode.MOVC && k == d ? 'u' : 'f') : f;
+                            return f == 'n' || f == 'd' ? 'u' : f == 'x' ? (op == Opcode.MOVC && k == d ? 'u' : 'f') : f;
                         }
                     }
                 }
@@ -130,7 +352,7 @@ final class Body {
             char t = scope.temps.type(s.index(0), Operands.component(s, lane));
             return t == 0 ? 'f' : t;
         }
-        return slot == null ? 'f' : slot.type() == 'b' ? 'u' : slot.type();
+        return slot == null ? 'f' : slot.type() == 'b' || slot.type() == 'd' || slot.type() == 'e' ? 'u' : slot.type();
     }
 
     /** How deep in if, loop and switch the current instruction is. */
@@ -369,6 +591,9 @@ final class Body {
     private boolean alu(Instruction in) {
         List<Operand> o = in.operands();
         Opcode op = in.opcode();
+        if (Doubles.is(op)) {
+            return new Doubles(scope, ops, this).write(in);
+        }
         String fn = function(op);
         if (fn != null) {
             char t = op.operandFormat(0);
@@ -442,6 +667,14 @@ final class Body {
                         + ") ? 0xffffffffu : 0u");
             }
             case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
+            // all ones where the status a feedback form returned says fully mapped, else 0
+            case CHECK_ACCESS_FULLY_MAPPED -> assign(in, o.get(0), 'k', l -> {
+                String[] parts = new String[l.length];
+                for (int k = 0; k < l.length; k++) {
+                    parts[k] = "CheckAccessFullyMapped(" + ops.source(o.get(1), new int[] {l[k]}, 'u') + ") ? 0xffffffffu : 0u";
+                }
+                return l.length == 1 ? parts[0] : "uint" + l.length + "(" + String.join(", ", parts) + ")";
+            });
             case NOT -> assign(in, o.get(0), 'u', l -> "~" + paren(ops.source(o.get(1), l, 'u')));
             case ITOF, UTOF, FTOI, FTOU -> {
                 char t = op.operandFormat(0);

@@ -138,6 +138,9 @@ final class Hull {
             }
         }
         Map<OperandType, Scope.Special> pcSpecials = new LinkedHashMap<>(scope.specials);
+        if (main.toString().contains("__dbits(") || pc.toString().contains("__dbits(")) {
+            w.globals.add(Doubles.BITS);
+        }
 
         HlslText t = new HlslText();
         t.line("// Decompiled by dxkit from a " + w.profile + " program.");

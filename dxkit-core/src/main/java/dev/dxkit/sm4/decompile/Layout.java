@@ -220,6 +220,17 @@ final class Layout {
                          Map<Long, ArrayLane> arrays, int depth) {
         char type = laneType(t.varType());
         int row = packed ? 4 : 16;
+        if (t.varType() == 39) {
+            // a double takes two words, low first: lane types 'd' (low) and 'e' (high) of one component
+            if (t.varClass() == 0 || t.varClass() == 1) {
+                for (int c = 0; c < Math.max(1, t.columns()); c++) {
+                    String token = String.valueOf("xyzw".charAt(c));
+                    lanes.put(at / 4 + 2L * c, new Slot(base, token, 'd', t.varClass() == 0));
+                    lanes.put(at / 4 + 2L * c + 1, new Slot(base, token, 'e', t.varClass() == 0));
+                }
+            }
+            return;                                    // a double matrix: no lanes, its reads are gaps
+        }
         switch (t.varClass()) {
             case 0 -> lanes.put(at / 4, new Slot(base, "x", type, true));
             case 1 -> {

@@ -70,6 +70,10 @@ final class Operands {
     static String convert(String expr, char from, char to, int n) {
         from = Temps.storage(from);
         to = Temps.storage(to);
+        if (from == 'd' || from == 'e') {
+            // one word of a double (its low or high half), read through asuint's two-out form (Doubles.BITS)
+            return convert("__dbits(" + expr + ")." + (from == 'd' ? 'x' : 'y'), 'u', to, n);
+        }
         if (from == to) {
             return expr;
         }
@@ -106,6 +110,11 @@ final class Operands {
         return e;
     }
 
+    /** Source {@code o} read at register components {@code comps} as type {@code want}, without its modifiers. */
+    String plain(Operand o, int[] comps, char want) {
+        return raw(o, comps, want);
+    }
+
     private String raw(Operand o, int[] comps, char want) {
         if (o.isImmediate()) {
             if (o.type() == OperandType.IMMEDIATE64) {
@@ -130,7 +139,7 @@ final class Operands {
         while (k < slots.length) {
             int j = k + 1;
             while (j < slots.length && slots[j].base().equals(slots[k].base()) && slots[j].type() == slots[k].type()
-                    && j - k < 4) {
+                    && j - k < 4 && slots[k].type() != 'd' && slots[k].type() != 'e') {
                 j++;
             }
             String e;
@@ -142,9 +151,6 @@ final class Operands {
                     b.append(slots[m].token());
                 }
                 e = b.toString();
-            }
-            if (slots[k].type() == 'd') {
-                return scope.gap("a double-precision value");
             }
             parts.add(convert(e, slots[k].type(), want, j - k));
             k = j;

@@ -65,10 +65,101 @@ final class Resources {
         return new Ref(b, b.name() + "[" + idx + "]");
     }
 
+    /**
+     * While a tiled-resource feedback form ({@code sample_l_s} …) is written as its base instruction: the local
+     * that receives the status (the methods' last, {@code out uint Status}, parameter), and the clamp operand
+     * of a {@code _cl} form; null otherwise.
+     */
+    private String status;
+    private Operand clamp;
+    /** While a consume buffer's load is written: the element expression ({@code cons.Consume()}). */
+    private String element;
+
+    /** {@code ld_structured} of the element a consume just took, as members of {@code consume}'s value. */
+    boolean consumed(Instruction ld, String consume) {
+        element = consume;
+        try {
+            return loadStructured(ld, ld.operands());
+        } finally {
+            element = null;
+        }
+    }
+    private int statuses;
+
     /** Writes {@code in} if it is a resource instruction; false when it is none or cannot be written. */
     boolean write(Instruction in) {
-        List<Operand> o = in.operands();
-        Opcode op = in.opcode();
+        Opcode base = feedbackBase(in.opcode());
+        if (base != null) {
+            return feedback(in, base);
+        }
+        return write(in, in.operands(), in.opcode());
+    }
+
+    /** The instruction a feedback form ({@code *_s}) adds its status to, or null. */
+    private static Opcode feedbackBase(Opcode op) {
+        return switch (op) {
+            case GATHER4_FEEDBACK -> Opcode.GATHER4;
+            case GATHER4_C_FEEDBACK -> Opcode.GATHER4_C;
+            case GATHER4_PO_FEEDBACK -> Opcode.GATHER4_PO;
+            case GATHER4_PO_C_FEEDBACK -> Opcode.GATHER4_PO_C;
+            case LD_FEEDBACK -> Opcode.LD;
+            case LD_MS_FEEDBACK -> Opcode.LD_MS;
+            case LD_UAV_TYPED_FEEDBACK -> Opcode.LD_UAV_TYPED;
+            case LD_RAW_FEEDBACK -> Opcode.LD_RAW;
+            case LD_STRUCTURED_FEEDBACK -> Opcode.LD_STRUCTURED;
+            case SAMPLE_L_FEEDBACK -> Opcode.SAMPLE_L;
+            case SAMPLE_C_LZ_FEEDBACK -> Opcode.SAMPLE_C_LZ;
+            case SAMPLE_CLAMP_FEEDBACK -> Opcode.SAMPLE;
+            case SAMPLE_B_CLAMP_FEEDBACK -> Opcode.SAMPLE_B;
+            case SAMPLE_D_CLAMP_FEEDBACK -> Opcode.SAMPLE_D;
+            case SAMPLE_C_CLAMP_FEEDBACK -> Opcode.SAMPLE_C;
+            default -> null;
+        };
+    }
+
+    /**
+     * A feedback form: its base instruction's method with the overload that ends in {@code out uint Status}
+     * (after the offset, which that overload always takes where the resource has one, and the clamp of a
+     * {@code _cl} form), the status then moved to the instruction's second destination.
+     */
+    private boolean feedback(Instruction in, Opcode base) {
+        List<Operand> o = new ArrayList<>(in.operands());
+        if (o.size() < 4) {
+            return false;
+        }
+        Operand st = o.remove(1);
+        Operand cl = null;
+        if (base == Opcode.SAMPLE || base == Opcode.SAMPLE_B || base == Opcode.SAMPLE_D || base == Opcode.SAMPLE_C) {
+            cl = o.remove(o.size() - 1);                     // the _cl forms' last operand: the LOD clamp
+        }
+        String name = "__st" + statuses++;                    // no RDEF name starts with __ (Keywords)
+        body.line("uint " + name + ";");
+        status = name;
+        clamp = cl;
+        boolean ok;
+        try {
+            ok = write(in, o, base);
+        } finally {
+            status = null;
+            clamp = null;
+        }
+        if (ok && st.type() != OperandType.NULL) {
+            body.assign(in, st, 'u', l -> Body.splat(name, l.length));
+        }
+        return ok;
+    }
+
+    /** The clamp and the status argument of a feedback form's method (nothing for another instruction). */
+    private void tail(StringBuilder args) {
+        if (status != null) {
+            if (clamp != null) {
+                args.append(", ").append(ops.source(clamp, new int[] {0}, 'f'));
+            }
+            args.append(", ").append(status);
+        }
+    }
+
+    private boolean write(Instruction in, List<Operand> o, Opcode op) {
         switch (op) {
             case SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_D, SAMPLE_C, SAMPLE_C_LZ -> {
                 Ref t = ref(o.get(2));
@@ -116,6 +207,7 @@ final class Resources {
                     args.append(", ").append(ops.source(o.get(4), new int[] {0}, 'f'));
                 }
                 offset(in, t.binding(), args);
+                tail(args);
                 boolean scalar = op == Opcode.SAMPLE_C || op == Opcode.SAMPLE_C_LZ;
                 return result(in, o.get(0), o.get(2), t.name() + "." + method + "(" + args + ")",
                         scalar ? 'f' : t.binding().elementType(), scalar ? 1 : t.binding().elementWidth());
@@ -141,6 +233,7 @@ final class Resources {
                 } else {
                     offset(in, t.binding(), args);
                 }
+                tail(args);
                 return result(in, o.get(0), o.get(ti), t.name() + "." + method + "(" + args + ")",
                         t.binding().elementType(), 4);
             }
@@ -181,6 +274,7 @@ final class Resources {
                 }
                 StringBuilder args = new StringBuilder(addr);
                 offset(in, b, args);
+                tail(args);
                 return result(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementType(), b.elementWidth());
             }
             case LD_UAV_TYPED -> {
@@ -189,7 +283,8 @@ final class Resources {
                     return false;
                 }
                 String addr = ops.source(o.get(1), Body.first(u.binding().coordinates()), 'u');
-                return result(in, o.get(0), o.get(2), u.name() + "[" + addr + "]", u.binding().elementType(),
+                return result(in, o.get(0), o.get(2), status != null ? u.name() + ".Load(" + addr + ", " + status + ")"
+                        : u.name() + "[" + addr + "]", u.binding().elementType(),
                         u.binding().elementWidth());
             }
             case STORE_UAV_TYPED -> {
@@ -281,6 +376,12 @@ final class Resources {
             }
             case IMM_ATOMIC_ALLOC, IMM_ATOMIC_CONSUME -> {
                 Ref u = ref(o.get(1));
+                if (u != null && op == Opcode.IMM_ATOMIC_ALLOC && u.binding().declaration().contains("AppendStructuredBuffer")) {
+                    return body.append(in, u.name(), u.binding());
+                }
+                if (u != null && op == Opcode.IMM_ATOMIC_CONSUME && u.binding().declaration().contains("ConsumeStructuredBuffer")) {
+                    return body.consume(in, u.name(), u.binding());
+                }
                 if (u == null || !u.binding().declaration().contains("RWStructuredBuffer")) {
                     return false;
                 }
@@ -304,7 +405,10 @@ final class Resources {
 
     private void offset(Instruction in, Binding b, StringBuilder args) {
         int[] off = in.sampleOffsets();
-        if (off == null || off[0] == 0 && off[1] == 0 && off[2] == 0) {
+        if (status != null && b.offsets() > 0 && off == null) {
+            off = new int[3];                         // the status overloads take the offset, 0 where none
+        }
+        if (off == null || status == null && off[0] == 0 && off[1] == 0 && off[2] == 0) {
             return;
         }
         int n = Math.max(1, b.offsets());
@@ -318,10 +422,24 @@ final class Resources {
     /** {@code dst = call.swizzle} where the swizzle is the resource operand's, as the lanes ask. */
     private boolean result(Instruction in, Operand dst, Operand res, String call, char type, int width) {
         int mask = dst.components() == 4 ? dst.mask() : 1;
+        int dead = 0;
         for (int c = 0; c < 4; c++) {
             if ((mask & 1 << c) != 0 && Operands.component(res, c) >= width) {
-                return false;
+                // a component the HLSL type does not return (the w of a Buffer<float3>): left out where
+                // nothing reads the lane before it is written again
+                if (dst.type() != OperandType.TEMP || dst.components() != 4 || dst.indices().isEmpty()
+                        || !body.deadAfterThis(dst.index(0), c)) {
+                    return false;
+                }
+                dead |= 1 << c;
             }
+        }
+        if (dead == mask) {
+            return false;
+        }
+        if (dead != 0) {
+            dst = new Operand(dst.type(), dst.typeCode(), dst.components(), Operand.MASK, mask & ~dead, dst.indices(),
+                    dst.immediates(), dst.modifier(), dst.minPrecision(), dst.nonUniform(), dst.dwords());
         }
         body.assign(in, dst, type, l -> {
             StringBuilder b = new StringBuilder(call).append('.');
@@ -344,7 +462,15 @@ final class Resources {
         }
         Binding b = t.binding();
         boolean uav = b.cls() == 'u';
+        // a multisampled texture's GetDimensions takes no mip level and ends with its sample count (into the
+        // component after its sizes, which the lanes must not read): resinfo of mip 0 gives the same sizes
+        boolean ms = b.isMultisample();
+        if (ms && !(o.get(1).isImmediate() && java.util.Arrays.stream(o.get(1).immediates()).allMatch(x -> x == 0))) {
+            return false;
+        }
         int[] outs = switch (b.dimension()) {
+            case 4 -> new int[] {0, 1, 2};
+            case 9 -> new int[] {0, 1, 2, 3};
             case 2 -> uav ? new int[] {0} : new int[] {0, 3};
             case 3, 6 -> uav ? new int[] {0, 1} : new int[] {0, 1, 3};
             case 7 -> uav ? new int[] {0, 1} : new int[] {0, 1, 3};
@@ -354,10 +480,17 @@ final class Resources {
         if (outs == null || uav && (o.get(0).mask() & ~maskOf(outs)) != 0) {
             return false;
         }
+        if (ms) {
+            for (int c = 0; c < 4; c++) {
+                if ((o.get(0).mask() & 1 << c) != 0 && Operands.component(o.get(2), c) >= outs.length - 1) {
+                    return false;                                // the sample count or the mip count: not resinfo's
+                }
+            }
+        }
         char type = kind == 2 ? 'u' : 'f';
         StringBuilder s = new StringBuilder("{ " + (type == 'u' ? "uint4" : "float4") + " d = 0; " + t.name() + ".GetDimensions(");
         String sep = "";
-        if (!uav) {
+        if (!uav && !ms) {
             s.append(ops.source(o.get(1), new int[] {0}, 'u'));
             sep = ", ";
         }
@@ -394,7 +527,7 @@ final class Resources {
         Operand res = o.get(2);
         String addr = ops.source(o.get(1), new int[] {0}, 'u');
         String g = shared(res);
-        if (g != null) {
+        if (g != null && status == null) {
             body.assign(in, o.get(0), 'u', l -> {
                 List<String> parts = new ArrayList<>();
                 for (int c : Operands.components(res, l)) {
@@ -415,7 +548,8 @@ final class Resources {
                 max = Math.max(max, Operands.component(res, c));
             }
         }
-        String call = t.name() + ".Load" + (max == 0 ? "" : String.valueOf(max + 1)) + "(" + addr + ")";
+        String call = t.name() + ".Load" + (max == 0 ? "" : String.valueOf(max + 1)) + "(" + addr
+                + (status != null ? ", " + status : "") + ")";
         return result(in, o.get(0), res, call, 'u', max + 1);
     }
 
@@ -447,7 +581,7 @@ final class Resources {
         Operand res = o.get(3);
         String idx = ops.source(o.get(1), new int[] {0}, 'u');
         String g = shared(res);
-        if (g != null) {
+        if (g != null && status == null) {
             String off = ops.source(o.get(2), new int[] {0}, 'u');
             body.assign(in, o.get(0), 'u', l -> {
                 List<String> parts = new ArrayList<>();
@@ -470,7 +604,7 @@ final class Resources {
                 return false;
             }
         }
-        String base = t.name() + "[" + idx + "]";
+        String base = element != null ? element : status != null ? t.name() + ".Load(" + idx + ", " + status + ")" : t.name() + "[" + idx + "]";
         body.assign(in, o.get(0), storageOf(lanes, word + Operands.component(res, firstLane(mask))), l -> {
             char want = storageOf(lanes, word + Operands.component(res, l[0]));
             List<String> parts = new ArrayList<>();
@@ -483,7 +617,7 @@ final class Resources {
                 if (!s.scalar()) {
                     e.append('.').append(s.token());
                     while (j < comps.length && lanes.get(word + comps[j]).base().equals(s.base())
-                            && lanes.get(word + comps[j]).type() == s.type()) {
+                            && lanes.get(word + comps[j]).type() == s.type() && s.type() != 'd' && s.type() != 'e') {
                         e.append(lanes.get(word + comps[j]).token());
                         j++;
                     }
@@ -502,7 +636,7 @@ final class Resources {
 
     private static char storageOf(Map<Long, Slot> lanes, long word) {
         Slot s = lanes.get(word);
-        return s == null ? 'u' : s.type();
+        return s == null || s.type() == 'd' || s.type() == 'e' ? 'u' : s.type();     // a double's words as uint
     }
 
     private boolean storeStructured(List<Operand> o) {
@@ -535,6 +669,18 @@ final class Resources {
             Slot s = lanes.get(word + c);
             if (s == null) {
                 return false;
+            }
+            if (s.type() == 'd' || s.type() == 'e') {
+                // a double member takes both its words at once: asdouble(low, high)
+                Slot h = lanes.get(word + c + 1);
+                if (s.type() != 'd' || (mask & 1 << c + 1) == 0 || h == null || h.type() != 'e' || !h.base().equals(s.base())
+                        || !h.token().equals(s.token())) {
+                    return false;
+                }
+                body.line(u.name() + "[" + idx + "]" + s.base() + (s.scalar() ? "" : "." + s.token()) + " = asdouble("
+                        + ops.source(o.get(3), new int[] {c}, 'u') + ", " + ops.source(o.get(3), new int[] {c + 1}, 'u') + ");");
+                c += 2;
+                continue;
             }
             List<Integer> group = new ArrayList<>();
             StringBuilder lhs = new StringBuilder(u.name() + "[" + idx + "]" + s.base());

@@ -307,6 +307,9 @@ public final class Sm4Decompiler {
             if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
                 body.line("return o;");
             }
+            if (body.toString().contains("__dbits(")) {
+                globals.add(Doubles.BITS);                  // the words of a double (Doubles)
+            }
             HlslText t = new HlslText();
             t.line("// Decompiled by dxkit from a " + profile + " program.");
             t.blank();

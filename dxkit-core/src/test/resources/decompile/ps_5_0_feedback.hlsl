@@ -1,0 +1,151 @@
+// Decompiled by dxkit from a ps_5_0 program.
+
+SamplerState S : register(s0);
+SamplerComparisonState SC : register(s1);
+Texture2D<float4> T : register(t0);
+Texture2D<float> TD : register(t1);
+Texture2DMS<float4> TM : register(t2);
+Buffer<float4> B : register(t3);
+ByteAddressBuffer R : register(t4);
+StructuredBuffer<float4> SB : register(t5);
+RWTexture2D<float4> U : register(u1);
+cbuffer P : register(b0)
+{
+    float Clamp;
+    float Ref;
+    int2 Off;
+};
+
+struct Input
+{
+    float4 SV_Position0 : SV_Position;
+    float2 TEXCOORD0 : TEXCOORD;
+};
+
+struct Output
+{
+    float4 SV_Target0 : SV_Target;
+};
+
+Output main(Input i)
+{
+    Output o;
+    float4 r0, r2, r3, r5;
+    int4 r2i;
+    uint4 r1u, r2u, r3u, r4u, r6u, r7u;
+    r0.xy = ddx_coarse(i.TEXCOORD0.xy);
+    r0.zw = ddy_coarse(i.TEXCOORD0.xy);
+    uint __st0;
+    r0.xyzw = T.SampleGrad(S, i.TEXCOORD0.xy, r0.xy, r0.zw, int2(0, 0), Clamp, __st0).xyzw;
+    r1u.x = __st0;
+    r1u.x = CheckAccessFullyMapped(r1u.x) ? 0xffffffffu : 0u;
+    uint __st1;
+    r2.xyzw = T.Sample(S, i.TEXCOORD0.xy, int2(0, 0), Clamp, __st1).xyzw;
+    r3u.x = __st1;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    uint __st2;
+    r3.xyzw = T.SampleBias(S, i.TEXCOORD0.xy, 0.5f, int2(0, 0), Clamp, __st2).xyzw;
+    r4u.x = __st2;
+    r1u.z = CheckAccessFullyMapped(r4u.x) ? 0xffffffffu : 0u;
+    r2.xyzw = r3.xyzw + r2.xyzw;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.xyz = (r1u.xyz != 0u) ? uint3(1u, 1u, 1u) : uint3(0u, 0u, 0u);
+    r1u.y = r1u.y & r1u.z;
+    r1u.x = r1u.y & r1u.x;
+    uint __st3;
+    r2.xyzw = T.SampleLevel(S, i.TEXCOORD0.xy, 2.0f, int2(0, 0), __st3).xyzw;
+    r3u.x = __st3;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st4;
+    r2.x = TD.SampleCmp(SC, i.TEXCOORD0.xy, Ref, int2(0, 0), Clamp, __st4).x;
+    r3u.x = __st4;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xxxx + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st5;
+    r2.x = TD.SampleCmpLevelZero(SC, i.TEXCOORD0.xy, Ref, int2(0, 0), __st5).x;
+    r3u.x = __st5;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xxxx + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st6;
+    r2.xyzw = T.Gather(S, i.TEXCOORD0.xy, int2(0, 0), __st6).xyzw;
+    r3u.x = __st6;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st7;
+    r2.xyzw = TD.GatherCmp(SC, i.TEXCOORD0.xy, Ref, int2(0, 0), __st7).xyzw;
+    r3u.x = __st7;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st8;
+    r2.xyzw = T.Gather(S, i.TEXCOORD0.xy, Off.xy, __st8).xyzw;
+    r3u.x = __st8;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st9;
+    r2.xyzw = TD.GatherCmp(SC, i.TEXCOORD0.xy, Ref, Off.xy, __st9).xyzw;
+    r3u.x = __st9;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    r2i.zw = int2(0, 0);
+    r2i.xy = (int2)i.SV_Position0.xy;
+    uint __st10;
+    r3.xyzw = T.Load(r2i.xyw, int2(0, 0), __st10).xyzw;
+    r4u.x = __st10;
+    uint __st11;
+    r5.xyzw = TM.Load(r2i.xy, 1, int2(0, 0), __st11).xyzw;
+    r6u.x = __st11;
+    uint __st12;
+    r2.xyzw = U.Load((uint2)r2i.xy, __st12).xyzw;
+    r7u.x = __st12;
+    r1u.y = CheckAccessFullyMapped(r4u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r3.xyzw + r0.xyzw;
+    r0.xyzw = r0.xyzw + r5.xyzw;
+    r1u.z = CheckAccessFullyMapped(r6u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r0.xyzw + r2.xyzw;
+    r1u.w = CheckAccessFullyMapped(r7u.x) ? 0xffffffffu : 0u;
+    r1u.yzw = (r1u.yzw != 0u) ? uint3(1u, 1u, 1u) : uint3(0u, 0u, 0u);
+    r1u.x = r1u.x & r1u.y;
+    r1u.x = r1u.x & r1u.z;
+    r1u.x = r1u.x & r1u.w;
+    uint __st13;
+    r2u.xyzw = R.Load4(16u, __st13).xyzw;
+    r3u.x = __st13;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = asfloat(r2u.xyzw) + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st14;
+    r2.xyzw = SB.Load(3u, __st14).xyzw;
+    r3u.x = __st14;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st15;
+    r2.xyzw = B.Load(2, __st15).xyzw;
+    r3u.x = __st15;
+    r1u.y = CheckAccessFullyMapped(r3u.x) ? 0xffffffffu : 0u;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    r1u.y = (r1u.y != 0u) ? 1u : 0u;
+    r1u.x = r1u.x & r1u.y;
+    uint __st16;
+    r2.xyzw = T.Sample(S, i.TEXCOORD0.xy, int2(1, 1), Clamp, __st16).xyzw;
+    r0.xyzw = r2.xyzw + r0.xyzw;
+    o.SV_Target0.xyzw = (r1u.xxxx != 0u) ? r0.xyzw : -r0.xyzw;
+    return o;
+}
