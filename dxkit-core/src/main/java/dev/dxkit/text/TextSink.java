@@ -97,16 +97,25 @@ public final class TextSink {
         int n = s.length();
         byte[] b = room(n);
         int at = len;
+        if (utf8) {
+            for (int i = 0; i < n; i++) {
+                char c = s.charAt(i);
+                if (c >= 0x80) {
+                    return append(s.getBytes(StandardCharsets.UTF_8)); // written again, from where it began
+                }
+                b[at + i] = (byte) c;
+            }
+            len = at + n;
+            return this;
+        }
         int all = 0;
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             all |= c;
             b[at + i] = (byte) c;
         }
-        if (all > 0xff && !utf8) {
+        if (all > 0xff) {
             latin1(s, at);
-        } else if (all >= 0x80 && utf8) {
-            return append(s.getBytes(StandardCharsets.UTF_8)); // written again, from where it began
         }
         len += n;
         return this;
