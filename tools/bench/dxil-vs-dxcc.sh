@@ -4,6 +4,8 @@
 # alternating rounds; medians of wall and CPU time, peak memory, and the ratio.
 #
 #   tools/bench/dxil-vs-dxcc.sh [SET] [ROUNDS]   (default /tmp/dxkit-sm45x10.dxil from make-sm45-set.sh, 3 rounds)
+#   BEFORE=TREE   also runs TREE/dxkit (another build of dxkit) in the same rounds
+#   BOUNDS=1      also runs a Java hello world and dxkit over an empty folder (below)
 #
 # As in batch-vs-d3dc.sh, the Wine server's CPU is not counted: compare the wall times.
 #
@@ -33,6 +35,15 @@ rows=("dxcc batch (dumpbin)" "$work/dxcc.sh" "dxkit dis --out-dir" "$here/dxkit 
 if [ -n "${BEFORE:-}" ]; then
   "$BEFORE/dxkit" dis "$set_dir" --out-dir "$work/dx" > /dev/null 2>&1 || true
   rows+=("before: dxkit dis --out-dir" "$BEFORE/dxkit dis $set_dir --out-dir \$(cat $work/cur)/dx")
+fi
+# BOUNDS=1: what no batch run of dxkit can go below on this machine, in the same rounds: a Java "hello world"
+# with the batch's JVM options (and the JDK's own class-data archive), and dxkit over an empty folder
+if [ "${BOUNDS:-}" = 1 ]; then
+  printf 'public class Hello { public static void main(String[] a) { System.out.println("hello world"); } }\n' > "$work/Hello.java"
+  javac --release 17 -d "$work" "$work/Hello.java"
+  mkdir -p "$work/empty"
+  rows+=("java hello world (batch options)" "java -Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp $work Hello"
+         "dxkit dis EMPTY --out-dir" "$here/dxkit dis $work/empty --out-dir \$(cat $work/cur)/dx")
 fi
 # before each run: a fresh folder, its dxcc job list pointing into it
 fresh="d=\$(mktemp -d -p $work/runs) && mkdir \$d/ms && sed \"s| $work/ms/| \$d/ms/|\" $work/jobs.txt > \$d/jobs.txt && echo \$d > $work/cur"

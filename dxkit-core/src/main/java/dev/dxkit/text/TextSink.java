@@ -152,6 +152,7 @@ public final class TextSink {
         return append(latin1, 0, latin1.length);
     }
 
+    /** Appends {@code c} (in a UTF-8 sink, above U+007F, its UTF-8: a surrogate alone is {@code ?}). */
     public TextSink append(char c) {
         if (utf8 && c >= 0x80) {
             return append(String.valueOf(c));
@@ -469,7 +470,7 @@ public final class TextSink {
         return len;
     }
 
-    /** The character at {@code i} (of those written). */
+    /** The character at {@code i} (of those written; in a UTF-8 sink, the byte). */
     public char charAt(int i) {
         if (i < 0 || i >= len) {
             throw new IndexOutOfBoundsException(i);
