@@ -4,6 +4,7 @@ import dev.dxkit.bitcode.Bitstream;
 import dev.dxkit.container.Container;
 import dev.dxkit.dxil.DxilInfo;
 import dev.dxkit.dxil.DxilModule;
+import dev.dxkit.dxil.listing.DxilListing;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.part.DxilProgramPart;
 import dev.dxkit.part.PartDecoder;
@@ -29,7 +30,9 @@ import java.util.concurrent.TimeUnit;
  * bitstream, module tables, function bodies, and the entry-point/resource/dx.op summary. Each invocation decodes
  * ONE container (the next in a ring), so the score is the time per container. The baseline is the project's
  * measured rate of {@code dxc -dumpbin} under Wine (about 3 ms per container); the raw-bitstream walk is
- * measured beside it in the same process so the module layer's own cost shows.
+ * measured beside it in the same process so the module layer's own cost shows, and {@code listing}, the whole
+ * {@code dxc -dumpbin} text of the container as {@code dis} writes it (UTF-8 bytes), so that the listing's cost
+ * beyond the decode shows.
  *
  * <p>Corpus: {@code -Ddxkit.shared=/work/shared} (containers listed by {@code corpus/MANIFEST.tsv}).
  */
@@ -65,6 +68,12 @@ public class DxilDecodeBench {
     public void fullModuleDecode(Blackhole bh) {
         DxilModule m = DxilModule.read(bitcode(nextContainer()));
         bh.consume(DxilInfo.of(m));
+    }
+
+    /** The whole listing, from the container's bytes to the UTF-8 bytes {@code dis} writes. */
+    @Benchmark
+    public void listing(Blackhole bh) {
+        bh.consume(DxilListing.listUtf8(Container.read(nextContainer())));
     }
 
     /** Only the generic bitstream walk (blocks and records), for comparison. */

@@ -113,7 +113,15 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
      * DXBC or Direct3D 9 listing goes back out as ISO-8859-1: a name byte 0xE9 is the byte 0xE9 again.
      */
     static byte[] listingBytes(Container c, DisasmFlags flags, String name) {
-        return bytes(listing(c, flags, name), c.has("DXIL"));
+        if (c.has("DXIL")) {
+            // written as UTF-8 bytes from the start: no string of the whole listing to encode again
+            try {
+                return DxilListing.listUtf8(c);
+            } catch (DxFormatException e) {
+                throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+            }
+        }
+        return bytes(listing(c, flags, name), false);
     }
 
     static byte[] bytes(String listing, boolean dxil) {

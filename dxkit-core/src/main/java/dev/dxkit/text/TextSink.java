@@ -20,6 +20,11 @@ import java.util.Arrays;
  * and {@code dis} writes it as ISO-8859-1. A character above U+00FF, which such a file cannot hold, is kept as
  * {@code ?}, as the ISO-8859-1 encoder writes it. Printers append to a sink, and nothing in dxkit prints
  * listing text any other way.
+ *
+ * <p>A DXIL listing ({@code dxc -dumpbin}'s text) is UTF-8: a sink made by {@link #utf8()} keeps its text as
+ * UTF-8 bytes instead, each string appended as {@link String#getBytes(java.nio.charset.Charset) getBytes(UTF_8)}
+ * gives it (ASCII, nearly all of such a listing, is copied one byte a character). Its lengths and columns count
+ * bytes; {@link #toString()} decodes them.
  */
 public final class TextSink {
     private static final byte[] DIGITS = latin1("0123456789abcdef");
@@ -29,9 +34,18 @@ public final class TextSink {
 
     private byte[] buf;
     private int len;
+    /** The text is kept as UTF-8 (a DXIL listing), not one byte a character. */
+    private boolean utf8;
 
     public TextSink() {
         this(4096);
+    }
+
+    /** A sink keeping its text as UTF-8 bytes, as {@code dxc -dumpbin}'s text is written. */
+    public static TextSink utf8() {
+        TextSink s = new TextSink(1 << 14);
+        s.utf8 = true;
+        return s;
     }
 
     public TextSink(int capacity) {
@@ -83,6 +97,17 @@ public final class TextSink {
         int n = s.length();
         byte[] b = room(n);
         int at = len;
+        if (utf8) {
+            for (int i = 0; i < n; i++) {
+                char c = s.charAt(i);
+                if (c >= 0x80) {
+                    return append(s.getBytes(StandardCharsets.UTF_8)); // written again, from where it began
+                }
+                b[at + i] = (byte) c;
+            }
+            len = at + n;
+            return this;
+        }
         int all = 0;
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
@@ -127,7 +152,11 @@ public final class TextSink {
         return append(latin1, 0, latin1.length);
     }
 
+    /** Appends {@code c} (in a UTF-8 sink, above U+007F, its UTF-8: a surrogate alone is {@code ?}). */
     public TextSink append(char c) {
+        if (utf8 && c >= 0x80) {
+            return append(String.valueOf(c));
+        }
         room(1)[len++] = (byte) (c > 0xff ? '?' : c);
         return this;
     }
@@ -156,6 +185,12 @@ public final class TextSink {
     /** Appends {@code n} copies of {@code c}. */
     public TextSink repeat(char c, int n) {
         if (n <= 0) {
+            return this;
+        }
+        if (utf8 && c >= 0x80) {
+            for (int i = 0; i < n; i++) {
+                append(c);
+            }
             return this;
         }
         byte b0 = (byte) (c > 0xff ? '?' : c);
@@ -435,7 +470,7 @@ public final class TextSink {
         return len;
     }
 
-    /** The character at {@code i} (of those written). */
+    /** The character at {@code i} (of those written; in a UTF-8 sink, the byte). */
     public char charAt(int i) {
         if (i < 0 || i >= len) {
             throw new IndexOutOfBoundsException(i);
@@ -445,12 +480,17 @@ public final class TextSink {
 
     /** The text from {@code from} to the end. */
     public String substring(int from) {
-        return new String(buf, from, len - from, StandardCharsets.ISO_8859_1);
+        return substring(from, len);
     }
 
     /** The text from {@code from} to {@code to}. */
     public String substring(int from, int to) {
-        return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
+        return new String(buf, from, to - from, utf8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
+    }
+
+    /** The text's bytes: one a character, or UTF-8 for a {@link #utf8()} sink (a copy). */
+    public byte[] toBytes() {
+        return Arrays.copyOf(buf, len);
     }
 
     /** Drops everything after the first {@code n} characters. */
@@ -472,6 +512,6 @@ public final class TextSink {
 
     @Override
     public String toString() {
-        return new String(buf, 0, len, StandardCharsets.ISO_8859_1);
+        return substring(0, len);
     }
 }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The sink's C-style number formatting against exact references, and its buffer growth. */
@@ -123,5 +124,28 @@ class TextSinkTest {
                 assertEquals(Long.toString(v), new TextSink(1).append((int) v).toString());
             }
         }
+    }
+
+    @Test
+    void aUtf8SinkHoldsWhatGetBytesUtf8Gives() {
+        // ASCII, Latin-1 above 0x7f, the BMP beyond it, a surrogate pair, a lone surrogate; across growth
+        String[] parts = {"target triple = \"dxil-ms-dx\"\n", "caf\u00e9", " \u4e2d\u6587", "\ud83d\ude00",
+            "\ud800", "x", "\u00ff\u0100"};
+        TextSink sink = TextSink.utf8();
+        StringBuilder expected = new StringBuilder();
+        for (int round = 0; round < 3000; round++) {
+            String p = parts[round % parts.length];
+            sink.append(p).append(round).append(' ').append('\n');
+            expected.append(p).append(round).append(' ').append('\n');
+        }
+        byte[] want = expected.toString().getBytes(StandardCharsets.UTF_8);
+        assertArrayEquals(want, sink.toBytes());
+        assertEquals(want.length, sink.length());
+        assertEquals(new String(want, StandardCharsets.UTF_8), sink.toString());
+        // a character appended alone, or repeated, is its UTF-8 too
+        assertArrayEquals("\u00e9\u4e2d\u4e2d".getBytes(StandardCharsets.UTF_8),
+                TextSink.utf8().append('\u00e9').repeat('\u4e2d', 2).toBytes());
+        // and the one-byte sink is unchanged: above U+00FF is '?'
+        assertEquals("caf\u00e9 ??", new TextSink(1).append("caf\u00e9 \u4e2d\u6587").toString());
     }
 }

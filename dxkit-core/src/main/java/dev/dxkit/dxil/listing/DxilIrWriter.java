@@ -16,6 +16,7 @@ import dev.dxkit.dxil.Metadata;
 import dev.dxkit.dxil.Value;
 import dev.dxkit.dxil.ValueKind;
 import dev.dxkit.io.DxFormatException;
+import dev.dxkit.text.TextSink;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -66,7 +67,8 @@ final class DxilIrWriter {
     final Map<String, Integer> attrSlots = new LinkedHashMap<>();
     /** Metadata kind ids to the rank LLVM sorts an instruction's attachments by: fixed kinds first, then in order. */
     private final Map<Long, Integer> kindOrder = new HashMap<>();
-    final StringBuilder out = new StringBuilder(1 << 14);
+    /** The listing's text, UTF-8 (the sink the whole listing is written to). */
+    final TextSink out;
     final List<Fn> fns = new ArrayList<>();
     /** The constants' text, which names types and values through this writer. */
     private final ConstantText constants = new ConstantText(this);
@@ -126,8 +128,9 @@ final class DxilIrWriter {
         }
     }
 
-    DxilIrWriter(DxilModule m) {
+    DxilIrWriter(DxilModule m, TextSink out) {
         this.m = m;
+        this.out = out;
         this.types = new ArrayList<>(m.types());
         // until a record is met, errors name the first top-level block (the module's, after the magic)
         this.at = m.stream().blocks().isEmpty() ? 32 : m.stream().blocks().get(0).bit();
@@ -153,9 +156,16 @@ final class DxilIrWriter {
      * it finds.
      */
     static String write(DxilModule m) {
-        DxilIrWriter w = new DxilIrWriter(m);
+        TextSink out = TextSink.utf8();
+        write(m, out);
+        return out.toString();
+    }
+
+    /** {@link #write(DxilModule)} appended to {@code out}, a {@link TextSink#utf8()} sink. */
+    static void write(DxilModule m, TextSink out) {
+        DxilIrWriter w = new DxilIrWriter(m, out);
         try {
-            return w.run();
+            w.run();
         } catch (StackOverflowError e) {
             // the walks over types and metadata recurse by nesting; no compiler's module nests past the stack,
             // a damaged or hostile chain of pointers, structs or nodes can (the module is immutable: nothing is
@@ -164,7 +174,7 @@ final class DxilIrWriter {
         }
     }
 
-    private String run() {
+    private void run() {
         scan();
         int bodyIndex = 0;
         for (int i = 0; i < m.functions().size(); i++) {
@@ -217,7 +227,6 @@ final class DxilIrWriter {
             }
         }
         metadataText.namedAndNumbered();
-        return out.toString();
     }
 
     // ---- scanning the stream for what the module model leaves out ----
@@ -318,16 +327,37 @@ final class DxilIrWriter {
         return table[(int) i];
     }
 
+    /**
+     * The first pointer type to {@code elem} in {@code addressSpace} among the types, added if there is none. The
+     * first of each is kept in {@link #pointers} (filled on first use; the types only grow at their end), so that
+     * the look-up a call's callee and every getelementptr make is not a walk over the whole table.
+     */
     private int pointerTo(int elem, int addressSpace) {
-        for (int i = 0; i < types.size(); i++) {
-            LlvmType t = types.get(i);
-            if (t.kind() == LlvmType.Kind.POINTER && t.elements().get(0) == elem && t.addressSpace() == addressSpace) {
-                return i;
+        if (pointers == null) {
+            pointers = new HashMap<>();
+            for (int i = 0; i < types.size(); i++) {
+                LlvmType t = types.get(i);
+                if (t.kind() == LlvmType.Kind.POINTER) {
+                    pointers.putIfAbsent(pointerKey(t.elements().get(0), t.addressSpace()), i);
+                }
             }
         }
+        long key = pointerKey(elem, addressSpace);
+        Integer found = pointers.get(key);
+        if (found != null) {
+            return found;
+        }
         types.add(new LlvmType(LlvmType.Kind.POINTER, 0, 0, List.of(elem), null, false, addressSpace));
+        pointers.put(key, types.size() - 1);
         return types.size() - 1;
     }
+
+    private static long pointerKey(int elem, int addressSpace) {
+        return (long) elem << 32 | addressSpace & 0xFFFFFFFFL;
+    }
+
+    /** Pointer types by pointee and address space: the index of the first; null until {@link #pointerTo} is used. */
+    private Map<Long, Integer> pointers;
 
     boolean isFp(int t) {
         LlvmType.Kind k = type(t).kind();
@@ -600,7 +630,7 @@ final class DxilIrWriter {
                     String n = m.names().get(id);
                     yield n != null && !n.isEmpty() ? LlvmNumbers.name('@', n) : "@" + globalSlot(id);
                 }
-                case CONSTANT -> constants.text(m.constants().get(v.index()), fn);
+                case CONSTANT -> moduleConstant(v.index(), fn);
                 default -> throw error("value " + id + " of kind " + v.kind());
             };
         }
@@ -618,6 +648,31 @@ final class DxilIrWriter {
         }
         return fn.vname[local];
     }
+
+    /**
+     * Module constant {@code index} as an operand. A scalar's text (an integer, float, null, undef, a string or data
+     * array: no value inside it) is made once and kept, since the same few (dx.op codes, offsets) are operands of
+     * most instructions; an aggregate or expression names other values and is made at each use.
+     */
+    private String moduleConstant(int index, Fn fn) {
+        Constant c = m.constants().get(index);
+        boolean scalar = c.code() != 7 && c.code() != 11 && c.code() != 12 && c.code() != 20;
+        if (!scalar) {
+            return constants.text(c, fn);
+        }
+        if (constantText == null) {
+            constantText = new String[m.constants().size()];
+        }
+        String s = constantText[index];
+        if (s == null) {
+            s = constants.text(c, fn);
+            constantText[index] = s;
+        }
+        return s;
+    }
+
+    /** The text of module scalar constants made so far, by index; null until the first. */
+    private String[] constantText;
 
     private int globalSlot(int id) {
         int slot = 0;
@@ -698,6 +753,24 @@ final class DxilIrWriter {
         if (list <= 0 || list > m.attributeLists().size()) {
             return "";
         }
+        // a call asks for its list's text at each argument and twice for the function: each asked once
+        long key = list << 35 | (index & 0x3FFFFFFFFL) << 1 | (strings ? 1 : 0);
+        boolean keyed = list < 1 << 28 && index >= 0 && index <= FN_INDEX;
+        String known = keyed ? attrText.get(key) : null;
+        if (known != null) {
+            return known;
+        }
+        String text = attrsText(list, index, strings);
+        if (keyed) {
+            attrText.put(key, text);
+        }
+        return text;
+    }
+
+    /** {@link #attrs(long, long, boolean)} already made, by list, index and the strings flag. */
+    private final Map<Long, String> attrText = new HashMap<>();
+
+    private String attrsText(long list, long index, boolean strings) {
         StringBuilder sb = new StringBuilder();
         for (long gid : m.attributeLists().get((int) list - 1)) {
             for (AttributeGroup g : m.attributeGroups()) {
@@ -761,9 +834,20 @@ final class DxilIrWriter {
         if (in.code() != CALL || a < 1) {
             return false;
         }
-        LlvmType ft = functionType(calleeType(fn, in));
+        // asked for each argument in turn: the callee's type is found once per call
+        if (in != calleeOf || fn != calleeIn) {
+            calleeFt = functionType(calleeType(fn, in));
+            calleeOf = in;
+            calleeIn = fn;
+        }
+        LlvmType ft = calleeFt;
         return a <= ft.parameterCount() && type(ft.elements().get(a)).kind() == LlvmType.Kind.METADATA;
     }
+
+    /** The call {@link #metadataArgument} last looked at, its function, and the type it calls through. */
+    private Instruction calleeOf;
+    private Fn calleeIn;
+    private LlvmType calleeFt;
 
     /** The function type a call calls through. */
     private int calleeType(Fn fn, Instruction in) {
@@ -1112,7 +1196,7 @@ final class DxilIrWriter {
         }
         String fnAttrs = attrs(f.attributes(), FN_INDEX);
         if (!fnAttrs.isEmpty()) {
-            out.append(" #").append(attrSlots.get(fnAttrs));
+            out.append(" #").append(String.valueOf(attrSlots.get(fnAttrs)));
         }
         if (f.alignment() > 0) {
             out.append(" align ").append(1L << (f.alignment() - 1));

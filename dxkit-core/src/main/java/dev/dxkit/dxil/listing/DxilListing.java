@@ -5,7 +5,9 @@ import dev.dxkit.container.Container;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.DxilProgramPart;
+import dev.dxkit.text.TextSink;
 
+import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 
 /**
@@ -21,11 +23,25 @@ public final class DxilListing {
 
     /** The whole listing of {@code c}, which must hold a DXIL part. */
     public static String list(Container c) {
+        return new String(listUtf8(c), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The whole listing of {@code c} as the UTF-8 bytes {@code dxc -dumpbin} writes: the text of {@link #list}
+     * written straight into one byte sink, with no string of the whole listing made on the way.
+     */
+    public static byte[] listUtf8(Container c) {
         DxilProgramPart listed = listedPart(c);
         DxilModule m = inPart(listed, read -> read);
         DxilProgramPart described = describedPart(c, listed);
         String header = inPart(described, described == listed ? m : null, h -> DxilHeader.write(c, h));
-        return header + inPart(listed, m, DxilIrWriter::write);
+        TextSink out = TextSink.utf8();
+        out.append(header);
+        inPart(listed, m, module -> {
+            DxilIrWriter.write(module, out);
+            return out;
+        });
+        return out.toBytes();
     }
 
     /** Only the assembly part (from {@code target datalayout} on). */

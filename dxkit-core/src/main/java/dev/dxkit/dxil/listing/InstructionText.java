@@ -5,6 +5,7 @@ import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Instruction;
 import dev.dxkit.dxil.LlvmType;
 import dev.dxkit.dxil.listing.DxilIrWriter.Fn;
+import dev.dxkit.text.TextSink;
 
 import static dev.dxkit.dxil.listing.DxilIrWriter.ALLOCA;
 import static dev.dxkit.dxil.listing.DxilIrWriter.ATOMICRMW;
@@ -53,7 +54,7 @@ final class InstructionText {
     private final DxilIrWriter w;
     private final MetadataText meta;
     private final DxilModule m;
-    private final StringBuilder out;
+    private final TextSink out;
 
     InstructionText(DxilIrWriter w, MetadataText meta) {
         this.w = w;
@@ -141,7 +142,7 @@ final class InstructionText {
             case CAST -> {
                 int opIndex = w.opsAfter(in, 1);
                 out.append(w.named(DxilIrWriter.CASTS, w.op(in, opIndex + 1), 0, "cast opcode")).append(' ')
-                        .append(w.typed(ops[0], fn)).append(" to ").append(w.typeName(in.typeId()));
+                        .append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(" to ").append(w.typeName(in.typeId()));
             }
             case CMP, CMP2 -> {
                 int t = w.valueType(ops[0], fn);
@@ -161,17 +162,17 @@ final class InstructionText {
             case SELECT, VSELECT -> {
                 // VSELECT record: [true, false, cond]; printed cond, true, false
                 int c = in.code() == VSELECT ? ops[2] : ops[2];
-                out.append("select ").append(w.typed(c, fn)).append(", ").append(w.typed(ops[0], fn)).append(", ")
-                        .append(w.typed(ops[1], fn));
+                out.append("select ").append(w.typeName(w.valueType(c, fn))).append(' ').append(w.valueText(c, fn)).append(", ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ")
+                        .append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn));
             }
             case EXTRACTVAL -> {
-                out.append("extractvalue ").append(w.typed(ops[0], fn));
+                out.append("extractvalue ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn));
                 for (int k = o.length - w.countIndices(in); k < o.length; k++) {
                     out.append(", ").append(o[k]);
                 }
             }
             case INSERTVAL -> {
-                out.append("insertvalue ").append(w.typed(ops[0], fn)).append(", ").append(w.typed(ops[1], fn));
+                out.append("insertvalue ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ").append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn));
                 for (int k = o.length - w.countIndices(in); k < o.length; k++) {
                     out.append(", ").append(o[k]);
                 }
@@ -182,28 +183,28 @@ final class InstructionText {
             }
             case BR -> {
                 if (o.length >= 3) {
-                    out.append("br ").append(w.typed(ops[0], fn)).append(", label ").append(labels[w.bb(fn, o[0])])
+                    out.append("br ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", label ").append(labels[w.bb(fn, o[0])])
                             .append(", label ").append(labels[w.bb(fn, o[1])]);
                 } else {
                     out.append("br label ").append(labels[w.bb(fn, o[0])]);
                 }
             }
             case SWITCH -> {
-                out.append("switch ").append(w.typed(ops[0], fn)).append(", label ").append(labels[w.bb(fn, o[2])])
+                out.append("switch ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", label ").append(labels[w.bb(fn, o[2])])
                         .append(" [");
                 for (int k = 3; k + 1 < o.length; k += 2) {
-                    out.append("\n    ").append(w.typed(DxilIrWriter.valueId(o[k]), fn)).append(", label ")
+                    out.append("\n    ").append(w.typeName(w.valueType(DxilIrWriter.valueId(o[k]), fn))).append(' ').append(w.valueText(DxilIrWriter.valueId(o[k]), fn)).append(", label ")
                             .append(labels[w.bb(fn, o[k + 1])]);
                 }
                 out.append("\n  ]");
             }
             case UNREACHABLE -> out.append("unreachable");
-            case EXTRACTELT -> out.append("extractelement ").append(w.typed(ops[0], fn)).append(", ")
-                    .append(w.typed(ops[1], fn));
-            case INSERTELT -> out.append("insertelement ").append(w.typed(ops[0], fn)).append(", ")
-                    .append(w.typed(ops[1], fn)).append(", ").append(w.typed(ops[2], fn));
-            case SHUFFLEVEC -> out.append("shufflevector ").append(w.typed(ops[0], fn)).append(", ")
-                    .append(w.typed(ops[1], fn)).append(", ").append(w.typed(ops[2], fn));
+            case EXTRACTELT -> out.append("extractelement ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ")
+                    .append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn));
+            case INSERTELT -> out.append("insertelement ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ")
+                    .append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn)).append(", ").append(w.typeName(w.valueType(ops[2], fn))).append(' ').append(w.valueText(ops[2], fn));
+            case SHUFFLEVEC -> out.append("shufflevector ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ")
+                    .append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn)).append(", ").append(w.typeName(w.valueType(ops[2], fn))).append(' ').append(w.valueText(ops[2], fn));
             case PHI -> {
                 out.append("phi ").append(w.typeName(in.typeId())).append(' ');
                 for (int k = 0; k < ops.length; k++) {
@@ -221,7 +222,7 @@ final class InstructionText {
                     one = true;
                 }
                 if (!one || !(st.kind() == LlvmType.Kind.INTEGER && st.width() == 32)) {
-                    out.append(", ").append(w.typed(ops[0], fn));
+                    out.append(", ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn));
                 }
                 long align = w.op(in, 3) & 31;
                 if (align > 0) {
@@ -235,10 +236,10 @@ final class InstructionText {
                 long vol = w.op(in, opIndex + (explicit ? 2 : 1));
                 out.append("load ");
                 if (vol != 0) {
-                    out.setLength(out.length() - 1);
+                    out.truncate(out.length() - 1);
                     out.append(" volatile ");
                 }
-                out.append(w.typeName(fn.vtype[in.result() - fn.localBase])).append(", ").append(w.typed(ops[0], fn));
+                out.append(w.typeName(fn.vtype[in.result() - fn.localBase])).append(", ").append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn));
                 if (align > 0) {
                     out.append(", align ").append(1L << (align - 1));
                 }
@@ -247,8 +248,8 @@ final class InstructionText {
                 int opIndex = w.opsAfter(in, 2);
                 long align = w.op(in, opIndex);
                 long vol = opIndex + 1 < o.length ? o[opIndex + 1] : 0;
-                out.append(vol != 0 ? "store volatile " : "store ").append(w.typed(ops[1], fn)).append(", ")
-                        .append(w.typed(ops[0], fn));
+                out.append(vol != 0 ? "store volatile " : "store ").append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn)).append(", ")
+                        .append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn));
                 if (align > 0) {
                     out.append(", align ").append(1L << (align - 1));
                 }
@@ -260,7 +261,7 @@ final class InstructionText {
                 }
                 out.append(w.typeName(w.recordType(w.op(in, 1)))).append(", ");
                 for (int k = 0; k < ops.length; k++) {
-                    out.append(k > 0 ? ", " : "").append(w.typed(ops[k], fn));
+                    out.append(k > 0 ? ", " : "").append(w.typeName(w.valueType(ops[k], fn))).append(' ').append(w.valueText(ops[k], fn));
                 }
             }
             case ATOMICRMW -> {
@@ -270,8 +271,8 @@ final class InstructionText {
                     out.append("volatile ");
                 }
                 out.append(w.named(RMW, w.op(in, opIndex), 0, "atomicrmw operation")).append(' ')
-                        .append(w.typed(ops[0], fn)).append(", ")
-                        .append(w.typed(ops[1], fn));
+                        .append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ")
+                        .append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn));
                 if (w.op(in, opIndex + 3) == 0) {
                     out.append(" singlethread");
                 }
@@ -286,8 +287,8 @@ final class InstructionText {
                 if (w.op(in, opIndex) != 0) {
                     out.append("volatile ");
                 }
-                out.append(w.typed(ops[0], fn)).append(", ").append(w.typed(ops[1], fn)).append(", ")
-                        .append(w.typed(ops[2], fn));
+                out.append(w.typeName(w.valueType(ops[0], fn))).append(' ').append(w.valueText(ops[0], fn)).append(", ").append(w.typeName(w.valueType(ops[1], fn))).append(' ').append(w.valueText(ops[1], fn)).append(", ")
+                        .append(w.typeName(w.valueType(ops[2], fn))).append(' ').append(w.valueText(ops[2], fn));
                 if (w.op(in, opIndex + 2) == 0) {
                     out.append(" singlethread");
                 }
@@ -354,7 +355,7 @@ final class InstructionText {
         } else {
             out.append(' ');
             for (int k = 0; k < ops.length; k++) {
-                out.append(k > 0 ? ", " : "").append(w.typed(ops[k], fn));
+                out.append(k > 0 ? ", " : "").append(w.typeName(w.valueType(ops[k], fn))).append(' ').append(w.valueText(ops[k], fn));
             }
         }
     }
@@ -401,7 +402,7 @@ final class InstructionText {
         out.append(')');
         String fa = w.attrs(o[0], DxilIrWriter.FN_INDEX);
         if (!fa.isEmpty()) {
-            out.append(" #").append(w.attrSlots.get(fa));
+            out.append(" #").append(String.valueOf(w.attrSlots.get(fa)));
         }
         String name = m.names().get(callee);
         if (name != null && name.startsWith("dx.op.") && ops.length > 1) {

@@ -6,6 +6,7 @@ import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Instruction;
 import dev.dxkit.dxil.Metadata;
 import dev.dxkit.dxil.listing.DxilIrWriter.Fn;
+import dev.dxkit.text.TextSink;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,7 +26,7 @@ import static dev.dxkit.dxil.listing.DxilIrWriter.CALL;
 final class MetadataText {
     private final DxilIrWriter w;
     private final DxilModule m;
-    private final StringBuilder out;
+    private final TextSink out;
 
     /** Metadata ids of the nodes, in the order LLVM's SlotTracker numbers them: the slot. */
     private final Map<Integer, Integer> mdSlots = new LinkedHashMap<>();
