@@ -24,13 +24,15 @@ printf 'public class Hello { public static void main(String[] a) { System.out.pr
 javac --release 17 -d "$tmp" "$tmp/Hello.java"
 printf 'Main-Class: Hello\n' > "$tmp/m.txt"
 jar cfm "$tmp/hello.jar" "$tmp/m.txt" -C "$tmp" Hello.class
-# the launcher's options for a one-shot line
+# the launcher's options for a one-shot line (hello world gets them as well: started the same way)
 opts="-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false -XX:CompileThresholdScaling=4"
+opts="$opts -Ddxkit.byteViews=false -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
 "$here/dxkit" dis "$file" > /dev/null # builds the jar and the archive
 java_bin="$(readlink -f "$(command -v java)")"
 jsa="$here/dxkit-cli/target/dxkit-${java_bin//[^A-Za-z0-9.]/_}.one.jsa" # as the launcher names it
 direct="java -XX:SharedArchiveFile=$jsa $opts -cp $here/dxkit-cli/target/dxkit.jar dev.dxkit.cli.Main"
 rows=(hello "java $opts -jar $tmp/hello.jar"
+      "hello (archive relocated)" "java ${opts% -XX:+Unlock*} -jar $tmp/hello.jar"
       "dxkit dis" "$here/dxkit dis $file"
       "dxkit info" "$here/dxkit info $file"
       "dxkit verify" "$here/dxkit verify $file"

@@ -23,12 +23,13 @@ if /i "%~1"=="dis" set "KIND=.one"
 if /i "%~1"=="info" set "KIND=.one"
 if /i "%~1"=="verify" set "KIND=.one"
 for %%a in (%*) do if /i "%%~a"=="--out-dir" set "KIND="
-set "TRAIN="
-if defined KIND set "TRAIN=--one-shot"
+rem (the one-shot training reads its words byte by byte as the one-shot lines do)
+set "TRAIN=dev.dxkit.cli.Training"
+if defined KIND set "TRAIN=-Ddxkit.byteViews=false dev.dxkit.cli.Training --one-shot"
 set "JSA=%CACHE%\dxkit%KIND%.jsa"
 if not defined DXKIT_NO_CDS if not exist "%JSA%" if exist "%DXKIT_HOME%\samples" (
   if not exist "%CACHE%" mkdir "%CACHE%" >nul 2>&1
-  "%JAVA%" -XX:DumpLoadedClassList="%JSA%.classes" -Xss8m -Ddxkit.md5.jdk=false -cp "%JAR%" dev.dxkit.cli.Training %TRAIN% "%DXKIT_HOME%\samples" >nul 2>&1 && "%JAVA%" -Xshare:dump -XX:SharedClassListFile="%JSA%.classes" -XX:SharedArchiveFile="%JSA%" -cp "%JAR%" >nul 2>&1
+  "%JAVA%" -XX:DumpLoadedClassList="%JSA%.classes" -Xss8m -Ddxkit.md5.jdk=false -cp "%JAR%" %TRAIN% "%DXKIT_HOME%\samples" >nul 2>&1 && "%JAVA%" -Xshare:dump -XX:SharedClassListFile="%JSA%.classes" -XX:SharedArchiveFile="%JSA%" -cp "%JAR%" >nul 2>&1
   del "%JSA%.classes" >nul 2>&1
 )
 set "CDS="
@@ -37,8 +38,11 @@ rem the JVM's options follow the kind of run, as in bin/dxkit: one file, a batch
 set "OPTS=-Xss8m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
 for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
 if /i "%~1"=="census" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Ddxkit.md5.jdk=false"
-rem a one-shot line compiles less: C1 at four times its usual invocation counts
-if defined KIND set "OPTS=%OPTS% -XX:CompileThresholdScaling=4"
+rem a one-shot line compiles less (C1 at four times its usual invocation counts), reads its words byte by byte
+rem (no java.lang.invoke set-up) and maps the archive where it was made to be (no relocation; DXKIT_RELOCATE=1
+rem keeps the randomised address), as in bin/dxkit
+if defined KIND set "OPTS=%OPTS% -XX:CompileThresholdScaling=4 -Ddxkit.byteViews=false"
+if defined KIND if not "%DXKIT_RELOCATE%"=="1" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
 if not defined DXKIT_JAVA_OPTS set "DXKIT_JAVA_OPTS=%OPTS%"
 "%JAVA%" %CDS% %DXKIT_JAVA_OPTS% -cp "%JAR%" dev.dxkit.cli.Main %*
 exit /b %ERRORLEVEL%

@@ -14,6 +14,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code dxkit info}: header, digest state, parts table and findings of each container. */
@@ -114,7 +115,11 @@ final class InfoCommand implements Callable<Integer> {
             out.println("    " + left(Integer.toString(i++), 2) + " " + left(String.valueOf(p.kind()), 5) + " 0x"
                     + "0".repeat(Math.max(0, 8 - hex.length())) + hex + "  " + p.size());
         }
-        DxilSummary.of(c).ifPresent(d -> DxilSummary.print(out, d));
+        // no lambda: the first one a JVM meets costs a one-shot run several milliseconds of bootstrapping
+        Optional<Map<String, Object>> dxil = DxilSummary.of(c);
+        if (dxil.isPresent()) {
+            DxilSummary.print(out, dxil.get());
+        }
         if (c.findings().isEmpty()) {
             out.println("  findings  none");
         } else {

@@ -1,5 +1,6 @@
 package dev.dxkit.bitcode;
 
+import dev.dxkit.io.ByteViews;
 import dev.dxkit.io.DxFormatException;
 
 /**
@@ -89,12 +90,9 @@ public final class BitCursor {
     }
 
     private long loadLong(int at) {
-        return (long) LONG_LE.get(data, at);
+        return ByteViews.i64(data, at);
     }
 
-    /** Little-endian 64-bit loads from a byte array at any offset. */
-    private static final java.lang.invoke.VarHandle LONG_LE =
-            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     /** Reads a fixed field of at most 32 bits as an int. */
     public int fixed32(int width) {

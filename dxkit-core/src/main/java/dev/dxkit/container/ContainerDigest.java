@@ -1,10 +1,8 @@
 package dev.dxkit.container;
 
+import dev.dxkit.io.ByteViews;
 import dev.dxkit.io.LittleEndian;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /**
  * The container digest: MD5's block function over bytes {@code 20..end} of a container, with the final
@@ -24,9 +22,6 @@ public final class ContainerDigest {
 
     /** Below this many whole-block bytes, dxkit's own block function is quicker than the call into the JDK's. */
     static final int JDK_BLOCKS_FROM = 512;
-
-    /** Unaligned little-endian int loads from a byte array: one machine load per message word. */
-    private static final VarHandle LE_INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private ContainerDigest() {
     }
@@ -117,9 +112,9 @@ public final class ContainerDigest {
         return out;
     }
 
-    /** The little-endian word at {@code b[at]}: one unaligned load. */
+    /** The little-endian word at {@code b[at]}: one unaligned load ({@link ByteViews}). */
     private static int word(byte[] b, int at) {
-        return (int) LE_INT.get(b, at);
+        return ByteViews.i32(b, at);
     }
 
     /** MD5's block function (RFC 1321, section 3.4) over the 64 bytes at {@code at}, updating {@code s}. */

@@ -84,12 +84,17 @@ public record D3d9Program(Bytes bytes, ShaderVersion version, List<Token> tokens
 
     /** {@return the constant table, if the program carries one} */
     public Optional<ConstantTable> constantTable() {
-        return comment("CTAB").map(c -> ConstantTable.read(c.body().slice(4, c.body().size() - 4)));
+        // (no lambda: the first one a JVM meets costs a one-shot listing several milliseconds)
+        Optional<Comment> c = comment("CTAB");
+        return c.isPresent() ? Optional.of(ConstantTable.read(c.get().body().slice(4, c.get().body().size() - 4)))
+                : Optional.empty();
     }
 
     /** {@return the debug information of fxc /Zi, if the program carries it} */
     public Optional<DebugInfo> debugInfo() {
-        return comment("DBUG").map(c -> DebugInfo.read(c.body().slice(4, c.body().size() - 4)));
+        Optional<Comment> c = comment("DBUG"); // (no lambda, as above)
+        return c.isPresent() ? Optional.of(DebugInfo.read(c.get().body().slice(4, c.get().body().size() - 4)))
+                : Optional.empty();
     }
 
     private static Instruction readInstruction(ByteReader r, int at, ShaderVersion version) {

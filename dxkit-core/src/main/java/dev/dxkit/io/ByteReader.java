@@ -1,8 +1,5 @@
 package dev.dxkit.io;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -14,10 +11,6 @@ import java.nio.charset.StandardCharsets;
  * move it.
  */
 public final class ByteReader {
-    /** Little-endian loads of 2, 4 and 8 bytes at any offset (one load each, bounds checked by the handle). */
-    private static final VarHandle SHORT_LE = view(short[].class);
-    private static final VarHandle INT_LE = view(int[].class);
-    private static final VarHandle LONG_LE = view(long[].class);
     /** The low bit and the high bit of each byte of a long: for finding a zero byte eight at a time. */
     private static final long LOW_BITS = 0x0101_0101_0101_0101L;
     private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
@@ -37,10 +30,6 @@ public final class ByteReader {
         this.base = base;
         this.limit = size;
         this.where = where;
-    }
-
-    private static VarHandle view(Class<?> arrayType) {
-        return MethodHandles.byteArrayViewVarHandle(arrayType, ByteOrder.LITTLE_ENDIAN);
     }
 
     /** A reader over all of {@code data}. */
@@ -110,7 +99,7 @@ public final class ByteReader {
      */
     public int u16At(int at) {
         require(at, 2, "u16");
-        return (short) SHORT_LE.get(data, base + at) & 0xFFFF;
+        return ByteViews.i16(data, base + at) & 0xFFFF;
     }
 
     /**
@@ -119,7 +108,7 @@ public final class ByteReader {
      */
     public int i32At(int at) {
         require(at, 4, "u32");
-        return (int) INT_LE.get(data, base + at);
+        return ByteViews.i32(data, base + at);
     }
 
     /**
@@ -136,7 +125,7 @@ public final class ByteReader {
      */
     public long i64At(int at) {
         require(at, 8, "u64");
-        return (long) LONG_LE.get(data, base + at);
+        return ByteViews.i64(data, base + at);
     }
 
     /**
@@ -211,7 +200,7 @@ public final class ByteReader {
         // eight bytes at a time while eight remain in the window: (x - 0x01..) & ~x & 0x80.. flags the first
         // zero byte exactly (a false flag can only follow a true one), the lowest flag being the earliest byte
         while (stop - end >= 8) {
-            long x = (long) LONG_LE.get(data, end);
+            long x = ByteViews.i64(data, end);
             long zero = (x - LOW_BITS) & ~x & HIGH_BITS;
             if (zero != 0) {
                 return end + (Long.numberOfTrailingZeros(zero) >>> 3) - base - at;

@@ -99,18 +99,28 @@ public record Level9Part(String fourCC, int version, List<ConstantRange> ranges,
         int programSize = r.countAt(8, r.size(), "program size");
         int programAt = r.countAt(12, r.size(), "program offset");
         r.require(programAt, programSize, "Direct3D 9 program");
+        // plain loops, no lambdas: the first lambda a JVM meets costs a one-shot listing several milliseconds
         List<ConstantRange> ranges = new ArrayList<>();
-        table(r, 16, 12, "constant buffer ranges", at -> ranges.add(new ConstantRange(r.u16At(at), r.u16At(at + 2),
-                r.u16At(at + 4), r.u16At(at + 6), r.u8At(at + 8), r.u8At(at + 9), r.u8At(at + 10), r.u8At(at + 11))));
+        for (int i = 0, at = tableAt(r, 16, 12, "constant buffer ranges"), n = r.u16At(16); i < n; i++, at += 12) {
+            ranges.add(new ConstantRange(r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6),
+                    r.u8At(at + 8), r.u8At(at + 9), r.u8At(at + 10), r.u8At(at + 11)));
+        }
         List<ScalarMapping> ints = new ArrayList<>();
-        table(r, 20, 8, "int mappings", at -> ints.add(scalar(r, at)));
+        for (int i = 0, at = tableAt(r, 20, 8, "int mappings"), n = r.u16At(20); i < n; i++, at += 8) {
+            ints.add(scalar(r, at));
+        }
         List<ScalarMapping> bools = new ArrayList<>();
-        table(r, 24, 8, "bool mappings", at -> bools.add(scalar(r, at)));
+        for (int i = 0, at = tableAt(r, 24, 8, "bool mappings"), n = r.u16At(24); i < n; i++, at += 8) {
+            bools.add(scalar(r, at));
+        }
         List<SamplerMapping> samplers = new ArrayList<>();
-        table(r, 28, 4, "sampler mappings", at -> samplers.add(new SamplerMapping(r.u8At(at), r.u8At(at + 1),
-                r.u8At(at + 2), r.u8At(at + 3))));
+        for (int i = 0, at = tableAt(r, 28, 4, "sampler mappings"), n = r.u16At(28); i < n; i++, at += 4) {
+            samplers.add(new SamplerMapping(r.u8At(at), r.u8At(at + 1), r.u8At(at + 2), r.u8At(at + 3)));
+        }
         List<RuntimeConstant> runtime = new ArrayList<>();
-        table(r, 32, 4, "runtime constants", at -> runtime.add(new RuntimeConstant(r.u16At(at), r.u16At(at + 2))));
+        for (int i = 0, at = tableAt(r, 32, 4, "runtime constants"), n = r.u16At(32); i < n; i++, at += 4) {
+            runtime.add(new RuntimeConstant(r.u16At(at), r.u16At(at + 2)));
+        }
         D3d9Program program = D3d9Program.read(r.sliceAt(programAt, programSize));
         return new Level9Part(kind, version, ranges, ints, bools, samplers, runtime, program, body);
     }
@@ -227,17 +237,14 @@ public record Level9Part(String fourCC, int version, List<ConstantRange> ranges,
         return new ScalarMapping(r.u16At(at), r.u16At(at + 2), r.u16At(at + 4), r.u16At(at + 6));
     }
 
-    private interface Row {
-        void read(int at);
-    }
-
-    /** A table named by the u16 count and u16 offset at {@code word}; rows are checked before any is read. */
-    private static void table(ByteReader r, int word, int rowSize, String what, Row row) {
+    /**
+     * The offset of a table named by the u16 count and u16 offset at {@code word}, its rows checked to lie in the
+     * part before any is read.
+     */
+    private static int tableAt(ByteReader r, int word, int rowSize, String what) {
         int count = r.u16At(word);
         int at = r.u16At(word + 2);
         r.require(at, (long) count * rowSize, what);
-        for (int i = 0; i < count; i++) {
-            row.read(at + i * rowSize);
-        }
+        return at;
     }
 }

@@ -287,7 +287,10 @@ public enum Opcode {
         this.kind = kind;
         this.dstFormat = dstFormat;
         this.srcFormat = srcFormat;
-        this.format = (dstFormat + srcFormat).toCharArray();
+        // no string concatenation: 230 of them at class initialisation are a one-shot listing's interpreted code
+        this.format = new char[dstFormat.length() + srcFormat.length()];
+        dstFormat.getChars(0, dstFormat.length(), format, 0);
+        srcFormat.getChars(0, srcFormat.length(), format, dstFormat.length());
         this.dstCount = dstFormat.length();
     }
 

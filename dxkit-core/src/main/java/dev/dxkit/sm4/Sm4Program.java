@@ -1,10 +1,8 @@
 package dev.dxkit.sm4;
 
+import dev.dxkit.io.ByteViews;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,9 +19,6 @@ import java.util.List;
  * {@link Instruction} records on first use.
  */
 public final class Sm4Program {
-    /** Little-endian dwords read straight from the part's bytes (no copy of the program is made). */
-    private static final VarHandle DWORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-
     private final String where;
     /** The part's bytes: dword {@code i} is at {@code bytes[base + 4 i]}, for i below {@link #dwords}. */
     private final byte[] bytes;
@@ -44,9 +39,12 @@ public final class Sm4Program {
         this.version = version;
     }
 
-    /** Dword {@code i} of the words at {@code bytes[base]} (the caller keeps {@code i} within them). */
+    /**
+     * Dword {@code i} of the words at {@code bytes[base]} (the caller keeps {@code i} within them): little-endian,
+     * read straight from the part's bytes (no copy of the program is made).
+     */
     static int word(byte[] bytes, int base, int i) {
-        return (int) DWORD.get(bytes, base + (i << 2));
+        return ByteViews.i32(bytes, base + (i << 2));
     }
 
     /** Reads the header of the token stream in {@code data}, the body of a part named {@code fourCC}. */

@@ -1,10 +1,8 @@
 package dev.dxkit.text;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import dev.dxkit.io.ByteViews;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -434,15 +432,13 @@ public final class TextSink {
         }
     }
 
-    private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-
     /**
      * {@link #putDecimal} of {@code v} (0 to 99) with no branch on its length, for runs whose digits vary (register
      * numbers): two bytes are stored, so the room must reach one byte past a one-digit number.
      */
     public static int putSmallDecimal(byte[] b, int p, int v) {
         int d = SMALL[v];
-        SHORT_LE.set(b, p, (short) d);
+        ByteViews.putI16(b, p, (short) d);
         return p + (d >>> 16);
     }
 

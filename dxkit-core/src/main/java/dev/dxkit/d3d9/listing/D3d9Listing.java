@@ -1,5 +1,7 @@
 package dev.dxkit.d3d9.listing;
 
+import dev.dxkit.d3d9.Comment;
+import dev.dxkit.d3d9.ConstantTable;
 import dev.dxkit.d3d9.D3d9Program;
 import dev.dxkit.d3d9.DebugInfo;
 import dev.dxkit.d3d9.Instruction;
@@ -14,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 import static dev.dxkit.text.Html.CYAN;
 import static dev.dxkit.text.Html.GREY;
@@ -76,9 +79,16 @@ public final class D3d9Listing {
         }
         if (!flags.instructionsOnly()) {
             // An effect program's preshader is listed first, with its own constant table.
-            p.comment("PRES").ifPresent(c -> PreshaderListing.print(
-                    Preshader.read(c.body().slice(4, c.body().size() - 4)), flags, out));
-            p.constantTable().ifPresent(t -> CtabHeader.print(t, flags, out));
+            // (no lambdas: the first one a JVM meets costs a one-shot listing several milliseconds)
+            Optional<Comment> pres = p.comment("PRES");
+            if (pres.isPresent()) {
+                Comment c = pres.get();
+                PreshaderListing.print(Preshader.read(c.body().slice(4, c.body().size() - 4)), flags, out);
+            }
+            Optional<ConstantTable> ctab = p.constantTable();
+            if (ctab.isPresent()) {
+                CtabHeader.print(ctab.get(), flags, out);
+            }
         }
         if (flags.color()) {
             out.append("</font>").append(YELLOW);

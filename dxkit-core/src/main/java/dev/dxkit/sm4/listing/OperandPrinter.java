@@ -1,14 +1,12 @@
 package dev.dxkit.sm4.listing;
 
+import dev.dxkit.io.ByteViews;
 import dev.dxkit.sm4.Operand;
 import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.text.FloatLiterals;
 import dev.dxkit.text.TextSink;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 import static dev.dxkit.text.Html.CYAN;
@@ -112,9 +110,6 @@ final class OperandPrinter {
      */
     static final int OPERAND_MAX = 3 + 4 * (TextSink.F32_MAX + 2) + 3 + 8;
 
-    /** Little-endian 8-byte stores into the listing's bytes: a short run of characters written at once. */
-    static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
     /**
      * A register whose indices are 32-bit immediates at dwords {@code indicesAt...}, with its components, in one
      * run at {@code b[p]}: {@code r0.xyzw}, {@code cb0[12].x}, {@code vicp[2][1].xy}; returns the position after
@@ -125,7 +120,7 @@ final class OperandPrinter {
         int nameLength = registerNameLength[type];
         if (nameLength <= 8) {
             // the name in one store (the room reserved runs at least 8 bytes past any operand)
-            LONG_LE.set(b, p, registerNameBytes[type]);
+            ByteViews.putI64(b, p, registerNameBytes[type]);
             p += nameLength;
         } else {
             for (byte c : registerNames[type]) {
@@ -146,9 +141,9 @@ final class OperandPrinter {
                 b[p++] = ']';
             }
         }
-        int k = token & 0xfff;
-        LONG_LE.set(b, p, COMPONENT_BYTES[k]);
-        return p + COMPONENT_LENGTH[k];
+        long c = COMPONENT_WORD[token & 0xfff];
+        ByteViews.putI64(b, p, c & 0xff_ffff_ffffL);
+        return p + (int) (c >>> 56);
     }
 
     private void register(OperandReader o) {
@@ -194,9 +189,9 @@ final class OperandPrinter {
     }
 
     private void components(int token) {
-        byte[] c = COMPONENTS[token & 0xfff];
-        if (c != null) {
-            out.append(c);
+        long c = COMPONENT_WORD[token & 0xfff];
+        for (int i = 0, n = (int) (c >>> 56); i < n; i++) {
+            out.append((char) (c >>> 8 * i & 0xff));
         }
     }
 
@@ -204,40 +199,42 @@ final class OperandPrinter {
     private static final byte[][] MASKS = new byte[16][];
     /**
      * By the low 12 bits of an operand token (components, selection mode, selector): the components a
-     * four-component operand prints, {@code .xy}, {@code .yxzw}, {@code .z}; null for an empty mask and for
-     * operands of 0 or 1 component.
+     * four-component operand prints, {@code .xy}, {@code .yxzw}, {@code .z}, packed little-endian into the low
+     * five bytes, their count in the top byte; 0 for an empty mask and for operands of 0 or 1 component. Filled
+     * from the bits alone, with no text made: the swizzles' 1,024 strings made at class initialisation cost a
+     * one-shot listing about 2 ms of interpreted code (README "How fast").
      */
-    private static final byte[][] COMPONENTS = new byte[1 << 12][];
-    /** {@link #COMPONENTS} packed little-endian into a long (0 for none), and their lengths. */
-    private static final long[] COMPONENT_BYTES;
-    private static final byte[] COMPONENT_LENGTH = new byte[1 << 12];
+    private static final long[] COMPONENT_WORD = new long[1 << 12];
 
     static {
         for (int m = 0; m < 16; m++) {
-            StringBuilder b = new StringBuilder(".");
-            for (int i = 0; i < 4; i++) {
+            byte[] b = new byte[1 + Integer.bitCount(m)];
+            b[0] = '.';
+            for (int i = 0, n = 1; i < 4; i++) {
                 if ((m & 1 << i) != 0) {
-                    b.append(XYZW[i]);
+                    b[n++] = (byte) XYZW[i];
                 }
             }
-            MASKS[m] = TextSink.latin1(b.toString());
+            MASKS[m] = b;
         }
-        for (int t = 0; t < 1 << 12; t++) {
-            if ((t & 3) != 2) {
-                continue;
-            }
-            COMPONENTS[t] = switch (t >>> 2 & 3) {
-                case Operand.MASK -> (t >>> 4 & 0xf) != 0 ? MASKS[t >>> 4 & 0xf] : null;
-                case Operand.SWIZZLE -> TextSink.latin1(new String(new char[] {'.', XYZW[t >>> 4 & 3], XYZW[t >>> 6 & 3],
-                    XYZW[t >>> 8 & 3], XYZW[t >>> 10 & 3]}));
-                case Operand.SELECT1 -> MASKS[1 << (t >>> 4 & 3)];
-                default -> null;  // selection mode 3: the reader refuses it
-            };
+        for (int t = 2; t < 1 << 12; t += 4) { // four components ((t & 3) == 2)
+            int mode = t >>> 2 & 3;
+            COMPONENT_WORD[t] = mode == Operand.MASK ? (t >>> 4 & 0xf) != 0 ? word(MASKS[t >>> 4 & 0xf]) : 0
+                    : mode == Operand.SWIZZLE ? 5L << 56 | '.' | lane(t >>> 4) << 8 | lane(t >>> 6) << 16
+                            | lane(t >>> 8) << 24 | lane(t >>> 10) << 32
+                    : mode == Operand.SELECT1 ? 2L << 56 | '.' | lane(t >>> 4) << 8
+                    : 0; // selection mode 3: the reader refuses it
         }
-        for (int t = 0; t < 1 << 12; t++) {
-            COMPONENT_LENGTH[t] = (byte) (COMPONENTS[t] == null ? 0 : COMPONENTS[t].length);
-        }
-        COMPONENT_BYTES = ProgramPrinter.packed(COMPONENTS);
+    }
+
+    /** The letter of component {@code c & 3}: x, y, z or w. */
+    private static long lane(int c) {
+        return XYZW[c & 3];
+    }
+
+    /** {@code text} (up to 7 characters) packed as {@link #COMPONENT_WORD} packs it. */
+    private static long word(byte[] text) {
+        return (long) text.length << 56 | ProgramPrinter.pack(text, 0);
     }
 
     void mask(int m) {

@@ -1,6 +1,7 @@
 package dev.dxkit.sm4.listing;
 
 import dev.dxkit.io.Bits;
+import dev.dxkit.io.ByteViews;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.Operand;
 import dev.dxkit.sm4.OperandReader;
@@ -61,25 +62,32 @@ public final class ProgramPrinter {
     /** The opcodes whose token bit 18 chooses a test, _z or _nz, printed after the name. */
     private static final boolean[] CONDITIONAL = new boolean[Opcode.values().length];
     private static final long EIGHT_BLANKS = 0x2020202020202020L;
+    /** What follows a name in {@link #NAMED}: a blank; or _sat and a blank; or a test, _z or _nz, and a blank. */
+    private static final byte[][] PLAIN_SUFFIX = {{' '}};
+    private static final byte[][] ALU_SUFFIXES = {{' '}, {'_', 's', 'a', 't', ' '}};
+    private static final byte[][] CONDITIONAL_SUFFIXES = {{' '}, {'_', 'z', ' '}, {'_', 'n', 'z', ' '}};
 
     static {
         for (Opcode op : new Opcode[] {Opcode.BREAKC, Opcode.CONTINUEC, Opcode.IF, Opcode.RETC, Opcode.DISCARD,
             Opcode.CALLC}) {
             CONDITIONAL[op.ordinal()] = true;
         }
+        // put together from the mnemonics' bytes, no strings made: 400 texts by string concatenation cost a
+        // one-shot listing about 1.5 ms of interpreted code (README "How fast")
         for (Opcode op : Opcode.values()) {
-            String[] texts = CONDITIONAL[op.ordinal()]
-                    ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_z ", op.mnemonic() + "_nz "}
-                    : op.kind() == Opcode.Kind.ALU ? new String[] {op.mnemonic() + " ", op.mnemonic() + "_sat "}
-                    : new String[] {op.mnemonic() + " "};
-            for (int v = 0; v < texts.length; v++) {
-                byte[] text = TextSink.latin1(texts[v]);
-                long[] words = new long[(text.length + 7) / 8];
-                for (int w = 0; w < words.length; w++) {
-                    words[w] = pack(text, 8 * w);
+            byte[][] suffixes = CONDITIONAL[op.ordinal()] ? CONDITIONAL_SUFFIXES
+                    : op.kind() == Opcode.Kind.ALU ? ALU_SUFFIXES : PLAIN_SUFFIX;
+            byte[] mnemonic = MNEMONICS[op.ordinal()];
+            for (int v = 0; v < suffixes.length; v++) {
+                byte[] suffix = suffixes[v];
+                int length = mnemonic.length + suffix.length;
+                long[] words = new long[(length + 7) / 8];
+                for (int i = 0; i < length; i++) {
+                    long c = i < mnemonic.length ? mnemonic[i] : suffix[i - mnemonic.length];
+                    words[i >>> 3] |= (c & 0xff) << 8 * (i & 7);
                 }
                 NAMED[3 * op.ordinal() + v] = words;
-                NAMED_LENGTH[3 * op.ordinal() + v] = text.length;
+                NAMED_LENGTH[3 * op.ordinal() + v] = length;
             }
         }
     }
@@ -277,11 +285,11 @@ public final class ProgramPrinter {
             byte[] b = out.reserve(indent + 8 + 8 * name.length + n * (2 + OperandPrinter.OPERAND_MAX) + 1);
             int p = out.position();
             for (int i = 0; i < indent; i += 8) {
-                OperandPrinter.LONG_LE.set(b, p + i, EIGHT_BLANKS);
+                ByteViews.putI64(b, p + i, EIGHT_BLANKS);
             }
             p += indent;
             for (int i = 0; i < name.length; i++) {
-                OperandPrinter.LONG_LE.set(b, p + 8 * i, name[i]);
+                ByteViews.putI64(b, p + 8 * i, name[i]);
             }
             p += NAMED_LENGTH[named];
             int q = at + 1;
