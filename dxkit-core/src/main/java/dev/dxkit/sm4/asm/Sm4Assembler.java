@@ -22,6 +22,7 @@ import java.util.List;
 public final class Sm4Assembler {
     /** The most errors reported; after that the text is not read further. */
     public static final int MAX_ERRORS = 50;
+    private static final String ICB = "dcl_immediateConstantBuffer";
 
     private Sm4Assembler() {
     }
@@ -90,41 +91,41 @@ public final class Sm4Assembler {
             }
             lineNo++;
             int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            int lineStart = from;
             lastLine = lineNo;
             lastFrom = from;
             lastEnd = end;
-            if (pending == null && isComment(s, from, end)) {
-                // the header's comment lines (most of a listing's lines) are skipped without a copy
-                from = to + 1;
+            from = to + 1;
+            if (pending == null && isComment(s, lineStart, end)) {
+                // the header's comment lines (most of a listing's lines) are skipped at once
                 continue;
             }
-            String line = s.substring(from, end);
-            from = to + 1;
-            int start = skipColumns(line);
-            int stop = commentStart(line, start);
+            // the line is read in place, s[lineStart, end): no copy of it is made unless it has an error
+            int start = skipColumns(s, lineStart, end);
+            int stop = commentStart(s, start, end);
             int a = start;
-            while (a < stop && isBlank(line.charAt(a))) {
+            while (a < stop && isBlank(s.charAt(a))) {
                 a++;
             }
             int b = stop;
-            while (b > a && isBlank(line.charAt(b - 1))) {
+            while (b > a && isBlank(s.charAt(b - 1))) {
                 b--;
             }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending = pending.join(lineNo, line, a, b);
-                depth += braces(line, a, b);
+                pending.join(lineNo, lineStart, end, a, b);
+                depth += braces(s, a, b);
                 if (depth <= 0) {
                     body.statement(pending, errors);
                     pending = null;
                 }
                 continue;
             }
-            if (a == b || line.charAt(a) == '#') {
+            if (a == b || s.charAt(a) == '#') {
                 continue;
             }
             if (version == null) {
-                ProgramVersion v = versionLine(line, a, b);
+                ProgramVersion v = versionLine(s, a, b);
                 if (v != null) {
                     version = v;
                     body = new StatementAssembler(v, base);
@@ -132,17 +133,17 @@ public final class Sm4Assembler {
                 // the header: a level-9 listing's Direct3D 9 programs are not comments, and are skipped too
                 continue;
             }
-            if (line.startsWith("dcl_immediateConstantBuffer", a)) {
-                depth = braces(line, a, b);
+            if (b - a >= ICB.length() && s.startsWith(ICB, a)) {
+                depth = braces(s, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(lineNo, line, a, b);
+                    pending = AsmStatement.of(s, lineNo, lineStart, end, a, b);
                     continue;
                 }
             }
-            body.statement(AsmStatement.of(lineNo, line, a, b), errors);
+            body.statement(s, a, b, lineNo, lineStart, end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
-            errors.add(pending.error(pending.text.length(), "the immediate constant buffer is not closed ('}' missing)"));
+            errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
         }
         if (version == null && errors.isEmpty()) {
             errors.add(new AsmDiagnostic(Math.max(1, lastLine), 1, "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
@@ -172,38 +173,42 @@ public final class Sm4Assembler {
      * "0x000001A4: "}, {@code "  12  0x000001A4: "}), or 0 when the line has none.
      */
     static int skipColumns(String line) {
-        int n = line.length();
-        int i = 0;
-        while (i < n && line.charAt(i) == ' ') {
+        return skipColumns(line, 0, line.length());
+    }
+
+    /** {@link #skipColumns(String)} of the line {@code s[from, end)}: an index into s, {@code from} for none. */
+    static int skipColumns(String s, int from, int end) {
+        int i = from;
+        while (i < end && s.charAt(i) == ' ') {
             i++;
         }
-        if (offsetColumn(line, i)) {
+        if (offsetColumn(s, i, end)) {
             return i + 11;
         }
         int d = i;
-        while (d < n && d - i < 10 && line.charAt(d) >= '0' && line.charAt(d) <= '9') {
+        while (d < end && d - i < 10 && s.charAt(d) >= '0' && s.charAt(d) <= '9') {
             d++;
         }
         if (d == i) {
-            return 0;
+            return from;
         }
-        if (d < n && line.charAt(d) == ':') {
+        if (d < end && s.charAt(d) == ':') {
             return d + 1;
         }
         int h = d;
-        while (h < n && line.charAt(h) == ' ') {
+        while (h < end && s.charAt(h) == ' ') {
             h++;
         }
-        return h > d && offsetColumn(line, h) ? h + 11 : 0;
+        return h > d && offsetColumn(s, h, end) ? h + 11 : from;
     }
 
-    /** Whether 0x, eight upper-case hex digits and a colon (flag 0x20's offset) start at {@code i}. */
-    private static boolean offsetColumn(String line, int i) {
-        if (i + 11 > line.length() || line.charAt(i) != '0' || line.charAt(i + 1) != 'x' || line.charAt(i + 10) != ':') {
+    /** Whether 0x, eight upper-case hex digits and a colon (flag 0x20's offset) start at {@code i}, before end. */
+    private static boolean offsetColumn(String s, int i, int end) {
+        if (i + 11 > end || s.charAt(i) != '0' || s.charAt(i + 1) != 'x' || s.charAt(i + 10) != ':') {
             return false;
         }
         for (int k = i + 2; k < i + 10; k++) {
-            char c = line.charAt(k);
+            char c = s.charAt(k);
             if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
                 return false;
             }
@@ -213,22 +218,27 @@ public final class Sm4Assembler {
 
     /** Where a {@code //} comment starts (outside a quoted printf text), or the line's length. */
     static int commentStart(String line, int from) {
+        return commentStart(line, from, line.length());
+    }
+
+    /** {@link #commentStart(String, int)} within {@code s[from, end)}: an index into s, {@code end} for none. */
+    static int commentStart(String s, int from, int end) {
         boolean quoted = false;
-        for (int i = from; i < line.length(); i++) {
-            char c = line.charAt(i);
+        for (int i = from; i < end; i++) {
+            char c = s.charAt(i);
             if (c == '"') {
                 quoted = !quoted;
-            } else if (!quoted && c == '/' && i + 1 < line.length() && line.charAt(i + 1) == '/') {
+            } else if (!quoted && c == '/' && i + 1 < end && s.charAt(i + 1) == '/') {
                 return i;
             }
         }
-        return line.length();
+        return end;
     }
 
-    private static int braces(String line, int a, int b) {
+    private static int braces(String s, int a, int b) {
         int d = 0;
         for (int i = a; i < b; i++) {
-            char c = line.charAt(i);
+            char c = s.charAt(i);
             d += c == '{' ? 1 : c == '}' ? -1 : 0;
         }
         return d;
