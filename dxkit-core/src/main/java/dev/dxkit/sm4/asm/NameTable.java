@@ -1,26 +1,30 @@
 package dev.dxkit.sm4.asm;
 
+import java.util.Arrays;
+
 /**
- * A fixed set of names looked up where a name stands in the text ({@code s[from, to)}), without a copy of it:
- * an open-addressing hash table of the names' indices.
+ * A fixed set of names looked up where a name stands in the text ({@code s[from, to)} of a character buffer),
+ * without a string of it: an open-addressing hash table of the names' indices.
  */
 final class NameTable {
-    private final String[] names;
+    private final char[][] names;
     /** Index + 1 into names of the name in each slot, 0 for an empty slot; a power of two, at most a quarter full. */
     private final int[] slots;
 
     NameTable(String[] names) {
-        this.names = names.clone();
+        this.names = new char[names.length][];
         int size = 16;
         while (size < 4 * names.length) {
             size *= 2;
         }
         slots = new int[size];
         for (int i = 0; i < names.length; i++) {
-            if (find(names[i], 0, names[i].length()) >= 0) {
+            char[] name = names[i].toCharArray();
+            if (find(name, 0, name.length) >= 0) {
                 throw new IllegalArgumentException("the name " + names[i] + " twice");
             }
-            int k = slot(names[i], 0, names[i].length());
+            this.names[i] = name;
+            int k = slot(name, 0, name.length);
             while (slots[k] != 0) {
                 k = k + 1 & slots.length - 1;
             }
@@ -29,19 +33,19 @@ final class NameTable {
     }
 
     /** The slot where the name {@code s[from, to)} is looked for first (String's hash, its high bits folded in). */
-    private int slot(String s, int from, int to) {
+    private int slot(char[] s, int from, int to) {
         int h = 0;
         for (int i = from; i < to; i++) {
-            h = 31 * h + s.charAt(i);
+            h = 31 * h + s[i];
         }
         return (h ^ h >>> 16) & slots.length - 1;
     }
 
     /** {@return the index of the name {@code s[from, to)}, or -1 when it is none of them} */
-    int find(String s, int from, int to) {
+    int find(char[] s, int from, int to) {
         for (int k = slot(s, from, to); slots[k] != 0; k = k + 1 & slots.length - 1) {
-            String name = names[slots[k] - 1];
-            if (name.length() == to - from && s.startsWith(name, from)) {
+            char[] name = names[slots[k] - 1];
+            if (name.length == to - from && Arrays.equals(name, 0, name.length, s, from, to)) {
                 return slots[k] - 1;
             }
         }

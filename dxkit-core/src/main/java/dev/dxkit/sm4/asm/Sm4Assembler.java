@@ -96,18 +96,23 @@ public final class Sm4Assembler {
             lastFrom = from;
             lastEnd = end;
             from = to + 1;
-            if (pending == null && isComment(s, lineStart, end)) {
-                // the header's comment lines (most of a listing's lines) are skipped at once
-                continue;
-            }
-            // the line is read in place, s[lineStart, end): no copy of it is made unless it has an error
-            int start = skipColumns(s, lineStart, end);
-            int stop = commentStart(s, start, end);
-            int a = start;
-            while (a < stop && isBlank(s.charAt(a))) {
+            // the line is read in place, s[lineStart, end), in one pass: its first non-blank, the columns of flags
+            // 0x04 and 0x20 (they start with a digit), the statement, a comment
+            int a = lineStart;
+            while (a < end && isBlank(s.charAt(a))) {
                 a++;
             }
-            int b = stop;
+            if (pending == null && (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/')) {
+                // the header's comment lines (most of a listing's lines) and blank lines
+                continue;
+            }
+            if (a < end && s.charAt(a) >= '0' && s.charAt(a) <= '9') {
+                a = skipColumns(s, lineStart, end);
+                while (a < end && isBlank(s.charAt(a))) {
+                    a++;
+                }
+            }
+            int b = commentStart(s, a, end);
             while (b > a && isBlank(s.charAt(b - 1))) {
                 b--;
             }
@@ -153,15 +158,6 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
         return new Sm4Assembly(Bytes.wrap(body.finish()), version, List.of());
-    }
-
-    /** Whether the line {@code s[from, end)} is blank or a {@code //} comment (after no columns). */
-    private static boolean isComment(String s, int from, int end) {
-        int i = from;
-        while (i < end && isBlank(s.charAt(i))) {
-            i++;
-        }
-        return i == end || i + 1 < end && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
     }
 
     private static boolean isBlank(char c) {

@@ -7,6 +7,8 @@ import dev.dxkit.sm4.ProgramVersion;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 import dev.dxkit.text.ListingNumbers;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -76,7 +78,7 @@ final class StatementAssembler {
     }
 
     /** {@return the instruction named {@code s[from, to)}, or null} */
-    private static Opcode instructionNamed(String s, int from, int to) {
+    private static Opcode instructionNamed(char[] s, int from, int to) {
         int k = INSTRUCTION_NAMES.find(s, from, to);
         return k < 0 ? null : INSTRUCTIONS[k];
     }
@@ -87,10 +89,14 @@ final class StatementAssembler {
     private int[] words = new int[256];
     private int count = 2;
 
-    // the statement being read: t[p, stop), where t is the whole text (or a multi-line statement's joined text)
-    private String t;
+    // the statement being read, t[p, stop): a copy of source[sourceFrom, sourceFrom + stop) in a buffer reused
+    // line by line
+    private char[] t = new char[256];
     private int p;
     private int stop;
+    /** The text the statement is in (the whole listing, or a multi-line statement's joined text) and where. */
+    private String source;
+    private int sourceFrom;
     /** The current instruction's words. */
     private int[] ins = new int[128];
     private int n;
@@ -151,13 +157,7 @@ final class StatementAssembler {
         words[0] = version.type().code() << 16 | version.major() << 4 | version.minor();
         words[1] = count;
         byte[] out = new byte[4 * count];
-        for (int i = 0; i < count; i++) {
-            int w = words[i];
-            out[4 * i] = (byte) w;
-            out[4 * i + 1] = (byte) (w >>> 8);
-            out[4 * i + 2] = (byte) (w >>> 16);
-            out[4 * i + 3] = (byte) (w >>> 24);
-        }
+        ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(words, 0, count);
         return out;
     }
 
@@ -169,7 +169,7 @@ final class StatementAssembler {
     void statement(String text, int from, int to, int line, int lineStart, int lineEnd, List<AsmDiagnostic> errors) {
         Fail f = parse(text, from, to);
         if (f != null) {
-            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, from, to).error(f.at - from, f.getMessage()));
+            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, from, to).error(f.at, f.getMessage()));
         }
     }
 
@@ -182,18 +182,26 @@ final class StatementAssembler {
         }
     }
 
-    /** Parses and encodes {@code text[from, to)}, appending its words: null, or the error that stopped it. */
+    /**
+     * Parses and encodes {@code text[from, to)}, appending its words: null, or the error that stopped it (at a
+     * character counted from {@code from}).
+     */
     private Fail parse(String text, int from, int to) {
-        t = text;
-        p = from;
-        stop = to;
+        if (t.length < to - from) {
+            t = new char[Math.max(to - from, 2 * t.length)];
+        }
+        text.getChars(from, to, t, 0);
+        source = text;
+        sourceFrom = from;
+        p = 0;
+        stop = to - from;
         n = 0;
         limit = 127;
         unprintedBefore(statements++, false);
         try {
             parseStatement();
             if (count + n > (1 << 28)) {
-                throw new Fail(from, "the program is too long");
+                throw new Fail(0, "the program is too long");
             }
             if (count + n > words.length) {
                 words = Arrays.copyOf(words, Math.max(count + n, 2 * words.length));
@@ -253,12 +261,20 @@ final class StatementAssembler {
 
     /** Whether {@code w} is in the statement at {@code i}. */
     private boolean startsWith(String w, int i) {
-        return i + w.length() <= stop && t.startsWith(w, i);
+        if (i + w.length() > stop) {
+            return false;
+        }
+        for (int k = 0; k < w.length(); k++) {
+            if (t[i + k] != w.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The statement's characters {@code [from, to)} as a string (for names and errors off the hot path). */
     private String text(int from, int to) {
-        return t.substring(from, to);
+        return new String(t, from, to - from);
     }
 
     private boolean end() {
@@ -267,13 +283,13 @@ final class StatementAssembler {
     }
 
     private void skipBlanks() {
-        while (p < stop && (t.charAt(p) == ' ' || t.charAt(p) == '\t')) {
+        while (p < stop && (t[p] == ' ' || t[p] == '\t')) {
             p++;
         }
     }
 
     private char peek() {
-        return p < stop ? t.charAt(p) : 0;
+        return p < stop ? t[p] : 0;
     }
 
     private boolean accept(char c) {
@@ -306,10 +322,10 @@ final class StatementAssembler {
             return ", found the end of the line";
         }
         int e = p;
-        while (e < stop && e - p < 24 && !Character.isWhitespace(t.charAt(e)) && t.charAt(e) != ',') {
+        while (e < stop && e - p < 24 && !Character.isWhitespace(t[e]) && t[e] != ',') {
             e++;
         }
-        return ", found '" + (e > p ? t.substring(p, e) : t.substring(p, p + 1)) + "'";
+        return ", found '" + (e > p ? text(p, e) : text(p, p + 1)) + "'";
     }
 
     private static boolean isLetter(char c) {
@@ -320,7 +336,7 @@ final class StatementAssembler {
         if (i >= stop) {
             return false;
         }
-        char c = t.charAt(i);
+        char c = t[i];
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
     }
 
@@ -334,7 +350,7 @@ final class StatementAssembler {
 
     /** Whether the statement's characters {@code [from, to)} are {@code w}. */
     private boolean is(int from, int to, String w) {
-        return to - from == w.length() && t.startsWith(w, from);
+        return to - from == w.length() && startsWith(w, from);
     }
 
     /** {@return a word of letters, digits and underscores (possibly empty)} */
@@ -344,7 +360,7 @@ final class StatementAssembler {
         while (wordChar(p)) {
             p++;
         }
-        return t.substring(s, p);
+        return text(s, p);
     }
 
     /** An unsigned decimal number up to {@code max}. */
@@ -352,8 +368,8 @@ final class StatementAssembler {
         skipBlanks();
         int s = p;
         long v = 0;
-        while (p < stop && t.charAt(p) >= '0' && t.charAt(p) <= '9') {
-            v = v * 10 + (t.charAt(p) - '0');
+        while (p < stop && t[p] >= '0' && t[p] <= '9') {
+            v = v * 10 + (t[p] - '0');
             if (v > max) {
                 throw fail(s, what + " out of range (at most " + max + ")");
             }
@@ -573,7 +589,7 @@ final class StatementAssembler {
 
     /** {@return the last '_' in {@code [from, i]}, or -1} */
     private int lastUnderscore(int from, int i) {
-        while (i >= from && t.charAt(i) != '_') {
+        while (i >= from && t[i] != '_') {
             i--;
         }
         return i >= from ? i : -1;
@@ -605,7 +621,7 @@ final class StatementAssembler {
         for (int i = from + 1, j; i <= to; i = j + 1) {
             // the suffix [i, j), read in place
             j = i;
-            while (j < to && t.charAt(j) != '_') {
+            while (j < to && t[j] != '_') {
                 j++;
             }
             if (is(i, j, "z") || is(i, j, "nz")) {
@@ -718,7 +734,7 @@ final class StatementAssembler {
         }
         skipBlanks();
         char c = peek();
-        if ((c == 'l' || c == 'd') && p + 1 < stop && t.charAt(p + 1) == '(') {
+        if ((c == 'l' || c == 'd') && p + 1 < stop && t[p + 1] == '(') {
             p += 2;
             o.type = c == 'l' ? OperandType.IMMEDIATE32 : OperandType.IMMEDIATE64;
             if (c == 'l') {
@@ -781,16 +797,16 @@ final class StatementAssembler {
         int at = p;
         // the name is the run of letters at p (a name followed by a letter or '_' is not that name)
         int nameEnd = p;
-        while (nameEnd < stop && isLetter(t.charAt(nameEnd))) {
+        while (nameEnd < stop && isLetter(t[nameEnd])) {
             nameEnd++;
         }
-        int k = nameEnd < stop && t.charAt(nameEnd) == '_' ? -1 : REGISTER_NAMES.find(t, p, nameEnd);
+        int k = nameEnd < stop && t[nameEnd] == '_' ? -1 : REGISTER_NAMES.find(t, p, nameEnd);
         if (k < 0) {
             int e = p;
             while (wordChar(e) && e - p < 32) {
                 e++;
             }
-            throw fail(at, e > p ? "unknown register '" + t.substring(p, e) + "'" : "expected an operand" + found());
+            throw fail(at, e > p ? "unknown register '" + text(p, e) + "'" : "expected an operand" + found());
         }
         o.type = REGISTERS[k];
         p = nameEnd;
@@ -817,7 +833,7 @@ final class StatementAssembler {
         if (peek() == '.') {
             p++;
             int s = p;
-            while (p < stop && p - s < 4 && component(t.charAt(p)) >= 0) {
+            while (p < stop && p - s < 4 && component(t[p]) >= 0) {
                 p++;
             }
             if (p == s || wordChar(p)) {
@@ -830,7 +846,7 @@ final class StatementAssembler {
             while (wordChar(e) && e - at < 32) {
                 e++;
             }
-            throw fail(at, "unknown register '" + t.substring(at, e) + "'");
+            throw fail(at, "unknown register '" + text(at, e) + "'");
         }
     }
 
@@ -867,8 +883,8 @@ final class StatementAssembler {
                     throw fail("hex and decimal values mixed in a double immediate");
                 }
                 int at = p;
-                int e = ListingNumbers.scan(t, p, stop);
-                Long d = ListingNumbers.float64(t.substring(at, e));
+                int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
+                Long d = ListingNumbers.float64(text(at, e));
                 if (d == null) {
                     throw fail(at, "expected a double value" + found());
                 }
@@ -894,11 +910,11 @@ final class StatementAssembler {
         p += 2;
         long v = 0;
         int d = 0;
-        while (p < stop && Character.digit(t.charAt(p), 16) >= 0) {
+        while (p < stop && Character.digit(t[p], 16) >= 0) {
             if (++d > digits) {
                 throw fail(s, "hex value of more than " + digits + " digits");
             }
-            v = v << 4 | Character.digit(t.charAt(p), 16);
+            v = v << 4 | Character.digit(t[p], 16);
             p++;
         }
         if (d == 0) {
@@ -921,9 +937,9 @@ final class StatementAssembler {
         if (startsWith("0x", p) || startsWith("0X", p)) {
             return (int) hex(8);
         }
-        int e = ListingNumbers.scan(t, p, stop);
+        int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
         if (isFloat(s, e)) {
-            Integer bits = ListingNumbers.float32(t, s, e);
+            Integer bits = ListingNumbers.float32(source, sourceFrom + s, sourceFrom + e);
             if (bits == null || wordChar(e)) {
                 throw fail(s, "expected a value" + found());
             }
@@ -944,7 +960,7 @@ final class StatementAssembler {
     /** Whether the number {@code t[from, to)} is a float: it holds a point, an exponent or a '#' (1.#INF00). */
     private boolean isFloat(int from, int to) {
         for (int i = from; i < to; i++) {
-            char c = t.charAt(i);
+            char c = t[i];
             if (c == '.' || c == 'e' || c == 'E' || c == '#') {
                 return true;
             }
@@ -1004,12 +1020,12 @@ final class StatementAssembler {
             if (o.componentCount == 4) {
                 int sw = 0;
                 for (int i = 0; i < 4; i++) {
-                    sw |= component(t.charAt(c + i)) << (2 * i);
+                    sw |= component(t[c + i]) << (2 * i);
                 }
                 return 1 << 2 | sw << 4;
             }
             if (o.componentCount == 1) {
-                return 2 << 2 | component(t.charAt(c)) << 4;
+                return 2 << 2 | component(t[c]) << 4;
             }
         }
         return mask(c, c + o.componentCount, o.at) << 4;
@@ -1028,7 +1044,7 @@ final class StatementAssembler {
         int m = 0;
         int last = -1;
         for (int i = from; i < to; i++) {
-            int k = component(t.charAt(i));
+            int k = component(t[i]);
             if (k <= last) {
                 throw fail(at, "components '" + text(from, to) + "' are not a mask (x, y, z, w in order, each once)");
             }
@@ -1104,10 +1120,10 @@ final class StatementAssembler {
             skipBlanks();
             int at = p;
             int e = p;
-            while (e < stop && t.charAt(e) != ',' && t.charAt(e) != ')' && e - p < 16) {
+            while (e < stop && t[e] != ',' && t[e] != ')' && e - p < 16) {
                 e++;
             }
-            String w = t.substring(p, e).trim();
+            String w = text(p, e).trim();
             int k = indexOf(RETURN_TYPES, w);
             if (k < 0) {
                 throw fail(at, "unknown return type '" + w + "'");
@@ -1489,7 +1505,7 @@ final class StatementAssembler {
         int best = 0;
         for (int i = 1; i < modes.length; i++) {
             String m = modes[i];
-            if (startsWith(m, p) && (p + m.length() == stop || t.charAt(p + m.length()) == ' ')
+            if (startsWith(m, p) && (p + m.length() == stop || t[p + m.length()] == ' ')
                     && m.length() > modes[best].length()) {
                 best = i;
             }
@@ -1612,12 +1628,12 @@ final class StatementAssembler {
         // the text is printed raw: it ends at the last quote before the operands (or the line's end)
         int close = -1;
         for (int i = open; i < stop; i++) {
-            if (t.charAt(i) == '"') {
+            if (t[i] == '"') {
                 int j = i + 1;
-                while (j < stop && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) {
+                while (j < stop && (t[j] == ' ' || t[j] == '\t')) {
                     j++;
                 }
-                if (j == stop || t.charAt(j) == ',') {
+                if (j == stop || t[j] == ',') {
                     close = i;
                     break;
                 }
@@ -1626,7 +1642,7 @@ final class StatementAssembler {
         if (close < 0) {
             throw fail(open - 1, "the message's text is not closed ('\"' missing)");
         }
-        String text = t.substring(open, close);
+        String text = text(open, close);
         p = close + 1;
         int operandsAt = n;
         int k = 0;
