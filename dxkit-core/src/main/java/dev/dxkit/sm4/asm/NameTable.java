@@ -1,7 +1,5 @@
 package dev.dxkit.sm4.asm;
 
-import java.util.Arrays;
-
 /**
  * A fixed set of names looked up where a name stands in the text ({@code s[from, to)} of a character buffer),
  * without a string of it: an open-addressing hash table of the names' indices.
@@ -45,10 +43,20 @@ final class NameTable {
     int find(char[] s, int from, int to) {
         for (int k = slot(s, from, to); slots[k] != 0; k = k + 1 & slots.length - 1) {
             char[] name = names[slots[k] - 1];
-            if (name.length == to - from && Arrays.equals(name, 0, name.length, s, from, to)) {
+            if (name.length == to - from && matches(name, s, from)) {
                 return slots[k] - 1;
             }
         }
         return -1;
+    }
+
+    /** Whether {@code name} is at {@code s[from]} (a loop: names are short, Arrays.equals's set-up costs more). */
+    private static boolean matches(char[] name, char[] s, int from) {
+        for (int i = 0; i < name.length; i++) {
+            if (s[from + i] != name[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 }

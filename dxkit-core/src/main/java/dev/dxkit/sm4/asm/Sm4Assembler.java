@@ -83,6 +83,8 @@ public final class Sm4Assembler {
         int lastLine = 0;
         int lastFrom = 0;
         int lastEnd = 0;
+        // a statement's characters, copied from s line by line: scanned, then parsed in place
+        char[] chars = new char[256];
         for (int from = 0; from <= s.length() && errors.size() < MAX_ERRORS; ) {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
@@ -96,8 +98,8 @@ public final class Sm4Assembler {
             lastFrom = from;
             lastEnd = end;
             from = to + 1;
-            // the line is read in place, s[lineStart, end), in one pass: its first non-blank, the columns of flags
-            // 0x04 and 0x20 (they start with a digit), the statement, a comment
+            // the line s[lineStart, end): its first non-blank, the columns of flags 0x04 and 0x20 (they start with a
+            // digit), then the statement, up to a comment, in a copy of the rest of the line
             int a = lineStart;
             while (a < end && isBlank(s.charAt(a))) {
                 a++;
@@ -112,10 +114,15 @@ public final class Sm4Assembler {
                     a++;
                 }
             }
-            int b = commentStart(s, a, end);
-            while (b > a && isBlank(s.charAt(b - 1))) {
-                b--;
+            if (chars.length < end - a) {
+                chars = new char[Math.max(end - a, 2 * chars.length)];
             }
+            s.getChars(a, end, chars, 0);
+            int length = commentStart(chars, 0, end - a);
+            while (length > 0 && isBlank(chars[length - 1])) {
+                length--;
+            }
+            int b = a + length;
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
                 pending.join(lineNo, lineStart, end, a, b);
@@ -133,7 +140,7 @@ public final class Sm4Assembler {
                 ProgramVersion v = versionLine(s, a, b);
                 if (v != null) {
                     version = v;
-                    body = new StatementAssembler(v, base);
+                    body = new StatementAssembler(v, base, s.length() - from);
                 }
                 // the header: a level-9 listing's Direct3D 9 programs are not comments, and are skipped too
                 continue;
@@ -145,7 +152,7 @@ public final class Sm4Assembler {
                     continue;
                 }
             }
-            body.statement(s, a, b, lineNo, lineStart, end, errors);
+            body.statement(chars, length, s, a, lineNo, lineStart, end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
@@ -214,17 +221,17 @@ public final class Sm4Assembler {
 
     /** Where a {@code //} comment starts (outside a quoted printf text), or the line's length. */
     static int commentStart(String line, int from) {
-        return commentStart(line, from, line.length());
+        return commentStart(line.toCharArray(), from, line.length());
     }
 
     /** {@link #commentStart(String, int)} within {@code s[from, end)}: an index into s, {@code end} for none. */
-    static int commentStart(String s, int from, int end) {
+    static int commentStart(char[] s, int from, int end) {
         boolean quoted = false;
         for (int i = from; i < end; i++) {
-            char c = s.charAt(i);
+            char c = s[i];
             if (c == '"') {
                 quoted = !quoted;
-            } else if (!quoted && c == '/' && i + 1 < end && s.charAt(i + 1) == '/') {
+            } else if (!quoted && c == '/' && i + 1 < end && s[i + 1] == '/') {
                 return i;
             }
         }

@@ -86,12 +86,11 @@ final class StatementAssembler {
     private final ProgramVersion version;
     private final boolean sm51;
     /** The program's words; the first two (version, length) are filled by {@link #finish}. */
-    private int[] words = new int[256];
+    private int[] words;
     private int count = 2;
 
-    // the statement being read, t[p, stop): a copy of source[sourceFrom, sourceFrom + stop) in a buffer reused
-    // line by line
-    private char[] t = new char[256];
+    // the statement being read, t[p, stop): a copy of source[sourceFrom, sourceFrom + stop)
+    private char[] t;
     private int p;
     private int stop;
     /** The text the statement is in (the whole listing, or a multi-line statement's joined text) and where. */
@@ -116,7 +115,10 @@ final class StatementAssembler {
     /** The statements seen so far (each, in the base, one printed instruction). */
     private int statements;
 
-    StatementAssembler(ProgramVersion version, Sm4Program base) {
+    /** An assembler of a program whose statements take about {@code textLength} characters. */
+    StatementAssembler(ProgramVersion version, Sm4Program base, int textLength) {
+        // a listing's line of about 40 characters holds some 6 words: room for the usual program from the start
+        words = new int[Math.max(256, textLength / 6)];
         this.version = version;
         this.sm51 = version.isSm51OrLater();
         this.base = base;
@@ -162,39 +164,38 @@ final class StatementAssembler {
     }
 
     /**
-     * Assembles the statement {@code text[from, to)} of line {@code line}, which runs over {@code text[lineStart,
-     * lineEnd)}, appending its words; an error is added to {@code errors} instead. The statement is read in place:
-     * the line is copied only for an error.
+     * Assembles the statement {@code chars[0, length)}, a copy of {@code text[from, from + length)} of line
+     * {@code line}, which runs over {@code text[lineStart, lineEnd)}, appending its words; an error is added to
+     * {@code errors} instead. The statement is parsed in place in {@code chars}: the line is copied only for an error.
      */
-    void statement(String text, int from, int to, int line, int lineStart, int lineEnd, List<AsmDiagnostic> errors) {
-        Fail f = parse(text, from, to);
+    void statement(char[] chars, int length, String text, int from, int line, int lineStart, int lineEnd,
+            List<AsmDiagnostic> errors) {
+        Fail f = parse(chars, length, text, from);
         if (f != null) {
-            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, from, to).error(f.at, f.getMessage()));
+            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, from, from + length).error(f.at, f.getMessage()));
         }
     }
 
     /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */
     void statement(AsmStatement s, List<AsmDiagnostic> errors) {
         String text = s.text();
-        Fail f = parse(text, 0, text.length());
+        char[] chars = text.toCharArray();
+        Fail f = parse(chars, chars.length, text, 0);
         if (f != null) {
             errors.add(s.error(f.at, f.getMessage()));
         }
     }
 
     /**
-     * Parses and encodes {@code text[from, to)}, appending its words: null, or the error that stopped it (at a
-     * character counted from {@code from}).
+     * Parses and encodes {@code chars[0, length)}, a copy of {@code text[from, from + length)}, appending its words:
+     * null, or the error that stopped it (at a character of chars).
      */
-    private Fail parse(String text, int from, int to) {
-        if (t.length < to - from) {
-            t = new char[Math.max(to - from, 2 * t.length)];
-        }
-        text.getChars(from, to, t, 0);
+    private Fail parse(char[] chars, int length, String text, int from) {
+        t = chars;
         source = text;
         sourceFrom = from;
         p = 0;
-        stop = to - from;
+        stop = length;
         n = 0;
         limit = 127;
         unprintedBefore(statements++, false);
@@ -540,19 +541,9 @@ final class StatementAssembler {
                 ins[0] |= op == Opcode.RESINFO ? returnType << 11 : 1 << 11;
             }
         }
-        int[] ext = {sampleControls, dimToken, rtToken};
-        int last = -1;
-        for (int i = 0; i < 3; i++) {
-            if (ext[i] != 0) {
-                if (last >= 0) {
-                    ins[last] |= 0x80000000;
-                } else {
-                    ins[0] |= 0x80000000;
-                }
-                emit(ext[i]);
-                last = n - 1;
-            }
-        }
+        int last = extendedToken(0, sampleControls);
+        last = extendedToken(last, dimToken);
+        extendedToken(last, rtToken);
         if (op == Opcode.INTERFACE_CALL) {
             interfaceCall();
             seal(s);
@@ -593,6 +584,19 @@ final class StatementAssembler {
             i--;
         }
         return i >= from ? i : -1;
+    }
+
+    /**
+     * Emits the extended opcode token {@code token} unless it is 0, marking the token at {@code last} (the opcode
+     * token or the extended token before it) as extended: the index of the last token so marked.
+     */
+    private int extendedToken(int last, int token) {
+        if (token == 0) {
+            return last;
+        }
+        ins[last] |= 0x80000000;
+        emit(token);
+        return n - 1;
     }
 
     /** {@code c} directly at the current character, no blank before it. */
