@@ -13,12 +13,17 @@ public final class ListingNumbers {
 
     /** The end of a float's text starting at {@code at} (sign, digits, point, digits, exponent; or 1.#...). */
     public static int scan(String t, int at) {
+        return scan(t, at, t.length());
+    }
+
+    /** {@link #scan(String, int)} within {@code t[at, end)}. */
+    public static int scan(String t, int at, int end) {
         int i = at;
-        int n = t.length();
+        int n = end;
         if (i < n && (t.charAt(i) == '-' || t.charAt(i) == '+')) {
             i++;
         }
-        if (t.startsWith("1.#", i)) {
+        if (i + 3 <= n && t.startsWith("1.#", i)) {
             int e = i + 3;
             while (e < n && e - i < 9 && (Character.isLetterOrDigit(t.charAt(e)))) {
                 e++;
@@ -54,9 +59,19 @@ public final class ListingNumbers {
         return c >= '0' && c <= '9';
     }
 
-    /** Whether {@code s} (from {@link #scan}) has a digit, so that it is a number and not a lone sign or point. */
-    private static boolean hasDigits(String s) {
-        for (int i = 0; i < s.length(); i++) {
+    /** Whether {@code s[from, to)} holds {@code c} (a bounded {@code indexOf}: s may be a whole listing). */
+    public static boolean holds(String s, int from, int to, char c) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code s[from, to)} (from {@link #scan}) has a digit: a number, not a lone sign or point. */
+    private static boolean hasDigits(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
             if (isDigit(s.charAt(i))) {
                 return true;
             }
@@ -66,21 +81,26 @@ public final class ListingNumbers {
 
     /** The bits of the float {@code s} (text from {@link #scan}), or null when it is not one. */
     public static Integer float32(String s) {
-        if (s.indexOf('#') >= 0) {
+        return float32(s, 0, s.length());
+    }
+
+    /** The bits of the float {@code s[from, to)} (text from {@link #scan}), or null when it is not one. */
+    public static Integer float32(String s, int from, int to) {
+        if (holds(s, from, to, '#')) {
             // only the runtime's spellings of infinities and NaNs hold a '#' (a switch on a string hashes it
             // whole: most literals are plain decimals and never get there)
-            return special32(s);
+            return special32(s.substring(from, to));
         }
-        if (!hasDigits(s) || s.length() > 4096) {
+        if (!hasDigits(s, from, to) || to - from > 4096) {
             return null;
         }
-        int quick = quickFloat(s);
+        int quick = quickFloat(s, from, to);
         if (quick != NO_QUICK) {
             return quick;
         }
         try {
             // Java reads a decimal string as the nearest float, ties to even (no detour through double)
-            return Float.floatToRawIntBits(Float.parseFloat(s));
+            return Float.floatToRawIntBits(Float.parseFloat(s.substring(from, to)));
         } catch (NumberFormatException e) {
             return null;
         }
@@ -97,10 +117,10 @@ public final class ListingNumbers {
      * doubles, and rounding that double to float is the nearest float unless the double falls exactly on a midpoint
      * between two floats, which is left to the general parser ({@link #NO_QUICK}, as for any other text).
      */
-    private static int quickFloat(String s) {
-        int i = 0;
-        int n = s.length();
-        boolean negative = n > 0 && s.charAt(0) == '-';
+    private static int quickFloat(String s, int from, int to) {
+        int i = from;
+        int n = to;
+        boolean negative = n > i && s.charAt(i) == '-';
         if (negative) {
             i++;
         }
@@ -143,7 +163,7 @@ public final class ListingNumbers {
         if (special != null) {
             return special;
         }
-        if (s.indexOf('#') >= 0 || !hasDigits(s) || s.length() > 4096) {
+        if (s.indexOf('#') >= 0 || !hasDigits(s, 0, s.length()) || s.length() > 4096) {
             return null;
         }
         try {

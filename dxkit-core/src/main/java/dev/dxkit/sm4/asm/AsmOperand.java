@@ -4,17 +4,24 @@ import dev.dxkit.sm4.OperandType;
 
 /**
  * One operand as the text gives it, before it is encoded: register class, indices (each an immediate and, for
- * a relative index, a register operand added to it), components as written, immediate words, modifiers.
+ * a relative index, a register operand added to it), components as written, immediate words, modifiers. The
+ * assembler reuses these from one operand to the next ({@link #reset}).
  */
 final class AsmOperand {
     OperandType type;
-    /** The component letters after the dot ({@code "xyzw"}, {@code "x"}), or null when none were written. */
-    String components;
+    /**
+     * Where the component letters after the dot ({@code "xyzw"}, {@code "x"}) start in the statement's text, or -1
+     * when none were written; {@link #componentCount} letters.
+     */
+    int componentsAt = -1;
+    int componentCount;
     int indexCount;
     final long[] index = new long[3];
     final AsmOperand[] relative = new AsmOperand[3];
-    /** The words of an immediate (1 or 4; a double's low word first), else null. */
-    int[] immediates;
+    /** The words of an immediate (1 or 4; a double's low word first): the first {@link #immediateCount}. */
+    final int[] immediates = new int[4];
+    /** How many words of {@link #immediates} the operand has; 0 when it is not an immediate. */
+    int immediateCount;
     /** 0 none, 1 negate, 2 absolute value, 3 both. */
     int modifier;
     /** The minimum-precision code of {@code {min16f}} and the like, 0 for none. */
@@ -26,5 +33,25 @@ final class AsmOperand {
     /** Whether an extended operand token (type 1) carries what the text says. */
     boolean extended() {
         return modifier != 0 || minPrecision != 0 || nonUniform;
+    }
+
+    /** Back to a new operand's state. */
+    AsmOperand reset() {
+        type = null;
+        componentsAt = -1;
+        componentCount = 0;
+        indexCount = 0;
+        index[0] = 0;
+        index[1] = 0;
+        index[2] = 0;
+        relative[0] = null;
+        relative[1] = null;
+        relative[2] = null;
+        immediateCount = 0;
+        modifier = 0;
+        minPrecision = 0;
+        nonUniform = false;
+        at = 0;
+        return this;
     }
 }

@@ -1,64 +1,85 @@
 package dev.dxkit.sm4.asm;
 
+import java.util.Arrays;
+
 /**
  * One statement of a listing: the text of one line (its number and offset columns and its comment taken off),
  * or, for an immediate constant buffer whose rows run over several lines, those lines' texts joined by a blank.
- * It maps a character of the joined text back to its line and column, for errors.
+ * It maps a character of the joined text back to its line and column, for errors. A one-line statement is made
+ * only for an error ({@link StatementAssembler} reads the line in place); joining appends, so that an immediate
+ * constant buffer of many rows is joined in time linear in its length.
  */
 final class AsmStatement {
-    final String text;
-    private final int[] segmentStart;
-    private final int[] segmentLine;
-    private final int[] segmentColumn;
-    private final String[] segmentLineText;
-    private final int segments;
+    /** The whole text the lines are in. */
+    private final String source;
+    private final StringBuilder joined = new StringBuilder();
+    private String text;
+    /** Per line joined: where it starts in {@link #text}, its number, its column, its start and end in source. */
+    private int[] segments = new int[5 * 4];
+    private int count;
 
-    private AsmStatement(String text, int[] start, int[] line, int[] column, String[] lineText, int segments) {
-        this.text = text;
-        this.segmentStart = start;
-        this.segmentLine = line;
-        this.segmentColumn = column;
-        this.segmentLineText = lineText;
-        this.segments = segments;
+    private AsmStatement(String source) {
+        this.source = source;
     }
 
-    /** The statement {@code lineText.substring(from, to)} of line {@code line}. */
-    static AsmStatement of(int line, String lineText, int from, int to) {
-        return new AsmStatement(lineText.substring(from, to), new int[] {0}, new int[] {line}, new int[] {from},
-                new String[] {lineText}, 1);
+    /**
+     * The statement {@code source[from, to)} of line {@code line}, the line being {@code source[lineStart,
+     * lineEnd)}.
+     */
+    static AsmStatement of(String source, int line, int lineStart, int lineEnd, int from, int to) {
+        AsmStatement s = new AsmStatement(source);
+        s.add(line, lineStart, lineEnd, from);
+        s.joined.append(source, from, to);
+        return s;
     }
 
-    /** This statement with {@code lineText.substring(from, to)} of line {@code line} joined on, after a blank. */
-    AsmStatement join(int line, String lineText, int from, int to) {
-        int n = segments + 1;
-        int[] start = java.util.Arrays.copyOf(segmentStart, n);
-        int[] lines = java.util.Arrays.copyOf(segmentLine, n);
-        int[] column = java.util.Arrays.copyOf(segmentColumn, n);
-        String[] texts = java.util.Arrays.copyOf(segmentLineText, n);
-        start[n - 1] = text.length() + 1;
-        lines[n - 1] = line;
-        column[n - 1] = from;
-        texts[n - 1] = lineText;
-        return new AsmStatement(text + ' ' + lineText.substring(from, to), start, lines, column, texts, n);
+    /** This statement with {@code source[from, to)} of line {@code line} joined on, after a blank. */
+    AsmStatement join(int line, int lineStart, int lineEnd, int from, int to) {
+        joined.append(' ');
+        add(line, lineStart, lineEnd, from);
+        joined.append(source, from, to);
+        text = null;
+        return this;
+    }
+
+    private void add(int line, int lineStart, int lineEnd, int from) {
+        if (5 * count + 5 > segments.length) {
+            segments = Arrays.copyOf(segments, 2 * segments.length);
+        }
+        int k = 5 * count++;
+        segments[k] = joined.length();
+        segments[k + 1] = line;
+        segments[k + 2] = from - lineStart;
+        segments[k + 3] = lineStart;
+        segments[k + 4] = lineEnd;
+    }
+
+    /** The statement's text (the lines joined). */
+    String text() {
+        if (text == null) {
+            text = joined.toString();
+        }
+        return text;
     }
 
     /** The number of lines joined. */
     int lines() {
-        return segments;
+        return count;
     }
 
     /** The first line's number. */
     int firstLine() {
-        return segmentLine[0];
+        return segments[1];
     }
 
     /** The diagnostic {@code message} at character {@code at} of {@link #text}. */
     AsmDiagnostic error(int at, String message) {
-        int k = segments - 1;
-        while (k > 0 && segmentStart[k] > at) {
+        int k = count - 1;
+        while (k > 0 && segments[5 * k] > at) {
             k--;
         }
-        int column = segmentColumn[k] + Math.max(0, at - segmentStart[k]);
-        return new AsmDiagnostic(segmentLine[k], column + 1, message, segmentLineText[k]);
+        int column = segments[5 * k + 2] + Math.max(0, at - segments[5 * k]);
+        return new AsmDiagnostic(segments[5 * k + 1], column + 1, message,
+                source.substring(segments[5 * k + 3], segments[5 * k + 4]));
     }
 }

@@ -22,6 +22,7 @@ import java.util.List;
 public final class Sm4Assembler {
     /** The most errors reported; after that the text is not read further. */
     public static final int MAX_ERRORS = 50;
+    private static final String ICB = "dcl_immediateConstantBuffer";
 
     private Sm4Assembler() {
     }
@@ -82,6 +83,8 @@ public final class Sm4Assembler {
         int lastLine = 0;
         int lastFrom = 0;
         int lastEnd = 0;
+        // a statement's characters, copied from s line by line: scanned, then parsed in place
+        char[] chars = new char[256];
         for (int from = 0; from <= s.length() && errors.size() < MAX_ERRORS; ) {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
@@ -90,59 +93,69 @@ public final class Sm4Assembler {
             }
             lineNo++;
             int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            int lineStart = from;
             lastLine = lineNo;
             lastFrom = from;
             lastEnd = end;
-            if (pending == null && isComment(s, from, end)) {
-                // the header's comment lines (most of a listing's lines) are skipped without a copy
-                from = to + 1;
-                continue;
-            }
-            String line = s.substring(from, end);
             from = to + 1;
-            int start = skipColumns(line);
-            int stop = commentStart(line, start);
-            int a = start;
-            while (a < stop && isBlank(line.charAt(a))) {
+            // the line s[lineStart, end): its first non-blank, the columns of flags 0x04 and 0x20 (they start with a
+            // digit), then the statement, up to a comment, in a copy of the rest of the line
+            int a = lineStart;
+            while (a < end && isBlank(s.charAt(a))) {
                 a++;
             }
-            int b = stop;
-            while (b > a && isBlank(line.charAt(b - 1))) {
-                b--;
+            if (pending == null && (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/')) {
+                // the header's comment lines (most of a listing's lines) and blank lines
+                continue;
             }
+            if (a < end && s.charAt(a) >= '0' && s.charAt(a) <= '9') {
+                a = skipColumns(s, lineStart, end);
+                while (a < end && isBlank(s.charAt(a))) {
+                    a++;
+                }
+            }
+            if (chars.length < end - a) {
+                chars = new char[Math.max(end - a, 2 * chars.length)];
+            }
+            s.getChars(a, end, chars, 0);
+            int length = commentStart(chars, 0, end - a);
+            while (length > 0 && isBlank(chars[length - 1])) {
+                length--;
+            }
+            int b = a + length;
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending = pending.join(lineNo, line, a, b);
-                depth += braces(line, a, b);
+                pending.join(lineNo, lineStart, end, a, b);
+                depth += braces(s, a, b);
                 if (depth <= 0) {
                     body.statement(pending, errors);
                     pending = null;
                 }
                 continue;
             }
-            if (a == b || line.charAt(a) == '#') {
+            if (a == b || s.charAt(a) == '#') {
                 continue;
             }
             if (version == null) {
-                ProgramVersion v = versionLine(line, a, b);
+                ProgramVersion v = versionLine(s, a, b);
                 if (v != null) {
                     version = v;
-                    body = new StatementAssembler(v, base);
+                    body = new StatementAssembler(v, base, s.length() - from);
                 }
                 // the header: a level-9 listing's Direct3D 9 programs are not comments, and are skipped too
                 continue;
             }
-            if (line.startsWith("dcl_immediateConstantBuffer", a)) {
-                depth = braces(line, a, b);
+            if (b - a >= ICB.length() && s.startsWith(ICB, a)) {
+                depth = braces(s, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(lineNo, line, a, b);
+                    pending = AsmStatement.of(s, lineNo, lineStart, end, a, b);
                     continue;
                 }
             }
-            body.statement(AsmStatement.of(lineNo, line, a, b), errors);
+            body.statement(chars, length, s, a, lineNo, lineStart, end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
-            errors.add(pending.error(pending.text.length(), "the immediate constant buffer is not closed ('}' missing)"));
+            errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
         }
         if (version == null && errors.isEmpty()) {
             errors.add(new AsmDiagnostic(Math.max(1, lastLine), 1, "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
@@ -154,15 +167,6 @@ public final class Sm4Assembler {
         return new Sm4Assembly(Bytes.wrap(body.finish()), version, List.of());
     }
 
-    /** Whether the line {@code s[from, end)} is blank or a {@code //} comment (after no columns). */
-    private static boolean isComment(String s, int from, int end) {
-        int i = from;
-        while (i < end && isBlank(s.charAt(i))) {
-            i++;
-        }
-        return i == end || i + 1 < end && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
-    }
-
     private static boolean isBlank(char c) {
         return c == ' ' || c == '\t';
     }
@@ -172,38 +176,42 @@ public final class Sm4Assembler {
      * "0x000001A4: "}, {@code "  12  0x000001A4: "}), or 0 when the line has none.
      */
     static int skipColumns(String line) {
-        int n = line.length();
-        int i = 0;
-        while (i < n && line.charAt(i) == ' ') {
+        return skipColumns(line, 0, line.length());
+    }
+
+    /** {@link #skipColumns(String)} of the line {@code s[from, end)}: an index into s, {@code from} for none. */
+    static int skipColumns(String s, int from, int end) {
+        int i = from;
+        while (i < end && s.charAt(i) == ' ') {
             i++;
         }
-        if (offsetColumn(line, i)) {
+        if (offsetColumn(s, i, end)) {
             return i + 11;
         }
         int d = i;
-        while (d < n && d - i < 10 && line.charAt(d) >= '0' && line.charAt(d) <= '9') {
+        while (d < end && d - i < 10 && s.charAt(d) >= '0' && s.charAt(d) <= '9') {
             d++;
         }
         if (d == i) {
-            return 0;
+            return from;
         }
-        if (d < n && line.charAt(d) == ':') {
+        if (d < end && s.charAt(d) == ':') {
             return d + 1;
         }
         int h = d;
-        while (h < n && line.charAt(h) == ' ') {
+        while (h < end && s.charAt(h) == ' ') {
             h++;
         }
-        return h > d && offsetColumn(line, h) ? h + 11 : 0;
+        return h > d && offsetColumn(s, h, end) ? h + 11 : from;
     }
 
-    /** Whether 0x, eight upper-case hex digits and a colon (flag 0x20's offset) start at {@code i}. */
-    private static boolean offsetColumn(String line, int i) {
-        if (i + 11 > line.length() || line.charAt(i) != '0' || line.charAt(i + 1) != 'x' || line.charAt(i + 10) != ':') {
+    /** Whether 0x, eight upper-case hex digits and a colon (flag 0x20's offset) start at {@code i}, before end. */
+    private static boolean offsetColumn(String s, int i, int end) {
+        if (i + 11 > end || s.charAt(i) != '0' || s.charAt(i + 1) != 'x' || s.charAt(i + 10) != ':') {
             return false;
         }
         for (int k = i + 2; k < i + 10; k++) {
-            char c = line.charAt(k);
+            char c = s.charAt(k);
             if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
                 return false;
             }
@@ -213,22 +221,27 @@ public final class Sm4Assembler {
 
     /** Where a {@code //} comment starts (outside a quoted printf text), or the line's length. */
     static int commentStart(String line, int from) {
+        return commentStart(line.toCharArray(), from, line.length());
+    }
+
+    /** {@link #commentStart(String, int)} within {@code s[from, end)}: an index into s, {@code end} for none. */
+    static int commentStart(char[] s, int from, int end) {
         boolean quoted = false;
-        for (int i = from; i < line.length(); i++) {
-            char c = line.charAt(i);
+        for (int i = from; i < end; i++) {
+            char c = s[i];
             if (c == '"') {
                 quoted = !quoted;
-            } else if (!quoted && c == '/' && i + 1 < line.length() && line.charAt(i + 1) == '/') {
+            } else if (!quoted && c == '/' && i + 1 < end && s[i + 1] == '/') {
                 return i;
             }
         }
-        return line.length();
+        return end;
     }
 
-    private static int braces(String line, int a, int b) {
+    private static int braces(String s, int a, int b) {
         int d = 0;
         for (int i = a; i < b; i++) {
-            char c = line.charAt(i);
+            char c = s.charAt(i);
             d += c == '{' ? 1 : c == '}' ? -1 : 0;
         }
         return d;

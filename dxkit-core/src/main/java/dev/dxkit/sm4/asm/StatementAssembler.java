@@ -7,11 +7,11 @@ import dev.dxkit.sm4.ProgramVersion;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 import dev.dxkit.text.ListingNumbers;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Parses and encodes the statements of one program, one line at a time, into its token stream, with fxc's
@@ -39,70 +39,63 @@ final class StatementAssembler {
     private static final int DECL = 2;
     private static final int REL = 3;
 
-    /** ALU and flow-control opcodes by mnemonic. */
-    private static final Map<String, Opcode> INSTRUCTIONS = new HashMap<>();
-    /** Register names, longest first so that {@code vThreadIDInGroupFlattened} is tried before {@code vThreadID}. */
-    private static final String[] REGISTER_NAMES;
-    private static final OperandType[] REGISTER_TYPES;
-    /** For each ASCII character, the indices into REGISTER_NAMES of the names it starts, longest first. */
-    private static final int[][] REGISTERS_BY_FIRST = new int[128][];
-    private static final int[] NONE = {};
+    /** ALU and flow-control opcodes, and their mnemonics looked up where they stand in the text. */
+    private static final Opcode[] INSTRUCTIONS;
+    private static final NameTable INSTRUCTION_NAMES;
+    /** Register classes, and their names (both spellings where there are two: {@code t}, {@code T}). */
+    private static final OperandType[] REGISTERS;
+    private static final NameTable REGISTER_NAMES;
 
     static {
+        List<Opcode> ops = new ArrayList<>();
         for (Opcode op : Opcode.values()) {
             if (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW || op.kind() == Opcode.Kind.PHASE) {
-                INSTRUCTIONS.put(op.mnemonic(), op);
+                ops.add(op);
             }
         }
+        INSTRUCTIONS = ops.toArray(new Opcode[0]);
+        INSTRUCTION_NAMES = new NameTable(ops.stream().map(Opcode::mnemonic).toArray(String[]::new));
         List<String> names = new ArrayList<>();
         List<OperandType> types = new ArrayList<>();
         for (OperandType t : OperandType.values()) {
             if (t == OperandType.IMMEDIATE32 || t == OperandType.IMMEDIATE64) {
                 continue;
             }
-            names.add(t.registerName(false));
-            types.add(t);
-            if (!t.registerName(true).equals(t.registerName(false))) {
-                names.add(t.registerName(true));
+            for (String name : new String[] {t.registerName(false), t.registerName(true)}) {
+                if (names.contains(name)) {
+                    continue;
+                }
+                if (!name.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
+                    // register() reads a name as the run of letters before its number, index or components
+                    throw new IllegalStateException("a register name of other characters than letters: " + name);
+                }
+                names.add(name);
                 types.add(t);
             }
         }
-        Integer[] order = new Integer[names.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> names.get(y).length() - names.get(x).length());
-        REGISTER_NAMES = new String[order.length];
-        REGISTER_TYPES = new OperandType[order.length];
-        for (int i = 0; i < order.length; i++) {
-            REGISTER_NAMES[i] = names.get(order[i]);
-            REGISTER_TYPES[i] = types.get(order[i]);
-        }
-        for (int c = 0; c < 128; c++) {
-            int n = 0;
-            for (String name : REGISTER_NAMES) {
-                n += name.charAt(0) == c ? 1 : 0;
-            }
-            int[] at = new int[n];
-            n = 0;
-            for (int k = 0; k < REGISTER_NAMES.length; k++) {
-                if (REGISTER_NAMES[k].charAt(0) == c) {
-                    at[n++] = k;
-                }
-            }
-            REGISTERS_BY_FIRST[c] = at;
-        }
+        REGISTERS = types.toArray(new OperandType[0]);
+        REGISTER_NAMES = new NameTable(names.toArray(new String[0]));
+    }
+
+    /** {@return the instruction named {@code s[from, to)}, or null} */
+    private static Opcode instructionNamed(char[] s, int from, int to) {
+        int k = INSTRUCTION_NAMES.find(s, from, to);
+        return k < 0 ? null : INSTRUCTIONS[k];
     }
 
     private final ProgramVersion version;
     private final boolean sm51;
     /** The program's words; the first two (version, length) are filled by {@link #finish}. */
-    private int[] words = new int[256];
+    private int[] words;
     private int count = 2;
 
-    // the statement being read
-    private String t;
+    // the statement being read, t[p, stop): a copy of source[sourceFrom, sourceFrom + stop)
+    private char[] t;
     private int p;
+    private int stop;
+    /** The text the statement is in (the whole listing, or a multi-line statement's joined text) and where. */
+    private String source;
+    private int sourceFrom;
     /** The current instruction's words. */
     private int[] ins = new int[128];
     private int n;
@@ -122,7 +115,10 @@ final class StatementAssembler {
     /** The statements seen so far (each, in the base, one printed instruction). */
     private int statements;
 
-    StatementAssembler(ProgramVersion version, Sm4Program base) {
+    /** An assembler of a program whose statements take about {@code textLength} characters. */
+    StatementAssembler(ProgramVersion version, Sm4Program base, int textLength) {
+        // a listing's line of about 40 characters holds some 6 words: room for the usual program from the start
+        words = new int[Math.max(256, textLength / 6)];
         this.version = version;
         this.sm51 = version.isSm51OrLater();
         this.base = base;
@@ -163,20 +159,43 @@ final class StatementAssembler {
         words[0] = version.type().code() << 16 | version.major() << 4 | version.minor();
         words[1] = count;
         byte[] out = new byte[4 * count];
-        for (int i = 0; i < count; i++) {
-            int w = words[i];
-            out[4 * i] = (byte) w;
-            out[4 * i + 1] = (byte) (w >>> 8);
-            out[4 * i + 2] = (byte) (w >>> 16);
-            out[4 * i + 3] = (byte) (w >>> 24);
-        }
+        ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(words, 0, count);
         return out;
     }
 
-    /** Assembles one statement, appending its words; an error is added to {@code errors} instead. */
+    /**
+     * Assembles the statement {@code chars[0, length)}, a copy of {@code text[from, from + length)} of line
+     * {@code line}, which runs over {@code text[lineStart, lineEnd)}, appending its words; an error is added to
+     * {@code errors} instead. The statement is parsed in place in {@code chars}: the line is copied only for an error.
+     */
+    void statement(char[] chars, int length, String text, int from, int line, int lineStart, int lineEnd,
+            List<AsmDiagnostic> errors) {
+        Fail f = parse(chars, length, text, from);
+        if (f != null) {
+            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, from, from + length).error(f.at, f.getMessage()));
+        }
+    }
+
+    /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */
     void statement(AsmStatement s, List<AsmDiagnostic> errors) {
-        t = s.text;
+        String text = s.text();
+        char[] chars = text.toCharArray();
+        Fail f = parse(chars, chars.length, text, 0);
+        if (f != null) {
+            errors.add(s.error(f.at, f.getMessage()));
+        }
+    }
+
+    /**
+     * Parses and encodes {@code chars[0, length)}, a copy of {@code text[from, from + length)}, appending its words:
+     * null, or the error that stopped it (at a character of chars).
+     */
+    private Fail parse(char[] chars, int length, String text, int from) {
+        t = chars;
+        source = text;
+        sourceFrom = from;
         p = 0;
+        stop = length;
         n = 0;
         limit = 127;
         unprintedBefore(statements++, false);
@@ -190,8 +209,9 @@ final class StatementAssembler {
             }
             System.arraycopy(ins, 0, words, count, n);
             count += n;
+            return null;
         } catch (Fail f) {
-            errors.add(s.error(f.at, f.getMessage()));
+            return f;
         }
     }
 
@@ -240,19 +260,37 @@ final class StatementAssembler {
 
     // ---------------------------------------------------------------- scanning
 
+    /** Whether {@code w} is in the statement at {@code i}. */
+    private boolean startsWith(String w, int i) {
+        if (i + w.length() > stop) {
+            return false;
+        }
+        for (int k = 0; k < w.length(); k++) {
+            if (t[i + k] != w.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The statement's characters {@code [from, to)} as a string (for names and errors off the hot path). */
+    private String text(int from, int to) {
+        return new String(t, from, to - from);
+    }
+
     private boolean end() {
         skipBlanks();
-        return p >= t.length();
+        return p >= stop;
     }
 
     private void skipBlanks() {
-        while (p < t.length() && (t.charAt(p) == ' ' || t.charAt(p) == '\t')) {
+        while (p < stop && (t[p] == ' ' || t[p] == '\t')) {
             p++;
         }
     }
 
     private char peek() {
-        return p < t.length() ? t.charAt(p) : 0;
+        return p < stop ? t[p] : 0;
     }
 
     private boolean accept(char c) {
@@ -272,7 +310,7 @@ final class StatementAssembler {
 
     private boolean acceptWord(String w) {
         skipBlanks();
-        if (t.startsWith(w, p) && !wordChar(p + w.length())) {
+        if (startsWith(w, p) && !wordChar(p + w.length())) {
             p += w.length();
             return true;
         }
@@ -281,22 +319,39 @@ final class StatementAssembler {
 
     private String found() {
         skipBlanks();
-        if (p >= t.length()) {
+        if (p >= stop) {
             return ", found the end of the line";
         }
         int e = p;
-        while (e < t.length() && e - p < 24 && !Character.isWhitespace(t.charAt(e)) && t.charAt(e) != ',') {
+        while (e < stop && e - p < 24 && !Character.isWhitespace(t[e]) && t[e] != ',') {
             e++;
         }
-        return ", found '" + (e > p ? t.substring(p, e) : t.substring(p, p + 1)) + "'";
+        return ", found '" + (e > p ? text(p, e) : text(p, p + 1)) + "'";
+    }
+
+    private static boolean isLetter(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
     }
 
     private boolean wordChar(int i) {
-        if (i >= t.length()) {
+        if (i >= stop) {
             return false;
         }
-        char c = t.charAt(i);
+        char c = t[i];
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    /** {@return where the word of letters, digits and underscores at {@code i} ends} */
+    private int wordEnd(int i) {
+        while (wordChar(i)) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Whether the statement's characters {@code [from, to)} are {@code w}. */
+    private boolean is(int from, int to, String w) {
+        return to - from == w.length() && startsWith(w, from);
     }
 
     /** {@return a word of letters, digits and underscores (possibly empty)} */
@@ -306,7 +361,7 @@ final class StatementAssembler {
         while (wordChar(p)) {
             p++;
         }
-        return t.substring(s, p);
+        return text(s, p);
     }
 
     /** An unsigned decimal number up to {@code max}. */
@@ -314,8 +369,8 @@ final class StatementAssembler {
         skipBlanks();
         int s = p;
         long v = 0;
-        while (p < t.length() && t.charAt(p) >= '0' && t.charAt(p) <= '9') {
-            v = v * 10 + (t.charAt(p) - '0');
+        while (p < stop && t[p] >= '0' && t[p] <= '9') {
+            v = v * 10 + (t[p] - '0');
             if (v > max) {
                 throw fail(s, what + " out of range (at most " + max + ")");
             }
@@ -354,20 +409,24 @@ final class StatementAssembler {
 
     private void parseStatement() {
         int s = p;
-        String w = word();
-        if (w.isEmpty()) {
+        skipBlanks();
+        // the statement's first word, read in place: [from, to)
+        int from = p;
+        int to = wordEnd(p);
+        if (to == from) {
             throw fail("expected an instruction or declaration" + found());
         }
-        if (w.equals("dcl_immediateConstantBuffer")) {
+        p = to;
+        if (is(from, to, "dcl_immediateConstantBuffer")) {
             immediateConstantBuffer();
-        } else if (w.startsWith("dcl_")) {
+        } else if (startsWith("dcl_", from)) {
             p = s;
             declaration();
-        } else if (w.equals("printf") || w.equals("errorf")) {
-            shaderMessage(w.equals("errorf"));
-        } else if (w.equals("undecipherable")) {
+        } else if (is(from, to, "printf") || is(from, to, "errorf")) {
+            shaderMessage(is(from, to, "errorf"));
+        } else if (is(from, to, "undecipherable")) {
             if (!acceptWord("custom") || !acceptWord("data")) {
-                throw fail(s, "unknown instruction '" + w + "'");
+                throw fail(s, "unknown instruction '" + text(from, to) + "'");
             }
             if (undecipherableUsed >= undecipherable.size()) {
                 throw fail(s, "undecipherable custom data: its bytes are not in the text, and "
@@ -380,7 +439,7 @@ final class StatementAssembler {
                 emit(base.word(block.offset() + i));
             }
         } else {
-            instruction(s, w);
+            instruction(s, from, to);
         }
         requireEnd();
     }
@@ -395,21 +454,19 @@ final class StatementAssembler {
     private boolean indexable;
     private int returnType;
 
-    private void instruction(int s, String w) {
+    /** The instruction whose name and suffixes are the word {@code [from, to)}, its operands after it. */
+    private void instruction(int s, int from, int to) {
         Opcode op = null;
         // the longest name whose remaining underscore words are suffixes of it
-        for (int k = w.length(); k > 0; k = w.lastIndexOf('_', k - 1)) {
-            Opcode c = INSTRUCTIONS.get(w.substring(0, k));
-            if (c != null && suffixes(c, w.substring(k))) {
+        for (int k = to; k > from; k = lastUnderscore(from, k - 1)) {
+            Opcode c = instructionNamed(t, from, k);
+            if (c != null && suffixes(c, k, to)) {
                 op = c;
-                break;
-            }
-            if (k == 0) {
                 break;
             }
         }
         if (op == null) {
-            throw fail(s, "unknown instruction '" + w + "'");
+            throw fail(s, "unknown instruction '" + text(from, to) + "'");
         }
         if (op.kind() == Opcode.Kind.PHASE) {
             emit(op.code());
@@ -433,7 +490,8 @@ final class StatementAssembler {
                 if (accept('(')) {
                     skipBlanks();
                     int m = p;
-                    precise = mask(word(), m);
+                    p = wordEnd(m);
+                    precise = mask(m, p, m);
                     expect(')');
                 }
                 expect(']');
@@ -473,29 +531,19 @@ final class StatementAssembler {
             }
         }
         if (op == Opcode.RESINFO || op == Opcode.SAMPLE_INFO) {
-            if (t.startsWith("_uint", p) && !wordChar(p + 5)) {
+            if (startsWith("_uint", p) && !wordChar(p + 5)) {
                 p += 5;
                 ins[0] |= op == Opcode.RESINFO ? 2 << 11 : 1 << 11;
-            } else if (op == Opcode.RESINFO && t.startsWith("_rcpFloat", p) && !wordChar(p + 9)) {
+            } else if (op == Opcode.RESINFO && startsWith("_rcpFloat", p) && !wordChar(p + 9)) {
                 p += 9;
                 ins[0] |= 1 << 11;
             } else if (returnType != 0) {
                 ins[0] |= op == Opcode.RESINFO ? returnType << 11 : 1 << 11;
             }
         }
-        int[] ext = {sampleControls, dimToken, rtToken};
-        int last = -1;
-        for (int i = 0; i < 3; i++) {
-            if (ext[i] != 0) {
-                if (last >= 0) {
-                    ins[last] |= 0x80000000;
-                } else {
-                    ins[0] |= 0x80000000;
-                }
-                emit(ext[i]);
-                last = n - 1;
-            }
-        }
+        int last = extendedToken(0, sampleControls);
+        last = extendedToken(last, dimToken);
+        extendedToken(last, rtToken);
         if (op == Opcode.INTERFACE_CALL) {
             interfaceCall();
             seal(s);
@@ -530,6 +578,27 @@ final class StatementAssembler {
         seal(s);
     }
 
+    /** {@return the last '_' in {@code [from, i]}, or -1} */
+    private int lastUnderscore(int from, int i) {
+        while (i >= from && t[i] != '_') {
+            i--;
+        }
+        return i >= from ? i : -1;
+    }
+
+    /**
+     * Emits the extended opcode token {@code token} unless it is 0, marking the token at {@code last} (the opcode
+     * token or the extended token before it) as extended: the index of the last token so marked.
+     */
+    private int extendedToken(int last, int token) {
+        if (token == 0) {
+            return last;
+        }
+        ins[last] |= 0x80000000;
+        emit(token);
+        return n - 1;
+    }
+
     /** {@code c} directly at the current character, no blank before it. */
     private void expectAdjacent(char c) {
         if (peek() != c) {
@@ -538,8 +607,11 @@ final class StatementAssembler {
         p++;
     }
 
-    /** Reads the suffixes {@code rest} (starting with '_', or empty) of {@code op}; false if they are not its. */
-    private boolean suffixes(Opcode op, String rest) {
+    /**
+     * Reads the suffixes {@code [from, to)} of the word (each after a '_'; none when empty) of {@code op}; false if
+     * they are not its.
+     */
+    private boolean suffixes(Opcode op, int from, int to) {
         saturate = 0;
         test = 0;
         syncFlags = 0;
@@ -550,57 +622,49 @@ final class StatementAssembler {
                 || op == Opcode.DISCARD || op == Opcode.CALLC;
         boolean tested = false;
         int order = 0;
-        for (String s : rest.isEmpty() ? new String[0] : rest.substring(1).split("_", -1)) {
-            switch (s) {
-                case "z", "nz" -> {
-                    if (!conditional || tested) {
-                        return false;
-                    }
-                    tested = true;
-                    test = s.equals("nz") ? 1 : 0;
-                }
-                case "sat" -> {
-                    if (op.kind() != Opcode.Kind.ALU || saturate != 0 || order > 0) {
-                        return false;
-                    }
-                    saturate = 1;
-                }
-                case "uglobal", "ugroup", "g", "t" -> {
-                    int bit = switch (s) {
-                        case "uglobal" -> 8;
-                        case "ugroup" -> 4;
-                        case "g" -> 2;
-                        default -> 1;
-                    };
-                    if (op != Opcode.SYNC || (syncFlags & bit) != 0) {
-                        return false;
-                    }
-                    syncFlags |= bit;
-                }
-                case "aoffimmi" -> {
-                    if (op.kind() != Opcode.Kind.ALU || aoffimmi || order > 0) {
-                        return false;
-                    }
-                    aoffimmi = true;
-                }
-                case "indexable" -> {
-                    if (op.kind() != Opcode.Kind.ALU || indexable) {
-                        return false;
-                    }
-                    indexable = true;
-                    order = 1;
-                }
-                case "uint", "rcpFloat" -> {
-                    // without _indexable the return type follows the name directly
-                    if (op != Opcode.RESINFO && op != Opcode.SAMPLE_INFO || returnType != 0 || indexable
-                            || s.equals("rcpFloat") && op != Opcode.RESINFO) {
-                        return false;
-                    }
-                    returnType = s.equals("uint") ? 2 : 1;
-                }
-                default -> {
+        for (int i = from + 1, j; i <= to; i = j + 1) {
+            // the suffix [i, j), read in place
+            j = i;
+            while (j < to && t[j] != '_') {
+                j++;
+            }
+            if (is(i, j, "z") || is(i, j, "nz")) {
+                if (!conditional || tested) {
                     return false;
                 }
+                tested = true;
+                test = is(i, j, "nz") ? 1 : 0;
+            } else if (is(i, j, "sat")) {
+                if (op.kind() != Opcode.Kind.ALU || saturate != 0 || order > 0) {
+                    return false;
+                }
+                saturate = 1;
+            } else if (is(i, j, "uglobal") || is(i, j, "ugroup") || is(i, j, "g") || is(i, j, "t")) {
+                int bit = is(i, j, "uglobal") ? 8 : is(i, j, "ugroup") ? 4 : is(i, j, "g") ? 2 : 1;
+                if (op != Opcode.SYNC || (syncFlags & bit) != 0) {
+                    return false;
+                }
+                syncFlags |= bit;
+            } else if (is(i, j, "aoffimmi")) {
+                if (op.kind() != Opcode.Kind.ALU || aoffimmi || order > 0) {
+                    return false;
+                }
+                aoffimmi = true;
+            } else if (is(i, j, "indexable")) {
+                if (op.kind() != Opcode.Kind.ALU || indexable) {
+                    return false;
+                }
+                indexable = true;
+                order = 1;
+            } else if (is(i, j, "uint") || is(i, j, "rcpFloat")) {
+                // without _indexable the return type follows the name directly
+                if (op != Opcode.RESINFO && op != Opcode.SAMPLE_INFO || returnType != 0 || indexable
+                        || is(i, j, "rcpFloat") && op != Opcode.RESINFO) {
+                    return false;
+                }
+                returnType = is(i, j, "uint") ? 2 : 1;
+            } else {
+                return false;
             }
         }
         return !conditional || tested || op == Opcode.CALLC;
@@ -624,6 +688,28 @@ final class StatementAssembler {
 
     // ---------------------------------------------------------------- operands
 
+    /**
+     * The operands {@link #operand} reads into, reused: each operand of a statement is encoded before the next is
+     * read, so that the pool starts over at each; the operands of its relative indices follow it in the pool.
+     */
+    private AsmOperand[] pool = new AsmOperand[8];
+    private int pooled;
+
+    private AsmOperand pooledOperand() {
+        if (pooled == pool.length) {
+            pool = Arrays.copyOf(pool, 2 * pool.length);
+        }
+        AsmOperand o = pool[pooled];
+        if (o == null) {
+            o = new AsmOperand();
+            pool[pooled] = o;
+        } else {
+            o.reset();
+        }
+        pooled++;
+        return o;
+    }
+
     /** Reads an operand whose immediates read by format letter {@code format} (see {@link Opcode}). */
     private AsmOperand operand(char format) {
         return operand(format, 0);
@@ -634,7 +720,11 @@ final class StatementAssembler {
             throw fail("relative indices nested deeper than 4");
         }
         skipBlanks();
-        AsmOperand o = new AsmOperand();
+        if (depth == 0) {
+            // the operand before this one (and its relative indices' operands) has been encoded already
+            pooled = 0;
+        }
+        AsmOperand o = pooledOperand();
         o.at = p;
         if (accept('-')) {
             o.modifier |= 1;
@@ -648,10 +738,14 @@ final class StatementAssembler {
         }
         skipBlanks();
         char c = peek();
-        if ((c == 'l' || c == 'd') && p + 1 < t.length() && t.charAt(p + 1) == '(') {
+        if ((c == 'l' || c == 'd') && p + 1 < stop && t[p + 1] == '(') {
             p += 2;
             o.type = c == 'l' ? OperandType.IMMEDIATE32 : OperandType.IMMEDIATE64;
-            o.immediates = c == 'l' ? immediates32(format) : immediates64();
+            if (c == 'l') {
+                immediates32(o, format);
+            } else {
+                immediates64(o);
+            }
         } else {
             register(o, depth);
         }
@@ -705,27 +799,21 @@ final class StatementAssembler {
 
     private void register(AsmOperand o, int depth) {
         int at = p;
-        OperandType type = null;
-        char first = peek();
-        for (int i : first < 128 ? REGISTERS_BY_FIRST[first] : NONE) {
-            String name = REGISTER_NAMES[i];
-            if (t.startsWith(name, p)) {
-                char next = p + name.length() < t.length() ? t.charAt(p + name.length()) : 0;
-                if (next >= '0' && next <= '9' || next == '[' || next == '.' || !wordChar(p + name.length())) {
-                    type = REGISTER_TYPES[i];
-                    p += name.length();
-                    break;
-                }
-            }
+        // the name is the run of letters at p (a name followed by a letter or '_' is not that name)
+        int nameEnd = p;
+        while (nameEnd < stop && isLetter(t[nameEnd])) {
+            nameEnd++;
         }
-        if (type == null) {
+        int k = nameEnd < stop && t[nameEnd] == '_' ? -1 : REGISTER_NAMES.find(t, p, nameEnd);
+        if (k < 0) {
             int e = p;
             while (wordChar(e) && e - p < 32) {
                 e++;
             }
-            throw fail(at, e > p ? "unknown register '" + t.substring(p, e) + "'" : "expected an operand" + found());
+            throw fail(at, e > p ? "unknown register '" + text(p, e) + "'" : "expected an operand" + found());
         }
-        o.type = type;
+        o.type = REGISTERS[k];
+        p = nameEnd;
         if (peek() >= '0' && peek() <= '9') {
             o.index[0] = number(0xffffffffL, "register number");
             o.indexCount = 1;
@@ -749,25 +837,26 @@ final class StatementAssembler {
         if (peek() == '.') {
             p++;
             int s = p;
-            while (p < t.length() && p - s < 4 && "xyzw".indexOf(t.charAt(p)) >= 0) {
+            while (p < stop && p - s < 4 && component(t[p]) >= 0) {
                 p++;
             }
             if (p == s || wordChar(p)) {
                 throw fail(s, "expected components (x, y, z, w)");
             }
-            o.components = t.substring(s, p);
+            o.componentsAt = s;
+            o.componentCount = p - s;
         } else if (wordChar(p)) {
             int e = p;
             while (wordChar(e) && e - at < 32) {
                 e++;
             }
-            throw fail(at, "unknown register '" + t.substring(at, e) + "'");
+            throw fail(at, "unknown register '" + text(at, e) + "'");
         }
     }
 
-    /** The values of {@code l(...)}: 1 or 4, read by {@code format}. */
-    private int[] immediates32(char format) {
-        int[] v = new int[4];
+    /** The values of {@code l(...)} into {@code o}: 1 or 4, read by {@code format}. */
+    private void immediates32(AsmOperand o, char format) {
+        int[] v = o.immediates;
         int k = 0;
         do {
             if (k == 4) {
@@ -779,27 +868,27 @@ final class StatementAssembler {
         if (k != 1 && k != 4) {
             throw fail("an immediate has 1 or 4 values, found " + k);
         }
-        return Arrays.copyOf(v, k);
+        o.immediateCount = k;
     }
 
-    /** {@return the values of {@code d(...)}: one or two doubles ({@code 1.000000l}), or their 2 or 4 words in hex} */
-    private int[] immediates64() {
-        int[] v = new int[4];
+    /** The values of {@code d(...)} into {@code o}: one or two doubles ({@code 1.000000l}), or their 2 or 4 words in hex. */
+    private void immediates64(AsmOperand o) {
+        int[] v = o.immediates;
         int k = 0;
         do {
             if (k == 4) {
                 throw fail("a double immediate has 1 or 2 values");
             }
             skipBlanks();
-            if (t.startsWith("0x", p) || t.startsWith("0X", p)) {
+            if (startsWith("0x", p) || startsWith("0X", p)) {
                 v[k++] = (int) hex(8);
             } else {
                 if (k % 2 != 0) {
                     throw fail("hex and decimal values mixed in a double immediate");
                 }
                 int at = p;
-                int e = ListingNumbers.scan(t, p);
-                Long d = ListingNumbers.float64(t.substring(at, e));
+                int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
+                Long d = ListingNumbers.float64(text(at, e));
                 if (d == null) {
                     throw fail(at, "expected a double value" + found());
                 }
@@ -816,7 +905,7 @@ final class StatementAssembler {
         if (k != 2 && k != 4) {
             throw fail("a double immediate has 1 or 2 values");
         }
-        return Arrays.copyOf(v, k);
+        o.immediateCount = k;
     }
 
     private long hex(int digits) {
@@ -825,11 +914,11 @@ final class StatementAssembler {
         p += 2;
         long v = 0;
         int d = 0;
-        while (p < t.length() && Character.digit(t.charAt(p), 16) >= 0) {
+        while (p < stop && Character.digit(t[p], 16) >= 0) {
             if (++d > digits) {
                 throw fail(s, "hex value of more than " + digits + " digits");
             }
-            v = v << 4 | Character.digit(t.charAt(p), 16);
+            v = v << 4 | Character.digit(t[p], 16);
             p++;
         }
         if (d == 0) {
@@ -849,18 +938,17 @@ final class StatementAssembler {
     private int value32(char format) {
         skipBlanks();
         int s = p;
-        if (t.startsWith("0x", p) || t.startsWith("0X", p)) {
+        if (startsWith("0x", p) || startsWith("0X", p)) {
             return (int) hex(8);
         }
-        int e = ListingNumbers.scan(t, p);
-        String text = t.substring(s, e);
-        if (text.indexOf('.') >= 0 || text.indexOf('e') >= 0 || text.indexOf('E') >= 0 || text.indexOf('#') >= 0) {
-            Integer bits = ListingNumbers.float32(text);
+        int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
+        if (isFloat(s, e)) {
+            Integer bits = ListingNumbers.float32(source, sourceFrom + s, sourceFrom + e);
             if (bits == null || wordChar(e)) {
                 throw fail(s, "expected a value" + found());
             }
             p = e;
-            if (format == 'x' && bits == 0 && text.equals("0.000000")) {
+            if (format == 'x' && bits == 0 && is(s, e, "0.000000")) {
                 // an untyped slot prints the word 0 as "0": its "0.000000" is a nonzero float too small for six
                 // decimals (D3DDisassemble prints an untyped word as a float when its exponent is not 0), read as
                 // the smallest normal float, which prints so again
@@ -873,13 +961,24 @@ final class StatementAssembler {
         return (int) (neg ? -v : v);
     }
 
+    /** Whether the number {@code t[from, to)} is a float: it holds a point, an exponent or a '#' (1.#INF00). */
+    private boolean isFloat(int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = t[i];
+            if (c == '.' || c == 'e' || c == 'E' || c == '#') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Encodes {@code o} in role {@code role} (destination, source, declaration, relative index). */
     private void encode(AsmOperand o, int role) {
         int token = o.type.code() << 12 | o.indexCount << 20;
-        if (o.immediates != null) {
+        if (o.immediateCount != 0) {
             // four words are four components (of 32 bits, or two doubles); one word or one double is one
-            token |= o.immediates.length == 4 ? 2 : 1;
-        } else if (o.components != null) {
+            token |= o.immediateCount == 4 ? 2 : 1;
+        } else if (o.componentsAt >= 0) {
             token |= 2 | components(o, role);
         } else {
             token |= bareComponents(o.type, role);
@@ -900,10 +999,8 @@ final class StatementAssembler {
         if (ext) {
             emit(1 | o.modifier << 6 | o.minPrecision << 14 | (o.nonUniform ? 1 << 17 : 0));
         }
-        if (o.immediates != null) {
-            for (int w : o.immediates) {
-                emit(w);
-            }
+        for (int i = 0; i < o.immediateCount; i++) {
+            emit(o.immediates[i]);
         }
         for (int d = 0; d < o.indexCount; d++) {
             long v = o.index[d];
@@ -920,37 +1017,45 @@ final class StatementAssembler {
         }
     }
 
-    /** Selection mode and selector bits ([11:2]) of components written as {@code o.components}. */
+    /** Selection mode and selector bits ([11:2]) of the components written for {@code o}. */
     private int components(AsmOperand o, int role) {
-        String c = o.components;
+        int c = o.componentsAt;
         if (role == SRC || role == REL) {
-            if (c.length() == 4) {
+            if (o.componentCount == 4) {
                 int sw = 0;
                 for (int i = 0; i < 4; i++) {
-                    sw |= "xyzw".indexOf(c.charAt(i)) << (2 * i);
+                    sw |= component(t[c + i]) << (2 * i);
                 }
                 return 1 << 2 | sw << 4;
             }
-            if (c.length() == 1) {
-                return 2 << 2 | "xyzw".indexOf(c.charAt(0)) << 4;
+            if (o.componentCount == 1) {
+                return 2 << 2 | component(t[c]) << 4;
             }
         }
-        return mask(c, o.at) << 4;
+        return mask(c, c + o.componentCount, o.at) << 4;
     }
 
-    /** The write mask of components in order ({@code xz}); an error for letters out of order or repeated. */
-    private int mask(String c, int at) {
+    /** {@return 0 to 3 for x, y, z, w; -1 for any other character} */
+    private static int component(char c) {
+        return c == 'x' ? 0 : c == 'y' ? 1 : c == 'z' ? 2 : c == 'w' ? 3 : -1;
+    }
+
+    /**
+     * The write mask of the components {@code [from, to)} of the statement, in order ({@code xz}); an error at
+     * {@code at} for letters out of order or repeated.
+     */
+    private int mask(int from, int to, int at) {
         int m = 0;
         int last = -1;
-        for (int i = 0; i < c.length(); i++) {
-            int k = "xyzw".indexOf(c.charAt(i));
+        for (int i = from; i < to; i++) {
+            int k = component(t[i]);
             if (k <= last) {
-                throw fail(at, "components '" + c + "' are not a mask (x, y, z, w in order, each once)");
+                throw fail(at, "components '" + text(from, to) + "' are not a mask (x, y, z, w in order, each once)");
             }
             last = k;
             m |= 1 << k;
         }
-        if (c.isEmpty()) {
+        if (to == from) {
             throw fail(at, "expected components (x, y, z, w)");
         }
         return m;
@@ -1019,10 +1124,10 @@ final class StatementAssembler {
             skipBlanks();
             int at = p;
             int e = p;
-            while (e < t.length() && t.charAt(e) != ',' && t.charAt(e) != ')' && e - p < 16) {
+            while (e < stop && t[e] != ',' && t[e] != ')' && e - p < 16) {
                 e++;
             }
-            String w = t.substring(p, e).trim();
+            String w = text(p, e).trim();
             int k = indexOf(RETURN_TYPES, w);
             if (k < 0) {
                 throw fail(at, "unknown return type '" + w + "'");
@@ -1293,7 +1398,7 @@ final class StatementAssembler {
             case "dcl_hs_max_tessfactor" -> {
                 emit(Opcode.DCL_HS_MAX_TESSFACTOR.code());
                 skipBlanks();
-                if (!t.startsWith("l(", p)) {
+                if (!startsWith("l(", p)) {
                     throw fail("expected l(value)" + found());
                 }
                 p += 2;
@@ -1336,8 +1441,10 @@ final class StatementAssembler {
         seal(s);
     }
 
+    private static final Opcode[] OPCODES = Opcode.values();
+
     private static Opcode declarationOpcode(String mnemonic) {
-        for (Opcode op : Opcode.values()) {
+        for (Opcode op : OPCODES) {
             if (op.isDeclaration() && op.mnemonic().equals(mnemonic)) {
                 return op;
             }
@@ -1371,7 +1478,7 @@ final class StatementAssembler {
     /** {@code fb3}: the number after the prefix. */
     private int prefixed(String prefix) {
         skipBlanks();
-        if (!t.startsWith(prefix, p)) {
+        if (!startsWith(prefix, p)) {
             throw fail("expected " + prefix + "#" + found());
         }
         p += prefix.length();
@@ -1402,7 +1509,7 @@ final class StatementAssembler {
         int best = 0;
         for (int i = 1; i < modes.length; i++) {
             String m = modes[i];
-            if (t.startsWith(m, p) && (p + m.length() == t.length() || t.charAt(p + m.length()) == ' ')
+            if (startsWith(m, p) && (p + m.length() == stop || t[p + m.length()] == ' ')
                     && m.length() > modes[best].length()) {
                 best = i;
             }
@@ -1454,9 +1561,9 @@ final class StatementAssembler {
         o.type = type;
         String upper = type.registerName(true);
         String lower = type.registerName(false);
-        if (t.startsWith(upper, p)) {
+        if (startsWith(upper, p)) {
             p += upper.length();
-        } else if (t.startsWith(lower, p)) {
+        } else if (startsWith(lower, p)) {
             p += lower.length();
         } else {
             throw fail(at, "expected " + upper + "#[first:last]" + found());
@@ -1476,7 +1583,7 @@ final class StatementAssembler {
     }
 
     private void encodeBinding(AsmOperand o) {
-        if (o.components != null) {
+        if (o.componentsAt >= 0) {
             throw fail(o.at, "a binding declaration's register has no components");
         }
         int token = o.type.code() << 12 | o.indexCount << 20;
@@ -1524,13 +1631,13 @@ final class StatementAssembler {
         int open = p;
         // the text is printed raw: it ends at the last quote before the operands (or the line's end)
         int close = -1;
-        for (int i = open; i < t.length(); i++) {
-            if (t.charAt(i) == '"') {
+        for (int i = open; i < stop; i++) {
+            if (t[i] == '"') {
                 int j = i + 1;
-                while (j < t.length() && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) {
+                while (j < stop && (t[j] == ' ' || t[j] == '\t')) {
                     j++;
                 }
-                if (j == t.length() || t.charAt(j) == ',') {
+                if (j == stop || t[j] == ',') {
                     close = i;
                     break;
                 }
@@ -1539,7 +1646,7 @@ final class StatementAssembler {
         if (close < 0) {
             throw fail(open - 1, "the message's text is not closed ('\"' missing)");
         }
-        String text = t.substring(open, close);
+        String text = text(open, close);
         p = close + 1;
         int operandsAt = n;
         int k = 0;
