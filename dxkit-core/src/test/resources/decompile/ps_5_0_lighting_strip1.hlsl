@@ -6,7 +6,7 @@ cbuffer b0 : register(b0)
 };
 cbuffer b2 : register(b2)
 {
-    float4 b2_c[18];
+    float4 b2_c0[9][2];
 };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
@@ -57,24 +57,24 @@ Output main(Input i)
     r3.xyz = asuint(b0_c[8].xyz + -i.TEXCOORD0.xyz);
     r1.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
-    r2.z = asuint(saturate(dot(asfloat(r1.xyz), -b2_c[17].xyz)));
+    r2.z = asuint(saturate(dot(asfloat(r1.xyz), -b2_c0[8][1].xyz)));
     r4.xyz = asuint(asfloat(r2.zzz) * asfloat(r0.xyz));
-    r4.xyz = asuint(b2_c[17].www * asfloat(r4.xyz));
-    r4.xyz = asuint(b2_c[16].yzw * asfloat(r0.xyz) + asfloat(r4.xyz));
+    r4.xyz = asuint(b2_c0[8][1].www * asfloat(r4.xyz));
+    r4.xyz = asuint(b2_c0[8][0].yzw * asfloat(r0.xyz) + asfloat(r4.xyz));
     r2.y = asuint(asfloat(r2.y) * 128.0f + 1.0f);
     r5.xyz = r4.xyz;
     r2.z = 0u;
     [loop] while (true)
     {
-        r2.w = (r2.z >= asuint(b2_c[16].x)) ? 0xffffffffu : 0u;
+        r2.w = (r2.z >= asuint(b2_c0[8][0].x)) ? 0xffffffffu : 0u;
         [flatten] if (r2.w != 0u) break;
         r2.w = (uint)((int)r2.z << 1);
-        r6.xyz = asuint(b2_c[r2.w].xyz + -i.TEXCOORD0.xyz);
+        r6.xyz = asuint(b2_c0[r2.z][0].xyz + -i.TEXCOORD0.xyz);
         r3.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
         r3.w = asuint(sqrt(asfloat(r3.w)));
         r4.w = asuint(max(0.0001f, asfloat(r3.w)));
         r6.xyz = asuint(asfloat(r6.xyz) / asfloat(r4.www));
-        r3.w = asuint(asfloat(r3.w) / b2_c[r2.w].w);
+        r3.w = asuint(asfloat(r3.w) / b2_c0[r2.z][0].w);
         r3.w = asuint(saturate(1.0f + -asfloat(r3.w)));
         r3.w = asuint(asfloat(r3.w) * asfloat(r3.w));
         r4.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r6.xyz))));
@@ -86,7 +86,7 @@ Output main(Input i)
         r5.w = asuint(log2(asfloat(r5.w)));
         r5.w = asuint(asfloat(r5.w) * asfloat(r2.y));
         r5.w = asuint(exp2(asfloat(r5.w)));
-        r6.xyz = asuint(b2_c[r2.w + 1u].xyz * b2_c[r2.w + 1u].www);
+        r6.xyz = asuint(b2_c0[r2.z][1].xyz * b2_c0[r2.z][1].www);
         r6.xyz = asuint(asfloat(r6.xyz) * asfloat(r3.www));
         r2.w = asuint(asfloat(r5.w) * asfloat(r2.x) + asfloat(r4.w));
         r6.xyz = asuint(asfloat(r6.xyz) * asfloat(r2.www));

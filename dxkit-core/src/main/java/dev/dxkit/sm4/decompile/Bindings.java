@@ -590,6 +590,18 @@ final class Bindings {
                 // the lanes of float4 vn[size] are computed when read (Operands), not listed: size may be 4096
                 decl = "cbuffer " + name + register('b', d.lower(), d.space()) + "\n{\n    float4 " + vn + "["
                         + Math.max(1, size) + "];\n};";
+                long[] st = array ? null : strides.get(d.id());
+                if (st != null && st[0] + st[1] <= size) {
+                    long rowCount = (size - st[0]) / st[1];
+                    long rest = size - st[0] - rowCount * st[1];
+                    String rows = uniqueName(null, vn + st[0]);
+                    String tail = rest == 0 ? null : uniqueName(null, vn + (st[0] + rowCount * st[1]));
+                    decl = "cbuffer " + name + register('b', d.lower(), d.space()) + "\n{\n"
+                            + (st[0] == 0 ? "" : "    float4 " + vn + "[" + st[0] + "];\n")
+                            + "    float4 " + rows + "[" + rowCount + "][" + st[1] + "];\n"
+                            + (tail == null ? "" : "    float4 " + tail + "[" + rest + "];\n") + "};";
+                    splits.put(d.id(), new Split(vn, st[0], st[1], rows, rowCount, tail));
+                }
                 if (array) {
                     gaps.add("constant buffer array " + name + " is not decompiled");
                 }
@@ -660,6 +672,27 @@ final class Bindings {
         }
         return new Binding(cls, d.id(), d.lower(), count, d.space(), name, array, dim, et, width, lanes, Map.of(), flags,
                 decl);
+    }
+
+    /**
+     * Constant buffers that only their declarations describe, read as arrays of wider elements: id to
+     * {@code {B, S}} ({@link Multiples#strides}), set before {@link #declare}.
+     */
+    final Map<Long, long[]> strides = new HashMap<>();
+    private final Map<Long, Split> splits = new HashMap<>();
+
+    /**
+     * A buffer known from its declaration alone, declared in parts: {@code float4 head[base]} (when base is
+     * not 0), {@code float4 rows[count][stride]} from register base, {@code float4 tail[…]} for the registers
+     * left (or null). fxc indexes {@code rows[i][j]} as {@code cb[r + base + j]} after {@code imul r, i,
+     * stride}, the original's form, where {@code head[i * stride + base + j]} comes back as one {@code imad}.
+     */
+    record Split(String head, long base, long stride, String rows, long count, String tail) {
+    }
+
+    /** How the buffer of id {@code id} is declared in parts, or null. */
+    Split split(long id) {
+        return splits.get(id);
     }
 
     /** The binding a register operand of class {@code cls} names (id in 5.1, register before), or null. */

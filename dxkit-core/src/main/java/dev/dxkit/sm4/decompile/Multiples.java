@@ -66,6 +66,77 @@ final class Multiples {
     }
 
     /**
+     * The lane multiple a dynamic index reads, or null: {@code rel} a temporary lane read plainly, known
+     * (in {@code live}) to hold a multiple of a register it can still name.
+     */
+    static Scope.Scaled of(Map<Long, Scope.Scaled> live, Operand rel) {
+        if (rel.type() != OperandType.TEMP || rel.indices().isEmpty() || rel.modifier() != 0) {
+            return null;
+        }
+        Scope.Scaled s = live.get(rel.index(0) * 4 + Operands.component(rel, 0));
+        return s == null || s.source() == null ? null : s;
+    }
+
+    /**
+     * For each constant buffer (by the operand's first index) that only its declaration describes: where
+     * the program reads it as an array of elements {@code S} registers wide from register {@code B}
+     * ({@code cb0[r0.x + B + j]} after {@code imul null, r0.x, i, S}: the array {@code float4 m[N][S]} at
+     * {@code B} read {@code m[i][j]}), {@code {B, S}}, B the lowest register such a read names. None where
+     * reads of one buffer scale by different widths, or where a dynamic read that is not such a multiple
+     * would need the registers before B declared and B is 0.
+     */
+    static Map<Long, long[]> strides(List<Instruction> code, boolean sm51) {
+        Map<Integer, Map<Long, Scope.Scaled>> at = find(code);
+        Map<Long, long[]> found = new HashMap<>();
+        java.util.Set<Long> plain = new java.util.HashSet<>();
+        java.util.Set<Long> mixed = new java.util.HashSet<>();
+        for (int k = 0; k < code.size(); k++) {
+            Instruction in = code.get(k);
+            if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
+                continue;
+            }
+            Map<Long, Scope.Scaled> live = at.getOrDefault(k, Map.of());
+            for (Operand o : in.operands()) {
+                strides(o, sm51, live, found, plain, mixed);
+            }
+        }
+        for (Long id : mixed) {
+            found.remove(id);
+        }
+        found.entrySet().removeIf(e -> e.getValue()[0] == 0 && plain.contains(e.getKey()));
+        return found;
+    }
+
+    private static void strides(Operand o, boolean sm51, Map<Long, Scope.Scaled> live, Map<Long, long[]> found,
+                                java.util.Set<Long> plain, java.util.Set<Long> mixed) {
+        List<OperandIndex> ix = o.indices();
+        for (OperandIndex i : ix) {
+            if (i.relative() != null) {
+                strides(i.relative(), sm51, live, found, plain, mixed);
+            }
+        }
+        int reg = sm51 ? 2 : 1;
+        if (o.type() != OperandType.CONSTANT_BUFFER || ix.size() <= reg || ix.get(reg).relative() == null) {
+            return;
+        }
+        long id = ix.get(0).immediate();
+        Scope.Scaled s = of(live, ix.get(reg).relative());
+        if (s == null) {
+            plain.add(id);
+            return;
+        }
+        long b = ix.get(reg).immediate();
+        long[] was = found.get(id);
+        if (was == null) {
+            found.put(id, new long[] {b, s.multiplier()});
+        } else if (was[1] != s.multiplier()) {
+            mixed.add(id);
+        } else {
+            was[0] = Math.min(was[0], b);
+        }
+    }
+
+    /**
      * Entering the loop at {@code k}: a multiple stays known inside only where nothing in the loop body
      * (to its endloop) writes its lane or its source, since the back edge brings those writes round again.
      */

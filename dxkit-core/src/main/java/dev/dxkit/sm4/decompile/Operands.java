@@ -312,6 +312,10 @@ final class Operands {
         OperandIndex reg = ix.get(at);
         if (b.dimension() == -1) {
             // a constant buffer known from its declaration alone: float4 name[size]
+            Bindings.Split p = scope.bindings().split(ix.get(0).immediate());
+            if (p != null) {
+                return Slot.vector(split(p, reg), c, 'f');
+            }
             return Slot.vector(b.name() + "[" + index(reg) + "]", c, 'f');
         }
         long word = reg.immediate() * 4 + c;
@@ -328,6 +332,32 @@ final class Operands {
             return new Slot(base, a.token(), a.type(), a.suffix().isEmpty() && a.token().equals("x") && isScalarArray(b, a));
         }
         return wide(a, reg, word);
+    }
+
+    /**
+     * Register {@code reg} of a buffer declared in parts: {@code rows[i + add + e][j]} where the dynamic part
+     * holds {@code (i + add) * stride} and the immediate {@code base + e * stride + j} (the same register, wrapping
+     * alike), else by the part the register falls in; another dynamic read through the head, which starts at
+     * register 0 ({@link Multiples#strides} keeps no split with reads through nothing).
+     */
+    private String split(Bindings.Split p, OperandIndex reg) {
+        long k = reg.immediate();
+        if (reg.relative() != null) {
+            Scope.Scaled s = Multiples.of(scope.scaled, reg.relative());
+            if (s != null && s.multiplier() == p.stride() && k >= p.base()) {
+                String i = read(s.source(), new int[] {s.component()}, scope.level9 ? 'i' : 'u');
+                return p.rows() + "[" + plus(i, s.add() + (k - p.base()) / p.stride()) + "][" + (k - p.base()) % p.stride() + "]";
+            }
+            return p.head() + "[" + index(reg) + "]";
+        }
+        if (k < p.base()) {
+            return p.head() + "[" + k + "]";
+        }
+        long n = k - p.base();
+        if (n < p.count() * p.stride() || p.tail() == null) {
+            return p.rows() + "[" + n / p.stride() + "][" + n % p.stride() + "]";
+        }
+        return p.tail() + "[" + (n - p.count() * p.stride()) + "]";
     }
 
     /**

@@ -254,6 +254,7 @@ public final class Sm4Decompiler {
                 declaration(i);
             }
             HlslText decls = new HlslText();
+            bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
             bindings.declare(decls);
             HlslText body = new HlslText();
             body.indent();

@@ -104,4 +104,25 @@ class Sm4DecompileRulesTest {
         // without the flag (this program's own reflection aside) nothing changes: ps_5_0_iface keeps Texture2D
         assertTrue(decompile("ps_5_0_iface").contains("\nTexture2D<float4> Single;\n"));
     }
+
+    /**
+     * A buffer known from its declaration alone, read as {@code cb0[r0.x + 4 + j]} after {@code imul null,
+     * r0.x, i, 3}, is declared in parts, the array of three-register elements from register 4 read by the
+     * multiplied index ({@code b0_c4[i][j]}): fxc multiplies again and keeps the base in the operand, where
+     * {@code b0_c[r0i.x + 4]} came back as one {@code imad}. Registers before and after keep arrays of their own.
+     */
+    @Test
+    void strippedBufferSplitAtTheScaledArray() throws IOException {
+        String h = decompile("vs_4_0_skin_strip1");
+        assertTrue(h.contains("cbuffer b0 : register(b0)\n{\n    float4 b0_c[4];\n    float4 b0_c4[16][3];\n"
+                + "    float4 b0_c52[1];\n};\n"), h);
+        assertTrue(h.contains("    r1.y = dot(b0_c4[(uint)i.BLENDINDICES0.y][1].xyzw, i.POSITION0.xyzw);\n"), h);
+        assertTrue(h.contains("    o.SV_Position0.xyzw = b0_c[3].xyzw + r0.xyzw;\n"), h);
+        assertTrue(h.contains("    o.COLOR0.xyzw = b0_c52[0].xyzw;\n"), h);
+        // a shift by one is a multiple of two registers: from register 0 there is no head
+        String l = decompile("ps_5_0_lighting_strip1");
+        assertTrue(l.contains("cbuffer b2 : register(b2)\n{\n    float4 b2_c0[9][2];\n};\n"), l);
+        assertTrue(l.contains(" = asuint(b2_c0[r2.z][1].xyz * b2_c0[r2.z][1].www);\n"), l);
+        assertTrue(l.contains("(r2.z >= asuint(b2_c0[8][0].x))"), l);
+    }
 }
