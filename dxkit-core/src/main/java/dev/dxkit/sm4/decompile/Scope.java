@@ -93,7 +93,11 @@ final class Scope {
             }
             return input.slot("i[" + new Operands(this).index(ix.get(0)) + "]", ix.get(1).immediate(), c);
         }
-        if (ix.isEmpty() || ix.get(0).relative() != null) {
+        if (!ix.isEmpty() && ix.get(0).relative() != null) {
+            // a range of inputs made an array: i.COLOR[rel + k]
+            return input.relativeSlot("i", ix.get(0).immediate(), new Operands(this).relativeIndex(ix.get(0)), c);
+        }
+        if (ix.isEmpty()) {
             return null;
         }
         return input.slot("i", ix.get(0).immediate(), c);

@@ -14,6 +14,7 @@ import dev.dxkit.part.SignaturePart;
 import dev.dxkit.part.Sm4ProgramPart;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Operand;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramType;
 import dev.dxkit.sm4.ProgramVersion;
@@ -253,6 +254,9 @@ public final class Sm4Decompiler {
             for (Instruction i : code) {
                 declaration(i);
             }
+            for (long[] r : inputRanges) {
+                input.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
+            }
             HlslText decls = new HlslText();
             bindings.declare(decls);
             HlslText body = new HlslText();
@@ -399,6 +403,9 @@ public final class Sm4Decompiler {
             return result + " main(" + String.join(", ", params) + ")";
         }
 
+        /** The {@code dcl_indexrange}s of a vertex or pixel shader's inputs: first register, count, mask. */
+        private final List<long[]> inputRanges = new ArrayList<>();
+
         void declaration(Instruction i) {
             if (bindings.add(i)) {
                 return;
@@ -462,7 +469,15 @@ public final class Sm4Decompiler {
                 }
                 case DCL_FUNCTION_BODY, DCL_FUNCTION_TABLE, DCL_INTERFACE -> scope.gap("class linkage (interfaces)");
                 case DCL_INDEX_RANGE -> {
-                    // fxc declares a range for dynamically indexed inputs and outputs; the reads say which
+                    // fxc declares a range for dynamically indexed inputs and outputs; a range of a vertex or
+                    // pixel shader's inputs may be one array member of the Input struct (after the
+                    // declarations, when every interpolation mode is known)
+                    Operand o = i.operands().isEmpty() ? null : i.operands().get(0);
+                    if (o != null && o.type() == OperandType.INPUT && o.indices().size() == 1
+                            && o.indices().get(0).relative() == null
+                            && (stage == ProgramType.VERTEX || stage == ProgramType.PIXEL) && x.length > 0) {
+                        inputRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
+                    }
                 }
                 default -> {
                 }
