@@ -277,6 +277,9 @@ final class Operands {
                 return ix.isEmpty() || ix.get(0).relative() != null ? null : scope.patchConstant(ix.get(0).immediate(), c);
             case OUTPUT:
                 if (!ix.isEmpty() && ix.get(0).relative() != null) {
+                    if (scope.streams != null) {
+                        return null;
+                    }
                     Interface out = scope.phaseOutput != null ? scope.phaseOutput : scope.output;
                     return out.relativeSlot("o", ix.get(0).immediate(), relative(ix.get(0)), c);
                 }

@@ -120,8 +120,19 @@ final class Scope {
     }
 
     Slot output(long register, int c) {
+        if (streams != null) {
+            // a geometry shader with several streams: o# is the struct of the stream the next emit sends to
+            return streamOutput == null ? null : streamOutput.slot(streamOutput.variable(), register, c);
+        }
         return phaseOutput != null ? phaseOutput.slot("o", register, c) : output.slot("o", register, c);
     }
+
+    /** A geometry shader writing streams other than 0: one struct per stream, by stream number (else null). */
+    java.util.SortedMap<Long, Interface> streams;
+    /** With {@link #streams}: the stream of the emit that the current instruction's output writes reach, or null. */
+    Interface streamOutput;
+    /** With {@link #streams}: per instruction, the stream its output writes belong to, or -1 (see Body). */
+    long[] streamAt;
 
     /** Hull shader: the output control points as read by the patch-constant phases ({@code op[i]}). */
     Interface outputPoints;
