@@ -51,6 +51,10 @@ final class Body {
                 continue;                                  // written with an earlier instruction (Append)
             }
             pos = k;
+            if (scope.streams != null) {
+                scope.streamOutput = k < scope.streamAt.length && scope.streamAt[k] >= 0
+                        ? scope.streams.get(scope.streamAt[k]) : null;
+            }
             scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
             boolean last = k == n - 1;
             statement(in, last);
@@ -445,7 +449,16 @@ final class Body {
                 out.line(stream + ".RestartStrip();");
             }
             case EMIT_STREAM, CUT_STREAM, EMITTHENCUT_STREAM -> {
-                if (o.get(0).index(0) != 0) {
+                Interface st = scope.streams == null ? null : scope.streams.get(o.get(0).index(0));
+                if (st != null) {
+                    String s = "s" + o.get(0).index(0);
+                    if (in.opcode() != Opcode.CUT_STREAM) {
+                        out.line(s + ".Append(" + st.variable() + ");");
+                    }
+                    if (in.opcode() != Opcode.EMIT_STREAM) {
+                        out.line(s + ".RestartStrip();");
+                    }
+                } else if (o.get(0).index(0) != 0 || scope.streams != null) {
                     out.line(scope.gap("output stream " + o.get(0).index(0)));
                 } else {
                     if (in.opcode() != Opcode.CUT_STREAM) {

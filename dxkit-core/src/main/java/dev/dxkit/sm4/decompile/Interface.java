@@ -62,8 +62,11 @@ final class Interface {
     private final List<Field> fields = new ArrayList<>();
     private final Map<Long, Field[]> byRegister = new HashMap<>();
     private final Map<Long, String> special = new HashMap<>();
-    /** Tessellation-factor arrays: name → element count. */
+    /** Tessellation-factor arrays and dynamically indexed input ranges: name → element count. */
     private final Map<String, Integer> arrays = new HashMap<>();
+    /** Dynamically indexed input ranges: name → the semantic of the first element ({@code COLOR1}). */
+    private final Map<String, String> ranges = new HashMap<>();
+    private final Set<String> names = new HashSet<>();
 
     /**
      * @param structName the struct's name ({@code Input})
@@ -73,7 +76,6 @@ final class Interface {
         this.structName = structName;
         this.variable = variable;
         this.reads = reads;
-        Set<String> names = new HashSet<>();
         for (SignatureElement e : elements) {
             String base = e.semanticName().replaceAll("[^A-Za-z0-9_]", "_") + e.semanticIndex();
             String name = base;
@@ -131,6 +133,81 @@ final class Interface {
         }
     }
 
+    /**
+     * Makes the {@code count} registers from {@code first} (a {@code dcl_indexrange} of inputs over the lanes
+     * {@code mask}) one array member, {@code float4 COLOR[4] : COLOR1}, which fxc lays out in the same
+     * registers with consecutive semantic indices from the first: only where each register holds one
+     * element alone, on exactly those lanes, of one semantic name with consecutive indices, one component
+     * type, full precision and one interpolation mode, and not a system value. Otherwise nothing changes
+     * (and a dynamic read of the range stays a gap).
+     *
+     * @return whether the range became an array
+     */
+    boolean indexRange(long first, int count, int mask) {
+        if (count < 1 || !reads) {
+            return false;
+        }
+        Field[] members = new Field[count];
+        for (int k = 0; k < count; k++) {
+            Field[] lanes = byRegister.get(first + k);
+            if (lanes == null) {
+                return false;
+            }
+            Field f = null;
+            for (Field g : lanes) {
+                if (g != null && f != null && g != f) {
+                    return false;
+                }
+                f = g == null ? f : g;
+            }
+            if (f == null || f.arrayIndex() >= 0 || (f.element().mask() & 0xF) != (mask & 0xF)
+                    || f.element().minPrecision() != 0 || f.element().reflectedSystemValue() != 0
+                    || f.element().semanticName().regionMatches(true, 0, "SV_", 0, 3)) {
+                return false;
+            }
+            for (Field other : fields) {
+                if (other != f && other.element().register() == first + k) {
+                    return false;                      // a second element in the register
+                }
+            }
+            if (k > 0) {
+                SignatureElement a = members[0].element();
+                SignatureElement b = f.element();
+                if (!b.semanticName().equals(a.semanticName()) || b.semanticIndex() != a.semanticIndex() + k
+                        || f.type() != members[0].type()
+                        || !special.getOrDefault(first + k, "").equals(special.getOrDefault(first, ""))) {
+                    return false;
+                }
+            }
+            members[k] = f;
+        }
+        String base = members[0].element().semanticName().replaceAll("[^A-Za-z0-9_]", "_");
+        String name = base;
+        for (int k = 2; names.contains(name); k++) {
+            name = base + "_" + k;
+        }
+        names.add(name);
+        for (int k = 0; k < count; k++) {
+            Field f = members[k];
+            Field g = new Field(name, f.element(), f.type(), f.width(), f.firstLane(), k);
+            fields.set(fields.indexOf(f), g);
+            Field[] lanes = byRegister.get(first + k);
+            for (int c = 0; c < 4; c++) {
+                if (lanes[c] == f) {
+                    lanes[c] = g;
+                }
+            }
+        }
+        arrays.put(name, count);
+        ranges.put(name, semantic(members[0].element()));
+        return true;
+    }
+
+    /** Whether {@code name} is a dynamically indexed input range rather than a tessellation-factor array. */
+    boolean isRange(String name) {
+        return ranges.containsKey(name);
+    }
+
     /** The tessellation-factor arrays, name and length, to initialise. */
     Map<String, Integer> arrays() {
         return arrays;
@@ -182,7 +259,8 @@ final class Interface {
 
     /**
      * Lane {@code c} of register {@code register + rel} where {@code rel} is dynamic: only inside a
-     * tessellation-factor array whose elements sit in consecutive registers ({@code o.TessFactor[rel + 1]}).
+     * tessellation-factor array whose elements sit in consecutive registers ({@code o.TessFactor[rel + 1]}),
+     * or an input range made an array ({@code i.COLOR[rel + 1]}, {@code register} the range's second).
      */
     Slot relativeSlot(String prefix, long register, String rel, int c) {
         Field f = field(register, c);
@@ -197,7 +275,8 @@ final class Interface {
             }
         }
         String index = f.arrayIndex() == 0 ? rel : rel + " + " + f.arrayIndex() + "u";
-        return new Slot(prefix + "." + f.name() + "[" + index + "]", "x", f.type(), true);
+        String base = prefix + "." + f.name() + "[" + index + "]";
+        return f.width() == 1 ? new Slot(base, "x", f.type(), true) : Slot.vector(base, c - f.firstLane(), f.type());
     }
 
     /** The slot of a one-lane field (oDepth …). */
@@ -240,25 +319,38 @@ final class Interface {
         java.util.Set<String> declared = new java.util.HashSet<>();
         for (Field f : fields) {
             SignatureElement e = f.element();
+            if (f.arrayIndex() >= 0 && ranges.containsKey(f.name())) {
+                if (declared.add(f.name())) {
+                    out.line(mode(f) + f.typeText() + " " + f.name() + "[" + arrays.get(f.name()) + "] : "
+                            + ranges.get(f.name()) + ";");
+                }
+                continue;
+            }
             if (f.arrayIndex() >= 0) {
                 if (declared.add(f.name())) {
                     out.line(f.typeText() + " " + f.name() + "[" + arrays.get(f.name()) + "] : " + e.semanticName() + ";");
                 }
                 continue;
             }
-            String mode = special.getOrDefault(e.register(), "");
-            if (e.reflectedSystemValue() == SystemValue.POSITION.code && mode.startsWith("noperspective")) {
-                mode = mode.substring("noperspective".length()).trim();   // SV_Position's own default
-                mode = mode.isEmpty() ? "" : mode + " ";
-            }
-            if (f.type() != 'f' && mode.equals("nointerpolation ")) {
-                mode = "";                                                  // integers are never interpolated
-            }
-            out.line(mode + f.typeText() + " " + f.name() + " : "
+            out.line(mode(f) + f.typeText() + " " + f.name() + " : "
                     + semantic(e) + ";");
         }
         out.outdent();
         out.line("};");
+    }
+
+    /** The interpolation modifier a field is declared with ({@code centroid }), or nothing. */
+    private String mode(Field f) {
+        SignatureElement e = f.element();
+        String mode = special.getOrDefault(e.register(), "");
+        if (e.reflectedSystemValue() == SystemValue.POSITION.code && mode.startsWith("noperspective")) {
+            mode = mode.substring("noperspective".length()).trim();   // SV_Position's own default
+            mode = mode.isEmpty() ? "" : mode + " ";
+        }
+        if (f.type() != 'f' && mode.equals("nointerpolation ")) {
+            mode = "";                                                  // integers are never interpolated
+        }
+        return mode;
     }
 
     /** The semantic as stored with its index ({@code TEXCOORD3}; index 0 written out only where the name ends in a digit). */

@@ -216,6 +216,11 @@ final class Operands {
         return k == 0 ? rel : rel + " + " + k + (scope.level9 ? "" : "u");
     }
 
+    /** The dynamic part of an index alone, for the scope's relative reads of inputs. */
+    String relativeIndex(OperandIndex ix) {
+        return relative(ix);
+    }
+
     /** The dynamic part of an index alone ({@code asuint(r0.x)}; {@code r0i.x} at level 9). */
     private String relative(OperandIndex ix) {
         return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
@@ -272,6 +277,9 @@ final class Operands {
                 return ix.isEmpty() || ix.get(0).relative() != null ? null : scope.patchConstant(ix.get(0).immediate(), c);
             case OUTPUT:
                 if (!ix.isEmpty() && ix.get(0).relative() != null) {
+                    if (scope.streams != null) {
+                        return null;
+                    }
                     Interface out = scope.phaseOutput != null ? scope.phaseOutput : scope.output;
                     return out.relativeSlot("o", ix.get(0).immediate(), relative(ix.get(0)), c);
                 }

@@ -93,7 +93,11 @@ final class Scope {
             }
             return input.slot("i[" + new Operands(this).index(ix.get(0)) + "]", ix.get(1).immediate(), c);
         }
-        if (ix.isEmpty() || ix.get(0).relative() != null) {
+        if (!ix.isEmpty() && ix.get(0).relative() != null) {
+            // a range of inputs made an array: i.COLOR[rel + k]
+            return input.relativeSlot("i", ix.get(0).immediate(), new Operands(this).relativeIndex(ix.get(0)), c);
+        }
+        if (ix.isEmpty()) {
             return null;
         }
         return input.slot("i", ix.get(0).immediate(), c);
@@ -116,8 +120,19 @@ final class Scope {
     }
 
     Slot output(long register, int c) {
+        if (streams != null) {
+            // a geometry shader with several streams: o# is the struct of the stream the next emit sends to
+            return streamOutput == null ? null : streamOutput.slot(streamOutput.variable(), register, c);
+        }
         return phaseOutput != null ? phaseOutput.slot("o", register, c) : output.slot("o", register, c);
     }
+
+    /** A geometry shader writing streams other than 0: one struct per stream, by stream number (else null). */
+    java.util.SortedMap<Long, Interface> streams;
+    /** With {@link #streams}: the stream of the emit that the current instruction's output writes reach, or null. */
+    Interface streamOutput;
+    /** With {@link #streams}: per instruction, the stream its output writes belong to, or -1 (see Body). */
+    long[] streamAt;
 
     /** Hull shader: the output control points as read by the patch-constant phases ({@code op[i]}). */
     Interface outputPoints;

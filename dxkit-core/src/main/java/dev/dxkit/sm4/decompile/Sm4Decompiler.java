@@ -14,6 +14,7 @@ import dev.dxkit.part.SignaturePart;
 import dev.dxkit.part.Sm4ProgramPart;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
+import dev.dxkit.sm4.Operand;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramType;
 import dev.dxkit.sm4.ProgramVersion;
@@ -109,6 +110,9 @@ public final class Sm4Decompiler {
         final List<String> attributes = new ArrayList<>();
         private int gsInput = 0;
         private String gsStream = null;
+        /** Geometry shader: the stream the declarations are of (dcl_stream) and each stream's topology. */
+        private long currentStream = 0;
+        private final Map<Long, String> topologies = new java.util.HashMap<>();
         int controlPoints = 0;
         /** dcl_temps. */
         private long temps;
@@ -148,12 +152,52 @@ public final class Sm4Decompiler {
                     : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
             scope.level9 = profile.contains("level_9");
+            if (stage == ProgramType.GEOMETRY) {
+                streams(out);
+            }
             if (stage == ProgramType.HULL) {
                 scope.outputPoints = new Interface("Output", "op", out, true);
             }
             if (primitiveId) {
                 scope.special(dev.dxkit.sm4.OperandType.INPUT_PRIMITIVEID, 0);
             }
+        }
+
+        /**
+         * A geometry shader whose output signature (OSG5) has elements in streams other than 0: one struct per
+         * stream ({@code Output1 o1}, appended to {@code s1}), where the streams are 0 … n-1 (fxc numbers the
+         * stream parameters in order).
+         */
+        private void streams(List<SignatureElement> out) {
+            java.util.SortedMap<Long, List<SignatureElement>> by = new java.util.TreeMap<>();
+            for (SignatureElement e : out) {
+                by.computeIfAbsent(e.stream(), k -> new ArrayList<>()).add(e);
+            }
+            if (by.size() < 2 && (by.isEmpty() || by.firstKey() == 0) || by.lastKey() != by.size() - 1) {
+                return;
+            }
+            scope.streams = new java.util.TreeMap<>();
+            by.forEach((n, elements) -> scope.streams.put(n, new Interface("Output" + n, "o" + n, elements, false)));
+        }
+
+        /**
+         * With several streams, the stream each instruction's output writes belong to: that of the emit which
+         * ends the straight run of instructions the write is in (after an emit every output register is
+         * undefined, so no write reaches a later one); -1 where no emit ends the run.
+         */
+        private void streamRuns(List<Instruction> code) {
+            long[] at = new long[code.size()];
+            long next = -1;
+            for (int k = code.size() - 1; k >= 0; k--) {
+                Instruction i = code.get(k);
+                if (i.opcode() == Opcode.EMIT_STREAM || i.opcode() == Opcode.EMITTHENCUT_STREAM) {
+                    next = i.operands().get(0).index(0);
+                } else if (i.opcode().kind() == Opcode.Kind.FLOW || i.opcode().kind() == Opcode.Kind.PHASE) {
+                    next = -1;
+                }
+                at[k] = next;
+            }
+            scope.streamAt = at;
         }
 
         /** The UAVs the program reaches only through atomics (and typed loads of x alone: no store). */
@@ -253,6 +297,12 @@ public final class Sm4Decompiler {
             for (Instruction i : code) {
                 declaration(i);
             }
+            if (scope.streams != null) {
+                streamRuns(code);
+            }
+            for (long[] r : inputRanges) {
+                input.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
+            }
             HlslText decls = new HlslText();
             bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
             bindings.declare(decls);
@@ -329,9 +379,15 @@ public final class Sm4Decompiler {
                 patch.declare(t);
                 t.blank();
             }
-            if (!output.isEmpty()) {
+            if (!output.isEmpty() && scope.streams == null) {
                 output.declare(t);
                 t.blank();
+            }
+            if (scope.streams != null) {
+                for (Interface st : scope.streams.values()) {
+                    st.declare(t);
+                    t.blank();
+                }
             }
             for (String a : attributes) {
                 t.line(a);
@@ -339,8 +395,13 @@ public final class Sm4Decompiler {
             t.line(header());
             t.line("{");
             t.indent();
-            if (!output.isEmpty()) {
+            if (!output.isEmpty() && scope.streams == null) {
                 t.line("Output o;");
+            }
+            if (scope.streams != null) {
+                for (Interface st : scope.streams.values()) {
+                    t.line(st.structName() + " " + st.variable() + ";");
+                }
             }
             for (String l : locals) {
                 t.line(l);
@@ -374,8 +435,13 @@ public final class Sm4Decompiler {
                     };
                     params.add(prim + " Input i[" + n + "]");
                     // a stream of an empty struct is refused (X3037); a float4 without a semantic has no element
-                    params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream)
-                            + (output.isEmpty() ? "<float4>" : "<Output>") + " stream");
+                    if (scope.streams != null) {
+                        scope.streams.forEach((m, st) -> params.add("inout " + topologies.getOrDefault(m, "PointStream")
+                                + "<" + st.structName() + "> s" + m));
+                    } else {
+                        params.add("inout " + (gsStream == null ? "TriangleStream" : gsStream)
+                                + (output.isEmpty() ? "<float4>" : "<Output>") + " stream");
+                    }
                 }
                 case DOMAIN -> {
                     if (patch != null && !patch.isEmpty()) {
@@ -399,6 +465,9 @@ public final class Sm4Decompiler {
             params.addAll(bindings.uniforms);
             return result + " main(" + String.join(", ", params) + ")";
         }
+
+        /** The {@code dcl_indexrange}s of a vertex or pixel shader's inputs: first register, count, mask. */
+        private final List<long[]> inputRanges = new ArrayList<>();
 
         void declaration(Instruction i) {
             if (bindings.add(i)) {
@@ -428,11 +497,14 @@ public final class Sm4Decompiler {
                 case DCL_MAX_OUTPUT_VERTEX_COUNT -> attributes.add("[maxvertexcount(" + (x[0] & 0xffffffffL) + ")]");
                 case DCL_GS_INSTANCE_COUNT -> attributes.add("[instance(" + (x[0] & 0xffffffffL) + ")]");
                 case DCL_GS_INPUT_PRIMITIVE -> gsInput = Bits.field(token, 16, 11);
-                case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> gsStream = switch (Bits.field(token, 17, 11)) {
-                    case 1 -> "PointStream";
-                    case 3 -> "LineStream";
-                    default -> "TriangleStream";
-                };
+                case DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY -> {
+                    gsStream = switch (Bits.field(token, 17, 11)) {
+                        case 1 -> "PointStream";
+                        case 3 -> "LineStream";
+                        default -> "TriangleStream";
+                    };
+                    topologies.put(currentStream, gsStream);
+                }
                 case DCL_INPUT_CONTROL_POINT_COUNT -> controlPoints = Bits.field(token, 16, 11);
                 case DCL_TESS_DOMAIN -> {
                     int d = Bits.field(token, 12, 11);
@@ -457,13 +529,22 @@ public final class Sm4Decompiler {
                     }
                 }
                 case DCL_STREAM -> {
-                    if (i.operands().get(0).index(0) != 0) {
+                    currentStream = i.operands().get(0).index(0);
+                    if (scope.streams != null ? !scope.streams.containsKey(currentStream) : currentStream != 0) {
                         scope.gap("geometry-shader output stream " + i.operands().get(0).index(0));
                     }
                 }
                 case DCL_FUNCTION_BODY, DCL_FUNCTION_TABLE, DCL_INTERFACE -> scope.gap("class linkage (interfaces)");
                 case DCL_INDEX_RANGE -> {
-                    // fxc declares a range for dynamically indexed inputs and outputs; the reads say which
+                    // fxc declares a range for dynamically indexed inputs and outputs; a range of a vertex or
+                    // pixel shader's inputs may be one array member of the Input struct (after the
+                    // declarations, when every interpolation mode is known)
+                    Operand o = i.operands().isEmpty() ? null : i.operands().get(0);
+                    if (o != null && o.type() == OperandType.INPUT && o.indices().size() == 1
+                            && o.indices().get(0).relative() == null
+                            && (stage == ProgramType.VERTEX || stage == ProgramType.PIXEL) && x.length > 0) {
+                        inputRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
+                    }
                 }
                 default -> {
                 }
