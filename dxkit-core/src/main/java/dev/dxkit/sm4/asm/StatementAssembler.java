@@ -943,10 +943,11 @@ final class StatementAssembler {
         }
         int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
         if (isFloat(s, e)) {
-            Integer bits = ListingNumbers.float32(source, sourceFrom + s, sourceFrom + e);
-            if (bits == null || wordChar(e)) {
+            long read = ListingNumbers.float32Bits(source, sourceFrom + s, sourceFrom + e);
+            if (read == ListingNumbers.NOT_FLOAT || wordChar(e)) {
                 throw fail(s, "expected a value" + found());
             }
+            int bits = (int) read;
             p = e;
             if (format == 'x' && bits == 0 && is(s, e, "0.000000")) {
                 // an untyped slot prints the word 0 as "0": its "0.000000" is a nonzero float too small for six
