@@ -86,13 +86,26 @@ public final class ListingNumbers {
 
     /** The bits of the float {@code s[from, to)} (text from {@link #scan}), or null when it is not one. */
     public static Integer float32(String s, int from, int to) {
+        long bits = float32Bits(s, from, to);
+        return bits == NOT_FLOAT ? null : (int) bits;
+    }
+
+    /** {@link #float32Bits}'s answer when the text is not a float: no 32-bit pattern. */
+    public static final long NOT_FLOAT = Long.MIN_VALUE;
+
+    /**
+     * {@link #float32(String, int, int)} without boxing (the assembler reads one per literal): the float's bits as
+     * an int widened to long, or {@link #NOT_FLOAT}.
+     */
+    public static long float32Bits(String s, int from, int to) {
         if (holds(s, from, to, '#')) {
             // only the runtime's spellings of infinities and NaNs hold a '#' (a switch on a string hashes it
             // whole: most literals are plain decimals and never get there)
-            return special32(s.substring(from, to));
+            Integer special = special32(s.substring(from, to));
+            return special == null ? NOT_FLOAT : special;
         }
         if (!hasDigits(s, from, to) || to - from > 4096) {
-            return null;
+            return NOT_FLOAT;
         }
         int quick = quickFloat(s, from, to);
         if (quick != NO_QUICK) {
@@ -102,7 +115,7 @@ public final class ListingNumbers {
             // Java reads a decimal string as the nearest float, ties to even (no detour through double)
             return Float.floatToRawIntBits(Float.parseFloat(s.substring(from, to)));
         } catch (NumberFormatException e) {
-            return null;
+            return NOT_FLOAT;
         }
     }
 
@@ -149,9 +162,16 @@ public final class ListingNumbers {
         double d = q / TENS[Math.max(scale, 0)];
         float f = (float) d;
         if ((double) f != d) {
-            float other = Math.nextAfter(f, d);
-            if (((double) f + (double) other) / 2 == d) {
-                return NO_QUICK;
+            if (Math.abs(d) >= 0x1p-126) {
+                // a normal float's midpoints are the doubles whose 29 mantissa bits below the float's are 1 then 0s
+                if ((Double.doubleToRawLongBits(d) & 0x1fffffffL) == 0x10000000L) {
+                    return NO_QUICK;
+                }
+            } else {
+                float other = Math.nextAfter(f, d);
+                if (((double) f + (double) other) / 2 == d) {
+                    return NO_QUICK;
+                }
             }
         }
         return Float.floatToRawIntBits(negative ? -f : f);
