@@ -202,12 +202,26 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                     }
                 }));
             }
+            awaitAll(fs, pool);
+        } finally {
+            pool.shutdown();
+        }
+        return summary(written, failed, skipped);
+    }
+
+    /** Waits for every worker, then stops the pool (a worker's failure is thrown from here). */
+    private static void awaitAll(List<Future<?>> fs, ExecutorService pool) throws Exception {
+        try {
             for (Future<?> f : fs) {
                 f.get();
             }
         } finally {
             pool.shutdown();
         }
+    }
+
+    /** The batch's closing line on stderr, and its exit code (findings when any file failed). */
+    private static int summary(AtomicInteger written, AtomicInteger failed, AtomicInteger skipped) {
         System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
                 + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program)");
         return failed.get() > 0 ? Main.FINDINGS : Main.OK;
@@ -303,17 +317,9 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             for (int t = 0; t < threads; t++) {
                 queue.put(List.of());
             }
-            try {
-                for (Future<?> f : fs) {
-                    f.get();
-                }
-            } finally {
-                pool.shutdown();
-            }
+            awaitAll(fs, pool);
         }
-        System.err.println("dxkit dis: " + written.get() + " listings written, " + failed.get() + " failed, "
-                + skipped.get() + " files skipped (neither a DXBC container nor a Direct3D 9 program)");
-        return failed.get() > 0 ? Main.FINDINGS : Main.OK;
+        return summary(written, failed, skipped);
     }
 
     /** Files handed to a worker at once (one hand-over per file would wake a thread per file). */
