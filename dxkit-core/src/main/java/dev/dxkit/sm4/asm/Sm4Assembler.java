@@ -35,6 +35,33 @@ public final class Sm4Assembler {
         return s.startsWith("\u00ef\u00bb\u00bf") ? s.substring(3) : s.startsWith("\ufeff") ? s.substring(1) : s;
     }
 
+    /**
+     * The lines of a listing as the debug-information rebuilders read them: split at {@code \n}, a {@code \r}
+     * before it dropped, and no empty line after a final newline.
+     */
+    static List<String> lines(String s) {
+        List<String> out = new ArrayList<>();
+        for (int from = 0; from <= s.length(); ) {
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? s.length() : nl;
+            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            String line = s.substring(from, end);
+            from = to + 1;
+            if (nl < 0 && line.isEmpty()) {
+                break;
+            }
+            out.add(line);
+        }
+        return out;
+    }
+
+    /** Whether {@code line} (numbering or offset columns aside) is the version line that opens the program. */
+    static boolean opensProgram(String line) {
+        int a = skipColumns(line);
+        String t = line.substring(a).strip();
+        return !line.startsWith("//") && versionLine(t, 0, t.length()) != null;
+    }
+
     /** Whether some line of {@code text} (its columns aside) is a Shader Model 4/5/5.1 version line. */
     public static boolean hasVersionLine(CharSequence text) {
         String s = withoutByteOrderMark(text.toString());

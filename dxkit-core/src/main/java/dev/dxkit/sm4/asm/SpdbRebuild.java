@@ -90,20 +90,10 @@ final class SpdbRebuild {
         long afterStart = 0;
         boolean otherNote = false;
         int lineNo = 0;
-        for (int from = 0; from <= s.length(); ) {
-            int nl = s.indexOf('\n', from);
-            int to = nl < 0 ? s.length() : nl;
-            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
-            String line = s.substring(from, end);
+        for (String line : Sm4Assembler.lines(s)) {
             lineNo++;
-            from = to + 1;
-            if (nl < 0 && line.isEmpty()) {
-                break;
-            }
             if (!inProgram) {
-                int a = Sm4Assembler.skipColumns(line);
-                String t = line.substring(a).strip();
-                inProgram = !line.startsWith("//") && Sm4Assembler.versionLine(t, 0, t.length()) != null;
+                inProgram = Sm4Assembler.opensProgram(line);
                 continue;
             }
             if (inInitial) {
