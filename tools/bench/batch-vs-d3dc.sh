@@ -10,7 +10,10 @@
 # few seconds after the last). d3dc's CPU time leaves out the Wine
 # server, which is no child of the script: compare the wall times. ORACLE=DIR: the oracle elsewhere. Also prints dxkit's CPU per listing, to
 # set beside JMH's Sm4DisasmBench.listing. BEFORE=DIR adds a row for DIR/dxkit (another checkout). NO_D3DC=1
-# leaves d3dc out (the 41,220-file set takes it most of an hour under Wine): dxkit's rows alone, the first the base.
+# leaves d3dc out: dxkit's rows alone, the first the base.
+# TMPDIR=/dev/shm writes both trees to memory: on ext4, after many files were deleted, making an inode costs
+# the kernel a scan for recently deleted ones (1.5 ms of system time a file over the 41,220 set, against 0.04 ms
+# in memory), a cost of the disk that neither tool controls.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 set_dir="$(realpath "${1:-/tmp/dxkit-sm45x10}")"
@@ -19,9 +22,13 @@ d3dc="${ORACLE:-$here/../shared/oracle}/d3dc"
 [ -d "$set_dir" ] || { echo "no set $set_dir (tools/bench/make-sm45-set.sh makes it)" >&2; exit 2; }
 [ -n "${NO_D3DC:-}" ] || [ -x "$d3dc" ] || { echo "no oracle at $d3dc" >&2; exit 2; }
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-find "$set_dir" -type f | sort | awk -v o="$work/ms" '{ printf "%s 0 %s/%d.txt\n", $0, o, NR }' > "$work/jobs.txt"
+# d3dc's listings go into a tree like dxkit's (its folders made here, untimed): one flat folder of 41,220 files
+# costs Wine a scan of the folder for every file it creates (its names are case-insensitive), minutes that
+# are no part of D3DDisassemble.
+(cd "$set_dir" && find . -type f | sort | sed 's|^\./||') \
+  | awk -v s="$set_dir" -v o="$work/ms" '{ printf "%s/%s 0 %s/%s.txt\n", s, $0, o, $0 }' > "$work/jobs.txt"
 n=$(wc -l < "$work/jobs.txt")
-mkdir -p "$work/ms"
+(cd "$set_dir" && find . -type d) | (cd "$work" && mkdir -p ms && cd ms && xargs -r mkdir -p)
 unset D3DC_PERSIST
 cat > "$work/d3dc.sh" <<EOS
 #!/bin/sh
@@ -36,7 +43,13 @@ if [ -n "${BEFORE:-}" ]; then
   rows+=("before: dxkit dis --out-dir" "$BEFORE/dxkit dis $set_dir --out-dir $work/dx")
 fi
 echo "set: $set_dir ($n files)"
-python3 "$here/tools/bench/timed.py" "$rounds" --before "rm -rf $work/dx; find $work/ms -type f -delete" "${rows[@]}" \
+# before each command: count what the one before it wrote (both tools must write every listing), then clear
+count="echo \$(find $work/ms -type f | wc -l) \$(find $work/dx -type f 2>/dev/null | wc -l) >> $work/counts"
+python3 "$here/tools/bench/timed.py" "$rounds" --before "$count; rm -rf $work/dx; find $work/ms -type f -delete" "${rows[@]}" \
   | tee "$work/result.txt"
 awk -v n="$n" '$1 == "dxkit" && $2 == "dis" && $3 == "--out-dir" { cpu = $7; sub(/ms/, "", cpu);
   printf "dxkit CPU per listing: %.1f us (%d files)\n", cpu * 1000 / n, n }' "$work/result.txt"
+eval "$count"
+awk -v n="$n" -v nod3dc="${NO_D3DC:-}" '$1 > ms { ms = $1 } $2 > dx { dx = $2 }
+  END { if (dx != n) print "warning: dxkit wrote " dx " listings of " n > "/dev/stderr"
+        if (nod3dc == "" && ms != n) print "warning: d3dc wrote " ms " listings of " n > "/dev/stderr" }' "$work/counts"
