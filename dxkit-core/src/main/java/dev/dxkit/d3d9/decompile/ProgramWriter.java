@@ -123,6 +123,7 @@ final class ProgramWriter {
             gaps.add(p);
         }
         patterns = new IndexPatterns(code, defF, v.isVertex());
+        scalarise();
         translate();
         StringBuilder out = new StringBuilder();
         out.append("// decompiled by dxkit from a ").append(v.profile()).append(" program (profile ").append(profile)
@@ -726,6 +727,7 @@ final class ProgramWriter {
         List<Integer> values = new ArrayList<>();
         Parameter d = ins.destination();
         int[] ls = d == null ? new int[] {0, 1, 2, 3} : lanes(mask(d));
+        boolean scalars = d != null && perComponent(ins, ls);
         for (Parameter p : ins.sources()) {
             RegisterType t = p.type();
             if (t == null || p.isRelative() || t != RegisterType.CONST && t != RegisterType.CONST2
@@ -741,7 +743,7 @@ final class ProgramWriter {
                 values.add(def.get(p.swizzleLane(l)));
                 distinct.add(def.get(p.swizzleLane(l)));
             }
-            vectorLiteral |= distinct.size() > 1;
+            vectorLiteral |= distinct.size() > 1 && !scalars;
         }
         return values;
     }
@@ -1000,6 +1002,114 @@ final class ProgramWriter {
     }
 
     private String expression(Instruction ins, int[] lanes) {
+        if (perComponent(ins, lanes)) {
+            List<String> parts = new ArrayList<>();
+            for (int l : lanes) {
+                parts.add(componentwise(ins, new int[] {l}));
+            }
+            return vector(parts);
+        }
+        return componentwise(ins, lanes);
+    }
+
+    /**
+     * Whether {@code ins} is one of the instructions {@link #scalarise} chose to write one component at a time.
+     */
+    private boolean perComponent(Instruction ins, int[] lanes) {
+        return scalarised.contains(ins) && lanes.length >= 2;
+    }
+
+    /** The instructions written one component at a time (identity: an instruction's record is compared whole). */
+    private final Set<Instruction> scalarised = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Chooses the instructions to write one component at a time: component-wise arithmetic ({@code add sub mul
+     * mad min max}) that reads a {@code def} register with two or more different values, one per component,
+     * beside an operand that is not a literal. fxc gives a vector literal of the text ({@code float2(0.0, 1.0) *
+     * r1.xx}) its place in the literal pool before every scalar; written one component at a time
+     * ({@code float2(0.0 * r1.x, 1.0 * r1.x)}) its values are scalars, put in the pool in the order of their
+     * first use, and fxc joins the components into the one instruction again ({@code mul r2.zw, r1.x, c0.xyxz}).
+     * The fixture {@code ps_3_0_loop}: its source folds {@code float4(uv + k * 0.01, 0, k)} into that vector
+     * after it has pooled its scalars ({@code def c0, 0, 0.01, 1, 0.001}); the vector literal gives
+     * {@code 0, 1, 0.01, 0.001}.
+     *
+     * <p>Only where it matters and only where it can be whole: an instruction whose values are the pool's first
+     * ones in the order of its components keeps its vector (the vector gives that pool; written one component at
+     * a time fxc may schedule the program otherwise, and it writes {@code 2.0 * x} as {@code x + x}), and
+     * nothing is written so unless every other literal read is a scalar, so that the pool can then be ranked
+     * whole ({@link #poolRanks}).
+     */
+    private void scalarise() {
+        Map<Integer, Integer> ranks = new HashMap<>();
+        for (int n : new TreeSet<>(defF.keySet())) {
+            for (int bits : defF.get(n)) {
+                ranks.putIfAbsent(bits, ranks.size());
+            }
+        }
+        List<Instruction> chosen = new ArrayList<>();
+        for (Instruction ins : code) {
+            Parameter d = ins.destination();
+            if (d == null || ins.opcode() == Opcode.DEF || ins.opcode() == Opcode.DEFI || ins.opcode() == Opcode.DEFB
+                    || ins.opcode() == Opcode.DCL) {
+                continue;
+            }
+            int[] ls = lanes(mask(d));
+            boolean computed = false;
+            int vectors = 0;
+            boolean whole = true;
+            for (Parameter p : ins.sources()) {
+                List<Integer> def = literal(p);
+                if (def == null) {
+                    computed = true;
+                    continue;
+                }
+                Map<Integer, Integer> componentOf = new HashMap<>();
+                List<Integer> order = new ArrayList<>();
+                for (int l : ls) {
+                    int c = p.swizzleLane(l);
+                    Integer was = componentOf.putIfAbsent(def.get(c), c);
+                    if (was == null) {
+                        order.add(def.get(c));
+                    } else if (was != c) {
+                        whole = false; // one value in two components: a vector of the source, not scalars
+                    }
+                }
+                if (order.size() > 1) {
+                    vectors++;
+                    boolean prefix = true;
+                    for (int k = 0; k < order.size(); k++) {
+                        prefix &= ranks.get(order.get(k)) == k;
+                    }
+                    whole &= !prefix;
+                }
+            }
+            if (vectors == 0) {
+                continue;
+            }
+            switch (ins.opcode()) {
+                case ADD, SUB, MUL, MAD, MIN, MAX -> {
+                }
+                default -> whole = false;
+            }
+            if (!whole || !computed || vectors > 1 || ls.length < 2 || d.isRelative()) {
+                return; // a vector literal that stays one: the pool is not ranked, and nothing is rewritten
+            }
+            chosen.add(ins);
+        }
+        scalarised.addAll(chosen);
+    }
+
+    /** The {@code def} values a source reads, or null where it reads no {@code def} register. */
+    private List<Integer> literal(Parameter p) {
+        RegisterType t = p.type();
+        if (t == null || p.isRelative() || t != RegisterType.CONST && t != RegisterType.CONST2
+                && t != RegisterType.CONST3 && t != RegisterType.CONST4) {
+            return null;
+        }
+        return defF.get(p.number() + constBank(p));
+    }
+
+    private String componentwise(Instruction ins, int[] lanes) {
         List<Parameter> s = ins.sources();
         int n = lanes.length;
         Opcode op = ins.opcode();

@@ -193,6 +193,26 @@ class D3d9DecompilerTest {
         assertTrue(k.hlsl().contains("\n    r0 = c0 * v0;\n    r0 = r0 * c1 + r0;\n"), k.hlsl());
     }
 
+    /**
+     * A vector {@code def} read beside a computed operand is written one component at a time where the pool does
+     * not start with its values (fxc pools a vector literal of the text before every scalar), and kept a vector
+     * where it does.
+     */
+    @Test
+    void aVectorLiteralIsWrittenOneComponentAtATimeWhereThePoolNeedsIt() {
+        String body = "dcl_position v0\nmul oT0.zw, v0.x, c0.yyyz\nmov oT0.xy, v0\nadd oPos, v0, c0.x\n";
+        Decompilation split = D3d9Decompiler.decompile(
+                dev.dxkit.d3d9.D3d9Assembler.assemble("vs_2_0\ndef c0, 0.25, 0, 1, 0\n" + body).program());
+        assertTrue(split.complete(), split.hlsl());
+        assertTrue(split.hlsl().contains("\n    oPos = v0 + float4(0.25, 0.25, 0.25, 0.25);\n"
+                + "    oT0.zw = float2(0.0 * v0.x, 1.0 * v0.x);\n    oT0.xy = v0.xy;\n"), split.hlsl());
+        // the pool starts with the vector's values, in its order: the vector stays one, and the order is kept
+        Decompilation kept = D3d9Decompiler.decompile(dev.dxkit.d3d9.D3d9Assembler.assemble("vs_2_0\ndef c0, 0, 1, 0.25, 0\n"
+                + body.replace("c0.yyyz", "c0.xxxy").replace("c0.x\n", "c0.z\n")).program());
+        assertTrue(kept.hlsl().contains("\n    oT0.zw = float2(0.0, 1.0) * v0.xx;\n    oT0.xy = v0.xy;\n"
+                + "    oPos = v0 + float4(0.25, 0.25, 0.25, 0.25);\n"), kept.hlsl());
+    }
+
     private static int[] concat(int[]... parts) {
         int n = 0;
         for (int[] p : parts) {
