@@ -227,6 +227,27 @@ class QuickStartTest {
             sameBatch(out, none, "dis", f, "--out-dir", o);
         }
         sameBatch(out, aFile, "dis", in.toString(), "--out-dir", o);
+        // files no listing can come from: a FIFO (refused by name when named, passed over in a folder) and a link to
+        // nothing, where the system makes them
+        Path odd = Files.createDirectories(dir.resolve("odd"));
+        Files.copy(Path.of(fixture("ps_5_0_lighting.dxbc")), odd.resolve("a.dxbc"));
+        Path fifo = odd.resolve("pipe.dxbc");
+        boolean fifoMade;
+        try {
+            fifoMade = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (java.io.IOException e) {
+            fifoMade = false; // no mkfifo here (Windows)
+        }
+        try {
+            Files.createSymbolicLink(odd.resolve("gone.dxbc"), odd.resolve("nothing-here"));
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            // no links here: the folder is listed without one
+        }
+        sameBatch(out, none, "dis", odd.toString(), "--out-dir", o);
+        if (fifoMade) {
+            sameBatch(out, none, "dis", fifo.toString(), "--out-dir", o);
+            sameBatch(out, none, "dis", fifo.toString(), odd.resolve("a.dxbc").toString(), "--out-dir", o);
+        }
         // OUT inside the folder being listed
         Path inner = in.resolve("listings");
         sameBatch(inner, none, "dis", in.toString(), "--out-dir", inner.toString());
