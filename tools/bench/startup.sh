@@ -9,7 +9,9 @@
 #
 # Optional rows, each when its tool is there:
 #   BEFORE=DIR           the same three commands through DIR/dxkit (another checkout, e.g. an older commit)
-#   DIST=DIR             dis through DIR/bin/dxkit, the distribution's launcher (the zip unpacked in DIR)
+#   DIST=DIR             dis, info and verify through DIR/bin/dxkit, the distribution's launcher (the zip unpacked
+#                        in DIR); DIST=ZIP unpacks that zip into the temporary folder first, and DIST=1 the one
+#                        `mvn package` wrote here (dxkit-cli/target/dxkit-*.zip)
 #   JAVA25=JDK           (default /usr/lib/jvm/temurin-25-jdk-amd64) dis and hello world with Java 25: the
 #                        launcher's static archive, and Java 25's AOT cache (DXKIT_AOT=1)
 #   the oracle           `d3dc disasm FILE 0 OUT` with Wine kept warm (../shared/oracle, D3DC_PERSIST)
@@ -45,8 +47,18 @@ if [ -n "${BEFORE:-}" ]; then
          "before: dxkit verify" "$BEFORE/dxkit verify $file")
 fi
 if [ -n "${DIST:-}" ]; then
-  "$DIST/bin/dxkit" dis "$file" > /dev/null # makes its archive
-  rows+=("distribution: bin/dxkit dis" "$DIST/bin/dxkit dis $file")
+  dist=$DIST
+  if [ "$dist" = 1 ]; then
+    dist=$(ls "$here"/dxkit-cli/target/dxkit-*.zip | head -1)
+  fi
+  if [ -f "$dist" ]; then
+    mkdir "$tmp/dist" && (cd "$tmp/dist" && unzip -q "$dist")
+    dist=$(ls -d "$tmp"/dist/*/)
+  fi
+  dist=${dist%/}
+  "$dist/bin/dxkit" dis "$file" > /dev/null # makes its archives
+  rows+=("distribution: bin/dxkit dis" "$dist/bin/dxkit dis $file" "distribution: bin/dxkit info" "$dist/bin/dxkit info $file"
+         "distribution: bin/dxkit verify" "$dist/bin/dxkit verify $file")
 fi
 if [ -x "$java25/bin/java" ]; then
   PATH="$java25/bin:$PATH" "$here/dxkit" dis "$file" > /dev/null

@@ -14,13 +14,16 @@ import java.util.List;
  * <ul>
  *   <li>{@code dis [--flags HEX] [--numbering] [--offsets] [--hex-literals] [--instructions-only]
  *       [--no-debug-info] [--color] [--exact-floats] FILE} (one file: the listing on stdout),</li>
+ *   <li>{@code dis [the same options] FILE|DIR... --out-dir OUT} (a batch; {@code --out-dir=OUT} as well, and
+ *       {@code -} among the inputs, which the command refuses as picocli would have it do),</li>
  *   <li>{@code info [--json] FILE...} and {@code verify [--json] FILE|DIR...},</li>
  * </ul>
  * each option at most once, in any order among the files. Anything else is not read here: help and version,
- * {@code --debug} (whose stack trace names the frames that ran), {@code dis --out-dir}, several files for
- * {@code dis}, an option it does not know (or an abbreviation, or
+ * {@code --debug} (whose stack trace names the frames that ran), several files for {@code dis} without
+ * {@code --out-dir}, an option it does not know (or an abbreviation, or
  * {@code --opt=value} of a flag), an option given twice, {@code --}, an argument file ({@code @FILE}), stdin
- * ({@code -}), an empty argument, a mistake. {@link #run} then returns {@link #NOT_MINE} having done nothing, and
+ * ({@code -}) outside a batch, an {@code --out-dir} or {@code --flags} value that is empty or starts with
+ * {@code -} or {@code @}, an empty argument, a mistake. {@link #run} then returns {@link #NOT_MINE} having done nothing, and
  * picocli reads the command line as always. A line read here runs as picocli would run it: the same command
  * object with the same fields set, the same writers, the same error line and exit code for what it throws
  * ({@code QuickStartTest} runs every kind of line both ways and compares stdout, stderr and exit code whole).
@@ -40,6 +43,8 @@ final class QuickStart {
         List<String> files = new ArrayList<>(args.length);
         List<String> seen = new ArrayList<>(4);
         String flags = null;
+        String outDir = null;
+        boolean dash = false; // "-" among the inputs: a batch refuses it (a one-file dis would read stdin)
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
             if (a.isEmpty() || a.charAt(0) == '@') {
@@ -47,6 +52,28 @@ final class QuickStart {
             }
             if (a.charAt(0) != '-') {
                 files.add(a);
+                continue;
+            }
+            if (a.equals("-") && args[0].equals("dis")) {
+                files.add(a); // picocli takes a lone "-" as a parameter
+                dash = true;
+                continue;
+            }
+            if (a.equals("--out-dir") || a.startsWith("--out-dir=")) {
+                if (outDir != null || !args[0].equals("dis")) {
+                    return NOT_MINE; // given twice, or not an option of this command: picocli's message
+                }
+                if (a.equals("--out-dir")) {
+                    if (++i == args.length) {
+                        return NOT_MINE;
+                    }
+                    outDir = args[i];
+                } else {
+                    outDir = a.substring("--out-dir=".length());
+                }
+                if (outDir.isEmpty() || outDir.charAt(0) == '-' || outDir.charAt(0) == '@') {
+                    return NOT_MINE; // picocli's reading of these is its own
+                }
                 continue;
             }
             if (seen.contains(a)) {
@@ -76,16 +103,23 @@ final class QuickStart {
                 return NOT_MINE;
             }
         }
-        if (files.isEmpty()) {
+        if (files.isEmpty() || dash && outDir == null) {
             return NOT_MINE;
         }
         Object command;
         switch (args[0]) {
             case "dis" -> {
-                if (files.size() != 1) {
+                if (files.size() != 1 && outDir == null) {
                     return NOT_MINE; // several files need --out-dir: picocli's message
                 }
                 DisCommand d = new DisCommand();
+                if (outDir != null) {
+                    try {
+                        d.outDir = java.nio.file.Path.of(outDir);
+                    } catch (java.nio.file.InvalidPathException e) {
+                        return NOT_MINE; // picocli's conversion error
+                    }
+                }
                 d.inputs = files;
                 d.flagsHex = flags;
                 d.numbering = seen.contains("--numbering");
