@@ -203,6 +203,7 @@ public final class Sm4Decompiler {
         /** The UAVs the program reaches only through atomics (and typed loads of x alone: no store). */
         void atomics() {
             java.util.Set<Long> other = new java.util.HashSet<>();
+            java.util.Set<Long> unsignedShared = new java.util.HashSet<>();
             for (Instruction i : program.instructions()) {
                 Opcode op = i.opcode();
                 if (op.kind() == Opcode.Kind.DECLARATION) {
@@ -215,6 +216,20 @@ public final class Sm4Decompiler {
                             IMM_ATOMIC_CMP_EXCH, IMM_ATOMIC_IMAX, IMM_ATOMIC_IMIN, IMM_ATOMIC_UMAX, IMM_ATOMIC_UMIN -> 1;
                     default -> -1;
                 };
+                if (at >= 0 && i.operands().size() > at) {
+                    dev.dxkit.sm4.Operand g = i.operands().get(at);
+                    if (g.type() == OperandType.THREAD_GROUP_SHARED_MEMORY && !g.indices().isEmpty()) {
+                        boolean signed = op == Opcode.ATOMIC_IMAX || op == Opcode.ATOMIC_IMIN || op == Opcode.IMM_ATOMIC_IMAX
+                                || op == Opcode.IMM_ATOMIC_IMIN;
+                        boolean unsigned = op == Opcode.ATOMIC_UMAX || op == Opcode.ATOMIC_UMIN || op == Opcode.IMM_ATOMIC_UMAX
+                                || op == Opcode.IMM_ATOMIC_UMIN;
+                        if (signed) {
+                            scope.signedShared.add(g.index(0));
+                        } else if (unsigned) {
+                            unsignedShared.add(g.index(0));
+                        }
+                    }
+                }
                 for (int k = 0; k < i.operands().size(); k++) {
                     dev.dxkit.sm4.Operand o = i.operands().get(k);
                     if (o.type() == OperandType.UNORDERED_ACCESS_VIEW && !o.indices().isEmpty()) {
@@ -224,6 +239,7 @@ public final class Sm4Decompiler {
                 }
             }
             bindings.atomicOnly.removeAll(other);
+            scope.signedShared.removeAll(unsignedShared);       // both kinds of min/max: no one HLSL type
             legacyPairs();
         }
 
@@ -515,13 +531,13 @@ public final class Sm4Decompiler {
                 case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
                     long reg = i.operands().get(0).index(0);
                     scope.shared.put(reg, 0L);
-                    globals.add("groupshared uint g" + reg + "[" + Math.max(1, (x[0] & 0xffffffffL) / 4) + "];");
+                    globals.add("groupshared " + (scope.signedShared.contains(reg) ? "int" : "uint") + " g" + reg + "[" + Math.max(1, (x[0] & 0xffffffffL) / 4) + "];");
                 }
                 case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
                     long reg = i.operands().get(0).index(0);
                     long words = Math.max(1, (x[0] & 0xffffffffL) / 4);
                     scope.shared.put(reg, words);
-                    globals.add("groupshared uint g" + reg + "[" + (x[1] & 0xffffffffL) + "][" + words + "];");
+                    globals.add("groupshared " + (scope.signedShared.contains(reg) ? "int" : "uint") + " g" + reg + "[" + (x[1] & 0xffffffffL) + "][" + words + "];");
                 }
                 case DCL_GLOBAL_FLAGS -> {
                     if (Bits.bit(token, 13)) {
