@@ -473,7 +473,9 @@ final class Body {
         }
         switch (in.opcode()) {
             case IF -> {
-                out.line("[branch] if (" + test(in, o.get(0)) + ")");
+                // level 9 refuses [branch] (X3528: its Direct3D 9 program has no branch); a plain if keeps the if_nz
+                // of the Shader Model 4 program and is flattened in the level-9 one
+                out.line((scope.level9 ? "" : "[branch] ") + "if (" + test(in, o.get(0)) + ")");
                 if (scope.temps != null) {
                     scope.temps.enterIf();
                 }
@@ -854,6 +856,17 @@ final class Body {
                     });
                 }
             }
+            case MSAD -> assign(in, o.get(0), 'u', l -> {
+                // one lane of msad4: the source's first word shifted by nothing is b itself, and fxc drops the other
+                // lanes (msad4(a, uint2(b, 0u), c.xxxx).x compiles to msad r.x, a, b, c)
+                String[] parts = new String[l.length];
+                for (int k = 0; k < l.length; k++) {
+                    int[] one = {l[k]};
+                    parts[k] = "msad4(" + ops.source(o.get(1), one, 'u') + ", uint2(" + ops.source(o.get(2), one, 'u') + ", 0u), ("
+                            + ops.source(o.get(3), one, 'u') + ").xxxx).x";
+                }
+                return l.length == 1 ? parts[0] : Operands.typeName('u', l.length) + "(" + String.join(", ", parts) + ")";
+            });
             case BFI -> {
                 if (o.get(1).isImmediate() && o.get(2).isImmediate()) {
                     assign(in, o.get(0), 'u', l -> insert(o, l));

@@ -117,7 +117,14 @@ final class Hull {
             scope.special(OperandType.OUTPUT_CONTROL_POINT_ID, 0);
             for (Interface.Field f : w.output.fields()) {
                 Interface.Field g = w.input.bySemantic(f.element());
-                if (g == null || g.width() != f.width() || g.type() != f.type()) {
+                boolean ok = g != null && g.width() == f.width() && g.type() == f.type();
+                if (!ok) {
+                    // the pass-through copies registers: the input in the output's register and lanes, of any name
+                    g = w.input.field(f.element().register(), f.firstLane());
+                    ok = g != null && g.width() == f.width() && g.type() == f.type() && g.firstLane() == f.firstLane()
+                            && g.element().register() == f.element().register() && g.arrayIndex() < 0 && f.arrayIndex() < 0;
+                }
+                if (!ok) {
                     main.line(scope.gap("pass-through output " + f.name() + " has no input of its shape"));
                 } else {
                     main.line("o." + f.name() + " = ip[controlPointId]." + g.name() + ";");

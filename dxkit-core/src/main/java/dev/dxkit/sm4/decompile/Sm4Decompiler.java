@@ -319,6 +319,9 @@ public final class Sm4Decompiler {
             for (long[] r : inputRanges) {
                 input.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
             }
+            for (long[] r : patchRanges) {
+                patch.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
+            }
             HlslText decls = new HlslText();
             bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
             bindings.declare(decls);
@@ -484,6 +487,7 @@ public final class Sm4Decompiler {
 
         /** The {@code dcl_indexrange}s of a vertex or pixel shader's inputs: first register, count, mask. */
         private final List<long[]> inputRanges = new ArrayList<>();
+        private final List<long[]> patchRanges = new ArrayList<>();
 
         void declaration(Instruction i) {
             if (bindings.add(i)) {
@@ -560,6 +564,11 @@ public final class Sm4Decompiler {
                             && o.indices().get(0).relative() == null
                             && (stage == ProgramType.VERTEX || stage == ProgramType.PIXEL) && x.length > 0) {
                         inputRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
+                    }
+                    // a domain shader's patch constants alike (pc.EXTRA[r0.x], the PatchConstants struct)
+                    if (o != null && o.type() == OperandType.INPUT_PATCH_CONSTANT && o.indices().size() == 1
+                            && o.indices().get(0).relative() == null && stage == ProgramType.DOMAIN && x.length > 0) {
+                        patchRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
                     }
                 }
                 default -> {
