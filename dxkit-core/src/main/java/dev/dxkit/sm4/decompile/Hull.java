@@ -139,9 +139,16 @@ final class Hull {
         pc.indent();
         scope.phaseOutput = w.patch;
         scope.patchName = "o";
+        Phase lastPhase = null;
         for (Phase p : phases) {
             if (p.kind() == Opcode.HS_FORK_PHASE || p.kind() == Opcode.HS_JOIN_PHASE) {
-                block(pc, p, null, true);
+                lastPhase = p;
+            }
+        }
+        for (Phase p : phases) {
+            if (p.kind() == Opcode.HS_FORK_PHASE || p.kind() == Opcode.HS_JOIN_PHASE) {
+                // a return in the last phase, run once, ends the whole function: return o (elsewhere it stays a gap)
+                block(pc, p, p == lastPhase ? "return o;" : null, true);
             }
         }
         Map<OperandType, Scope.Special> pcSpecials = new LinkedHashMap<>(scope.specials);
@@ -264,7 +271,7 @@ final class Hull {
                 out.line("uint " + id + " = 0;");
             }
         }
-        new Body(w.scope, out, ret, "stream").write(p.code());
+        new Body(w.scope, out, instanced && instances != 1 ? null : ret, "stream").write(p.code());
         if (instanced) {
             if (instances > 1) {
                 out.outdent();
