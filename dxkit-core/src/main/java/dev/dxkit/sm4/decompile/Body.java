@@ -251,7 +251,7 @@ final class Body {
                     return null;
                 }
                 int[] v = s.immediates();
-                return v[Math.min(c, v.length - 1)] & 0xffffffffL;
+                return v.length == 0 ? null : v[Math.min(c, v.length - 1)] & 0xffffffffL;
             }
         }
         return null;

@@ -716,7 +716,7 @@ final class Resources {
     private Long offset(Operand o, int lane) {
         if (o.isImmediate()) {
             int[] v = o.immediates();
-            return v[Math.min(o.components() == 4 ? Operands.component(o, lane) : 0, v.length - 1)] & 0xffffffffL;
+            return v.length == 0 ? null : v[Math.min(o.components() == 4 ? Operands.component(o, lane) : 0, v.length - 1)] & 0xffffffffL;
         }
         if (o.type() != OperandType.TEMP || o.indices().isEmpty() || o.modifier() != 0) {
             return null;
