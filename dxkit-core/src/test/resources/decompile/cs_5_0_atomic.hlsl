@@ -12,7 +12,7 @@ cbuffer P : register(b0)
 };
 
 groupshared uint g0[64][1];
-groupshared uint g1[64][1];
+groupshared int g1[64][1];
 
 [numthreads(64, 1, 1)]
 void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
@@ -34,16 +34,16 @@ void main(uint groupIndex : SV_GroupIndex, uint3 threadId : SV_DispatchThreadID)
     r0u.yw = uint2(0u, 0u);
     InterlockedMax(g0[r0u.x][r0u.y >> 2u], V);
     InterlockedMin(g0[r0u.x][r0u.y >> 2u], V);
-    /* dxkit: instruction atomic_imax at dword 151 */
-    /* dxkit: instruction atomic_imin at dword 159 */
+    InterlockedMax(g1[r0u.x][r0u.y >> 2u], S);
+    InterlockedMin(g1[r0u.x][r0u.y >> 2u], S);
     r0u.z = groupIndex;
     InterlockedCompareStore(g0[r0u.z][r0u.w >> 2u], Cmp, V);
-    /* dxkit: instruction atomic_or at dword 182 */
+    InterlockedOr(Str[r0u.z], V);
     r0i.x = (int)groupIndex << 2;
     Raw.InterlockedAdd((uint)r0i.x, V);
     Raw.InterlockedCompareStore((uint)r0i.x, Cmp, V);
     r0i.x = 256 + r0i.x;
-    /* dxkit: instruction atomic_imax at dword 222 */
+    Raw.InterlockedMax(0u, (int)V);
     InterlockedAdd(TexU[threadId.xy], V);
     InterlockedMin(TexI[threadId.xy], S);
     GroupMemoryBarrierWithGroupSync();

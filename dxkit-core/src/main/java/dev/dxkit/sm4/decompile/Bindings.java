@@ -343,6 +343,13 @@ final class Bindings {
                     cb = c;
                 }
             }
+            // 5.1 flags every cbuffer user-packed: one without the flag was a ConstantBuffer<T>
+            if (cb != null && sm51 && (array || (r.flags() & 1) == 0)) {
+                Binding e = constantBufferArray(r, cb, d, arr);
+                if (e != null) {
+                    return e;
+                }
+            }
             if (cb == null || array) {
                 return d == null ? null : invent(d);
             }
@@ -367,7 +374,9 @@ final class Bindings {
             dim = 12;
             String element = null;
             for (ConstantBuffer c : rdef.buffers()) {
-                if (c.name().equals(r.name()) && c.type() == 3 && c.variables().size() == 1) {
+                // an array's element type is recorded under its first element's name (Bufs[0])
+                if ((c.name().equals(r.name()) || array && c.name().equals(r.name() + "[0]")) && c.type() == 3
+                        && c.variables().size() == 1) {
                     ShaderType t = c.variables().get(0).type();
                     element = layout.typeText(t, 0);
                     if (element != null) {
@@ -449,6 +458,40 @@ final class Bindings {
     boolean uniformParameters;
     /** The {@code uniform} parameters of {@code main}, in their {@code $Params} order. */
     final List<String> uniforms = new ArrayList<>();
+
+    /**
+     * A range of constant buffers with RDEF (5.1), or one without the user-packed flag: {@code ConstantBuffer<T>
+     * name[n]} (or {@code name}), where the buffer holds one
+     * variable of the buffer's name whose type is the structure T (what fxc records for such an array); its
+     * member expressions start with the name, which a read indexes ({@link Operands}). Null otherwise.
+     */
+    private Binding constantBufferArray(ResourceBinding r, ConstantBuffer cb, Decl d, String arr) {
+        if (cb.type() != 0 || cb.variables().size() != 1) {
+            return null;
+        }
+        ShaderVariable v = cb.variables().get(0);
+        if (!v.name().equals(cb.name()) || v.startOffset() != 0 || v.type() == null || v.type().varClass() != 5
+                || !v.name().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            return null;
+        }
+        String t = layout.typeText(v.type(), 0);
+        if (t == null) {
+            return null;
+        }
+        String name = uniqueName(cb.name(), "cb" + r.bindPoint());
+        if (!name.equals(v.name())) {
+            return null;
+        }
+        Map<Long, Slot> lanes = new HashMap<>();
+        Map<Long, Layout.ArrayLane> arrays = new HashMap<>();
+        ShaderType one = v.type();                         // fxc records an array's element as an array of one
+        one = new ShaderType(one.offset(), one.varClass(), one.varType(), one.rows(), one.columns(), 0, one.memberOffset(),
+                one.members(), one.extra(), one.name(), one.nameOffset());
+        layout.lanes(name, one, 0, false, lanes, arrays, 0);
+        String decl = "ConstantBuffer<" + t + "> " + name + arr + register('b', r.bindPoint(), r.space()) + ";";
+        return new Binding('b', d == null ? r.bindPoint() : d.id(), r.bindPoint(), r.bindCount(), r.space(), name,
+                r.bindCount() != 1, 0, 'f', 4, lanes, arrays, 0, decl);
+    }
 
     private Binding cbuffer(ResourceBinding r, ConstantBuffer cb, Decl d) {
         boolean params = uniformParameters && cb.name().equals("$Params") && r.space() == 0 && naturalLayout(cb);
@@ -603,7 +646,13 @@ final class Bindings {
                     splits.put(d.id(), new Split(vn, st[0], st[1], rows, rowCount, tail));
                 }
                 if (array) {
-                    gaps.add("constant buffer array " + name + " is not decompiled");
+                    // a range of constant buffers (5.1): an array of ConstantBuffer<T>, T one float4 array the
+                    // size the range declares; read as name[i].c[r] (Operands), the array's element i at register r
+                    String t = uniqueName(null, name + "_t");
+                    decl = "struct " + t + "\n{\n    float4 c[" + Math.max(1, size) + "];\n};\nConstantBuffer<" + t + "> "
+                            + name + arr + register('b', d.lower(), d.space()) + ";";
+                    return new Binding('b', d.id(), d.lower(), count, d.space(), name, true, -1, 'f', 4, Map.of(), Map.of(), 0,
+                            decl);
                 }
                 return new Binding('b', d.id(), d.lower(), count, d.space(), vn, false, -1, 'f', 4, Map.of(), Map.of(), 0,
                         decl);

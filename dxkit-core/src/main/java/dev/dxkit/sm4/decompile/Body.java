@@ -213,6 +213,107 @@ final class Body {
                 && s.modifier() == 0;
     }
 
+    /**
+     * The value lane {@code c} of temporary {@code reg} holds at this instruction where it is known: the
+     * instruction that last wrote it on every path here is a plain {@code mov} of an immediate (no modifier,
+     * no saturate). Walking back: an {@code if} or {@code loop} whose block holds this instruction is passed
+     * (a loop only where nothing in it writes the lane: its back edge), a whole earlier block is passed where
+     * nothing in it writes the lane, an {@code else} jumps to its {@code if}; anything else (a switch, a label)
+     * leaves it unknown, null.
+     */
+    Long laneConstant(long reg, int c) {
+        for (int j = pos - 1; j >= 0; j--) {
+            Instruction x = code.get(j);
+            Opcode op = x.opcode();
+            if (op == Opcode.IF) {
+                continue;                                   // this instruction is inside its then-branch
+            }
+            if (op == Opcode.LOOP || op == Opcode.ENDIF || op == Opcode.ENDLOOP || op == Opcode.ELSE) {
+                int open = op == Opcode.LOOP ? j : blockStart(j);
+                int close = op == Opcode.LOOP ? blockEnd(j) : j;
+                if (open < 0 || close < 0 || op != Opcode.ELSE && writesIn(open, close, reg, c)) {
+                    return null;                            // (an else's then-branch is not on the path here)
+                }
+                j = op == Opcode.LOOP ? j : open;
+                continue;
+            }
+            if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP
+                    || op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.RETC) {
+                continue;
+            }
+            if (op.kind() != Opcode.Kind.ALU) {
+                return null;
+            }
+            if (writes(x, reg, c)) {
+                List<Operand> o = x.operands();
+                Operand s = o.size() == 2 ? o.get(1) : null;
+                if (op != Opcode.MOV || x.saturate() || s == null || !s.isImmediate() || s.modifier() != 0) {
+                    return null;
+                }
+                int[] v = s.immediates();
+                return v.length == 0 ? null : v[Math.min(c, v.length - 1)] & 0xffffffffL;
+            }
+        }
+        return null;
+    }
+
+    /** Whether instruction {@code x} writes lane {@code c} of temporary {@code reg}. */
+    private static boolean writes(Instruction x, long reg, int c) {
+        if (x.opcode().kind() != Opcode.Kind.ALU) {
+            return false;
+        }
+        List<Operand> o = x.operands();
+        for (int k = 0; k < x.opcode().dstCount() && k < o.size(); k++) {
+            Operand t = o.get(k);
+            if (t.type() == OperandType.TEMP && !t.indices().isEmpty() && t.index(0) == reg && (t.mask() & 1 << c) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an instruction from {@code from} to {@code to} (both included) writes lane {@code c} of {@code reg}. */
+    private boolean writesIn(int from, int to, long reg, int c) {
+        for (int j = from; j <= to; j++) {
+            if (writes(code.get(j), reg, c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The {@code if} or {@code loop} that opens the block an {@code endif}, {@code else} or {@code endloop} at {@code j} closes; -1. */
+    private int blockStart(int j) {
+        int depth = 0;
+        for (int k = j - 1; k >= 0; k--) {
+            Opcode q = code.get(k).opcode();
+            if (q == Opcode.ENDIF || q == Opcode.ENDLOOP || q == Opcode.ENDSWITCH) {
+                depth++;
+            } else if (q == Opcode.IF || q == Opcode.LOOP || q == Opcode.SWITCH) {
+                if (depth-- == 0) {
+                    return q == Opcode.SWITCH ? -1 : k;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** The {@code endloop} that closes the loop opened at {@code j}; -1. */
+    private int blockEnd(int j) {
+        int depth = 0;
+        for (int k = j + 1; k < code.size(); k++) {
+            Opcode q = code.get(k).opcode();
+            if (q == Opcode.IF || q == Opcode.LOOP || q == Opcode.SWITCH) {
+                depth++;
+            } else if (q == Opcode.ENDIF || q == Opcode.ENDLOOP || q == Opcode.ENDSWITCH) {
+                if (depth-- == 0) {
+                    return q == Opcode.ENDLOOP ? k : -1;
+                }
+            }
+        }
+        return -1;
+    }
+
     /** Whether lane {@code c} of temporary {@code reg} is written again after this instruction before any read. */
     boolean deadAfterThis(long reg, int c) {
         return deadAfter(pos + 1, reg, c);
@@ -372,7 +473,9 @@ final class Body {
         }
         switch (in.opcode()) {
             case IF -> {
-                out.line("[branch] if (" + test(in, o.get(0)) + ")");
+                // level 9 refuses [branch] (X3528: its Direct3D 9 program has no branch); a plain if keeps the if_nz
+                // of the Shader Model 4 program and is flattened in the level-9 one
+                out.line((scope.level9 ? "" : "[branch] ") + "if (" + test(in, o.get(0)) + ")");
                 if (scope.temps != null) {
                     scope.temps.enterIf();
                 }
@@ -753,6 +856,17 @@ final class Body {
                     });
                 }
             }
+            case MSAD -> assign(in, o.get(0), 'u', l -> {
+                // one lane of msad4: the source's first word shifted by nothing is b itself, and fxc drops the other
+                // lanes (msad4(a, uint2(b, 0u), c.xxxx).x compiles to msad r.x, a, b, c)
+                String[] parts = new String[l.length];
+                for (int k = 0; k < l.length; k++) {
+                    int[] one = {l[k]};
+                    parts[k] = "msad4(" + ops.source(o.get(1), one, 'u') + ", uint2(" + ops.source(o.get(2), one, 'u') + ", 0u), ("
+                            + ops.source(o.get(3), one, 'u') + ").xxxx).x";
+                }
+                return l.length == 1 ? parts[0] : Operands.typeName('u', l.length) + "(" + String.join(", ", parts) + ")";
+            });
             case BFI -> {
                 if (o.get(1).isImmediate() && o.get(2).isImmediate()) {
                     assign(in, o.get(0), 'u', l -> insert(o, l));

@@ -117,7 +117,14 @@ final class Hull {
             scope.special(OperandType.OUTPUT_CONTROL_POINT_ID, 0);
             for (Interface.Field f : w.output.fields()) {
                 Interface.Field g = w.input.bySemantic(f.element());
-                if (g == null || g.width() != f.width() || g.type() != f.type()) {
+                boolean ok = g != null && g.width() == f.width() && g.type() == f.type();
+                if (!ok) {
+                    // the pass-through copies registers: the input in the output's register and lanes, of any name
+                    g = w.input.field(f.element().register(), f.firstLane());
+                    ok = g != null && g.width() == f.width() && g.type() == f.type() && g.firstLane() == f.firstLane()
+                            && g.element().register() == f.element().register() && g.arrayIndex() < 0 && f.arrayIndex() < 0;
+                }
+                if (!ok) {
                     main.line(scope.gap("pass-through output " + f.name() + " has no input of its shape"));
                 } else {
                     main.line("o." + f.name() + " = ip[controlPointId]." + g.name() + ";");
@@ -132,9 +139,16 @@ final class Hull {
         pc.indent();
         scope.phaseOutput = w.patch;
         scope.patchName = "o";
+        Phase lastPhase = null;
         for (Phase p : phases) {
             if (p.kind() == Opcode.HS_FORK_PHASE || p.kind() == Opcode.HS_JOIN_PHASE) {
-                block(pc, p, null, true);
+                lastPhase = p;
+            }
+        }
+        for (Phase p : phases) {
+            if (p.kind() == Opcode.HS_FORK_PHASE || p.kind() == Opcode.HS_JOIN_PHASE) {
+                // a return in the last phase, run once, ends the whole function: return o (elsewhere it stays a gap)
+                block(pc, p, p == lastPhase ? "return o;" : null, true);
             }
         }
         Map<OperandType, Scope.Special> pcSpecials = new LinkedHashMap<>(scope.specials);
@@ -257,7 +271,7 @@ final class Hull {
                 out.line("uint " + id + " = 0;");
             }
         }
-        new Body(w.scope, out, ret, "stream").write(p.code());
+        new Body(w.scope, out, instanced && instances != 1 ? null : ret, "stream").write(p.code());
         if (instanced) {
             if (instances > 1) {
                 out.outdent();

@@ -144,7 +144,9 @@ final class Layout {
                     .append(";\n");
         }
         b.append("};\n");
-        structText.put(t.offset(), b.toString());
+        if (!structText.containsValue(b.toString())) {
+            structText.put(t.offset(), b.toString());   // one structure RDEF records twice (an array's and a scalar's) is declared once
+        }
         return name;
     }
 

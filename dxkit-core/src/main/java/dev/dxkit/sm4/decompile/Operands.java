@@ -314,10 +314,13 @@ final class Operands {
             return null;
         }
         Binding b = scope.bindings().of('b', ix.get(0).immediate());
-        if (b == null || sm51 && ix.get(1).relative() != null) {
+        if (b == null || sm51 && ix.get(1).relative() != null && !b.array()) {
             return null;
         }
         OperandIndex reg = ix.get(at);
+        if (b.array()) {
+            return element(o, b, reg, c);
+        }
         if (b.dimension() == -1) {
             // a constant buffer known from its declaration alone: float4 name[size]
             Bindings.Split p = scope.bindings().split(ix.get(0).immediate());
@@ -340,6 +343,40 @@ final class Operands {
             return new Slot(base, a.token(), a.type(), a.suffix().isEmpty() && a.token().equals("x") && isScalarArray(b, a));
         }
         return wide(a, reg, word);
+    }
+
+    /**
+     * Lane {@code c} of register {@code reg} of an element of a range of constant buffers (5.1, {@code
+     * ConstantBuffer<T> name[n]}): the element {@code name[i]} by the operand's register index less the range's
+     * first ({@code NonUniformResourceIndex} where the operand says so), then its float4 array ({@code .c[r]},
+     * where the declaration alone gave the range) or the member of T at the lane (by the RDEF layout, whose
+     * expressions start with the buffer's name).
+     */
+    private Slot element(Operand o, Binding b, OperandIndex reg, int c) {
+        OperandIndex at = o.indices().get(1);
+        long k = at.immediate() - b.lower();
+        String idx;
+        if (at.relative() == null) {
+            idx = Long.toString(k);
+        } else {
+            String r = read(at.relative(), new int[] {component(at.relative(), 0)}, 'u');
+            idx = k == 0 ? r : r + " + " + k + "u";
+            if (o.nonUniform()) {
+                idx = "NonUniformResourceIndex(" + idx + ")";
+            }
+        }
+        String head = b.name() + "[" + idx + "]";
+        if (b.dimension() == -1) {
+            return Slot.vector(head + ".c[" + index(reg) + "]", c, 'f');
+        }
+        if (reg.relative() != null) {
+            return null;                                   // a member array indexed dynamically: not yet
+        }
+        Slot s = b.lanes().get(reg.immediate() * 4 + c);
+        if (s == null || !(s.base().equals(b.name()) || s.base().startsWith(b.name() + ".") || s.base().startsWith(b.name() + "["))) {
+            return null;
+        }
+        return new Slot(head + s.base().substring(b.name().length()), s.token(), s.type(), s.scalar());
     }
 
     /**

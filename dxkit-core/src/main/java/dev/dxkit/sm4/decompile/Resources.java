@@ -593,10 +593,11 @@ final class Resources {
             return true;
         }
         Ref t = ref(res);
-        if (t == null || !o.get(2).isImmediate()) {
+        Long offset = offset(o.get(2), 0);
+        if (t == null || offset == null) {
             return false;
         }
-        long word = (o.get(2).immediates()[0] & 0xffffffffL) / 4;
+        long word = offset / 4;
         Map<Long, Slot> lanes = t.binding().lanes();
         int mask = o.get(0).mask();
         for (int c = 0; c < 4; c++) {
@@ -655,10 +656,11 @@ final class Resources {
             return true;
         }
         Ref u = ref(dst);
-        if (u == null || !o.get(2).isImmediate()) {
+        Long offset = offset(o.get(2), 0);
+        if (u == null || offset == null) {
             return false;
         }
-        long word = (o.get(2).immediates()[0] & 0xffffffffL) / 4;
+        long word = offset / 4;
         Map<Long, Slot> lanes = u.binding().lanes();
         int c = 0;
         while (c < 4) {
@@ -706,6 +708,22 @@ final class Resources {
         return true;
     }
 
+    /**
+     * The byte offset that lane {@code lane} of {@code o} reads where it is known: an immediate, or a
+     * temporary's lane that a {@code mov} of an immediate last wrote on every path (fxc's address of a
+     * structured element, {@code mov r0.y, l(0)}); null.
+     */
+    private Long offset(Operand o, int lane) {
+        if (o.isImmediate()) {
+            int[] v = o.immediates();
+            return v.length == 0 ? null : v[Math.min(o.components() == 4 ? Operands.component(o, lane) : 0, v.length - 1)] & 0xffffffffL;
+        }
+        if (o.type() != OperandType.TEMP || o.indices().isEmpty() || o.modifier() != 0) {
+            return null;
+        }
+        return body.laneConstant(o.index(0), Operands.component(o, lane));
+    }
+
     private boolean atomic(Instruction in, List<Operand> o, boolean returns) {
         int d = returns ? 1 : 0;
         Operand target = o.get(d);
@@ -730,7 +748,7 @@ final class Resources {
         String g = shared(target);
         if (g != null) {
             Long words = shared.get(target.index(0));
-            type = 'u';
+            type = scope.signedShared.contains(target.index(0)) ? 'i' : 'u';
             if (words == null || words == 0) {
                 dest = g + "[" + ops.source(addr, new int[] {0}, 'u') + " >> 2u]";
             } else {
@@ -745,18 +763,13 @@ final class Resources {
             if (b.dimension() == 11) {
                 method = true;
                 dest = u.name() + "." + fn + "(" + ops.source(addr, new int[] {0}, 'u');
-                type = 'u';
+                type = signed ? 'i' : 'u';                    // the methods take int or uint values alike
             } else if (b.dimension() == 12) {
-                if (!addr.isImmediate() && !(addr.components() == 4)) {
+                Long offset = offset(addr, 1);
+                if (offset == null) {
                     return false;
                 }
-                long word;
-                if (addr.isImmediate()) {
-                    int[] v = addr.immediates();
-                    word = (v[Math.min(Operands.component(addr, 1), v.length - 1)] & 0xffffffffL) / 4;
-                } else {
-                    return false;
-                }
+                long word = offset / 4;
                 Slot s = b.lanes().get(word);
                 if (s == null) {
                     return false;

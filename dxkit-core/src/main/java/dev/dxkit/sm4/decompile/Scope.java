@@ -51,6 +51,8 @@ final class Scope {
     boolean level9;
     /** Thread-group memory by register: words per structure, 0 for raw. */
     final Map<Long, Long> shared = new java.util.HashMap<>();
+    /** Thread-group memory that signed atomics ({@code imax}/{@code imin}) and no unsigned min/max reach: {@code int}. */
+    final java.util.Set<Long> signedShared = new java.util.HashSet<>();
 
     Scope(ProgramType stage, Interface input, Interface output, Interface patch, Bindings bindings, List<String> gaps) {
         this.stage = stage;

@@ -203,6 +203,7 @@ public final class Sm4Decompiler {
         /** The UAVs the program reaches only through atomics (and typed loads of x alone: no store). */
         void atomics() {
             java.util.Set<Long> other = new java.util.HashSet<>();
+            java.util.Set<Long> unsignedShared = new java.util.HashSet<>();
             for (Instruction i : program.instructions()) {
                 Opcode op = i.opcode();
                 if (op.kind() == Opcode.Kind.DECLARATION) {
@@ -215,6 +216,20 @@ public final class Sm4Decompiler {
                             IMM_ATOMIC_CMP_EXCH, IMM_ATOMIC_IMAX, IMM_ATOMIC_IMIN, IMM_ATOMIC_UMAX, IMM_ATOMIC_UMIN -> 1;
                     default -> -1;
                 };
+                if (at >= 0 && i.operands().size() > at) {
+                    dev.dxkit.sm4.Operand g = i.operands().get(at);
+                    if (g.type() == OperandType.THREAD_GROUP_SHARED_MEMORY && !g.indices().isEmpty()) {
+                        boolean signed = op == Opcode.ATOMIC_IMAX || op == Opcode.ATOMIC_IMIN || op == Opcode.IMM_ATOMIC_IMAX
+                                || op == Opcode.IMM_ATOMIC_IMIN;
+                        boolean unsigned = op == Opcode.ATOMIC_UMAX || op == Opcode.ATOMIC_UMIN || op == Opcode.IMM_ATOMIC_UMAX
+                                || op == Opcode.IMM_ATOMIC_UMIN;
+                        if (signed) {
+                            scope.signedShared.add(g.index(0));
+                        } else if (unsigned) {
+                            unsignedShared.add(g.index(0));
+                        }
+                    }
+                }
                 for (int k = 0; k < i.operands().size(); k++) {
                     dev.dxkit.sm4.Operand o = i.operands().get(k);
                     if (o.type() == OperandType.UNORDERED_ACCESS_VIEW && !o.indices().isEmpty()) {
@@ -224,6 +239,7 @@ public final class Sm4Decompiler {
                 }
             }
             bindings.atomicOnly.removeAll(other);
+            scope.signedShared.removeAll(unsignedShared);       // both kinds of min/max: no one HLSL type
             legacyPairs();
         }
 
@@ -302,6 +318,9 @@ public final class Sm4Decompiler {
             }
             for (long[] r : inputRanges) {
                 input.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
+            }
+            for (long[] r : patchRanges) {
+                patch.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
             }
             HlslText decls = new HlslText();
             bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
@@ -468,6 +487,7 @@ public final class Sm4Decompiler {
 
         /** The {@code dcl_indexrange}s of a vertex or pixel shader's inputs: first register, count, mask. */
         private final List<long[]> inputRanges = new ArrayList<>();
+        private final List<long[]> patchRanges = new ArrayList<>();
 
         void declaration(Instruction i) {
             if (bindings.add(i)) {
@@ -515,13 +535,13 @@ public final class Sm4Decompiler {
                 case DCL_THREAD_GROUP_SHARED_MEMORY_RAW -> {
                     long reg = i.operands().get(0).index(0);
                     scope.shared.put(reg, 0L);
-                    globals.add("groupshared uint g" + reg + "[" + Math.max(1, (x[0] & 0xffffffffL) / 4) + "];");
+                    globals.add("groupshared " + (scope.signedShared.contains(reg) ? "int" : "uint") + " g" + reg + "[" + Math.max(1, (x[0] & 0xffffffffL) / 4) + "];");
                 }
                 case DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED -> {
                     long reg = i.operands().get(0).index(0);
                     long words = Math.max(1, (x[0] & 0xffffffffL) / 4);
                     scope.shared.put(reg, words);
-                    globals.add("groupshared uint g" + reg + "[" + (x[1] & 0xffffffffL) + "][" + words + "];");
+                    globals.add("groupshared " + (scope.signedShared.contains(reg) ? "int" : "uint") + " g" + reg + "[" + (x[1] & 0xffffffffL) + "][" + words + "];");
                 }
                 case DCL_GLOBAL_FLAGS -> {
                     if (Bits.bit(token, 13)) {
@@ -544,6 +564,11 @@ public final class Sm4Decompiler {
                             && o.indices().get(0).relative() == null
                             && (stage == ProgramType.VERTEX || stage == ProgramType.PIXEL) && x.length > 0) {
                         inputRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
+                    }
+                    // a domain shader's patch constants alike (pc.EXTRA[r0.x], the PatchConstants struct)
+                    if (o != null && o.type() == OperandType.INPUT_PATCH_CONSTANT && o.indices().size() == 1
+                            && o.indices().get(0).relative() == null && stage == ProgramType.DOMAIN && x.length > 0) {
+                        patchRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
                     }
                 }
                 default -> {
