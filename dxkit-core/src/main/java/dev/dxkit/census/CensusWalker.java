@@ -86,6 +86,9 @@ public final class CensusWalker {
         return added;
     };
 
+    /** The counts of programs already surveyed, for their copies. */
+    private SurveyMemo memo = new SurveyMemo(SurveyMemo.BUDGET);
+
     /** Whether a row is kept per program ({@link #listPrograms()}). */
     private volatile boolean listing;
     /** The rows of the last run, when listing. */
@@ -123,6 +126,12 @@ public final class CensusWalker {
      */
     public CensusWalker listPrograms() {
         listing = true;
+        return this;
+    }
+
+    /** Keeps at most {@code budget} bytes of surveyed programs for their copies (0: every copy is surveyed); returns this walker. */
+    CensusWalker memoBudget(long budget) {
+        memo = new SurveyMemo(budget);
         return this;
     }
 
@@ -295,7 +304,7 @@ public final class CensusWalker {
     private final class Worker implements Runnable {
         private final BlockingQueue<List<Job>> queue;
         private final CensusShare share = new CensusShare(listing);
-        private final FileCensus census = new FileCensus(options.carve(), surveys, distinct);
+        private final FileCensus census = new FileCensus(options.carve(), surveys, distinct, memo);
         private Throwable failure;
 
         Worker(BlockingQueue<List<Job>> queue) {
@@ -308,6 +317,7 @@ public final class CensusWalker {
                 while (true) {
                     List<Job> jobs = queue.take();
                     if (jobs.isEmpty()) {
+                        census.flush(); // the copies of kept programs, into the share
                         return; // DONE: the walk queues no other empty batch
                     }
                     for (Job job : jobs) {

@@ -63,14 +63,32 @@ public final class Tally implements java.io.Serializable {
         return h == null ? new Histogram() : h;
     }
 
+    /** {@return a rough count of the bytes this tally holds, charging {@code perKey} for each key beside its text} */
+    long footprint(int perKey) {
+        long n = 8L * measures.length;
+        for (Histogram h : tables.values()) {
+            n += h.footprint(perKey);
+        }
+        return n;
+    }
+
     /**
      * Adds everything in {@code other} to this tally. Runs once per program (a worker counts each program
      * apart and merges it when every survey succeeded), so it loops without allocating: no lambda that
      * captures, no copy of {@code Measure.values()}.
      */
     public void merge(Tally other) {
+        merge(other, 1);
+    }
+
+    /**
+     * Adds everything in {@code other} to this tally {@code times} times over (a program and its copies): its
+     * summed measures and counts multiplied, its largest-value measures as they are.
+     */
+    void merge(Tally other, long times) {
         for (Measure m : MEASURES) {
-            add(m, other.measures[m.ordinal()]);
+            long v = other.measures[m.ordinal()];
+            add(m, m.merge() == Measure.Merge.SUM ? v * times : v);
         }
         for (Map.Entry<Table, Histogram> e : other.tables.entrySet()) {
             Histogram h = tables.get(e.getKey());
@@ -78,7 +96,7 @@ public final class Tally implements java.io.Serializable {
                 h = new Histogram();
                 tables.put(e.getKey(), h);
             }
-            h.merge(e.getValue());
+            h.merge(e.getValue(), times);
         }
     }
 }
