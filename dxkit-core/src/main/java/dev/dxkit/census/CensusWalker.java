@@ -1,5 +1,7 @@
 package dev.dxkit.census;
 
+import dev.dxkit.io.Bytes;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -77,13 +79,21 @@ public final class CensusWalker {
     private final DistinctPrograms allDistinct = new DistinctPrograms();
     private final Map<String, DistinctPrograms> groupDistinct = new ConcurrentHashMap<>();
     /** Counts a program in its group's distinct set and the census's; says whether its group's is new. */
-    private final FileCensus.Distinct distinct = (group, data, file, offset) -> {
-        long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
-        DistinctPrograms.Where where = file == null ? null : new DistinctPrograms.Where(file, offset, data.size());
-        DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size());
-        boolean added = groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha);
-        allDistinct.add(key, where, sha);
-        return added;
+    private final FileCensus.Distinct distinct = new FileCensus.Distinct() {
+        @Override
+        public boolean add(String group, Bytes data, Path file, long offset) {
+            return add(group, data, file, offset, null);
+        }
+
+        @Override
+        public boolean add(String group, Bytes data, Path file, long offset, byte[] held) {
+            long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
+            DistinctPrograms.Where where = file == null ? null : new DistinctPrograms.Where(file, offset, data.size());
+            DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size(), held);
+            boolean added = groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha);
+            allDistinct.add(key, where, sha);
+            return added;
+        }
     };
 
     /** The counts of programs already surveyed, for their copies. */

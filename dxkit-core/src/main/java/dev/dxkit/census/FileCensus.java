@@ -52,6 +52,15 @@ public final class FileCensus {
          * its sha256 is new to the group, so that the group's distinct count goes up now.
          */
         boolean add(String group, Bytes program, Path file, long offset);
+
+        /**
+         * {@link #add(String, Bytes, Path, long)}, where {@code held} (when not null) holds the program's bytes
+         * too, and is never changed: a set may keep it to compare later copies with, instead of reading the program
+         * again.
+         */
+        default boolean add(String group, Bytes program, Path file, long offset, byte[] held) {
+            return add(group, program, file, offset);
+        }
     }
 
     /** A file's bytes, read in order from its first. */
@@ -299,9 +308,11 @@ public final class FileCensus {
         SurveyMemo.Kept known = whole ? memo.find(key, data.array(), data.arrayOffset(), data.size()) : null;
         Tally scratch; // merged only when every survey succeeded; never changed once kept in the memo
         long d3d9Instructions;
+        byte[] held = null; // the program's bytes as the memo keeps them
         if (known != null) {
             scratch = known.counts();
             d3d9Instructions = known.d3d9Instructions();
+            held = known.bytes();
         } else {
             scratch = new Tally();
             d3d9Instructions = survey(scratch, share, group, name, data, origin);
@@ -309,10 +320,10 @@ public final class FileCensus {
                 return;
             }
             if (whole) {
-                memo.keep(key, data.array(), data.arrayOffset(), data.size(), scratch, d3d9Instructions);
+                held = memo.keep(key, data.array(), data.arrayOffset(), data.size(), scratch, d3d9Instructions);
             }
         }
-        boolean added = distinct.add(group, data, file, offset);
+        boolean added = distinct.add(group, data, file, offset, held);
         if (share.listing()) {
             share.list(ProgramEntry.of(name, group, ProgramList.sha256(data), data.size(), scratch, d3d9Instructions));
         }

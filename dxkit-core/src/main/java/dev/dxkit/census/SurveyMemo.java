@@ -53,20 +53,23 @@ final class SurveyMemo {
 
     /**
      * Keeps what the surveys counted for the program {@code data[offset, offset + size)} while the budget lasts;
-     * {@code counts} must not change afterwards.
+     * {@code counts} must not change afterwards. Returns the copy of the program's bytes kept (never changed), or
+     * null when it was not kept.
      */
-    void keep(long key, byte[] data, int offset, int size, Tally counts, long d3d9Instructions) {
+    byte[] keep(long key, byte[] data, int offset, int size, Tally counts, long d3d9Instructions) {
         long cost = size + counts.footprint(PER_KEY);
         if (used.get() + cost > budget || kept.containsKey(key)) {
-            return;
+            return null;
         }
         if (used.addAndGet(cost) > budget) {
             used.addAndGet(-cost);
-            return;
+            return null;
         }
-        if (kept.putIfAbsent(key, new Kept(Arrays.copyOfRange(data, offset, offset + size), counts,
-                d3d9Instructions)) != null) {
+        byte[] bytes = Arrays.copyOfRange(data, offset, offset + size);
+        if (kept.putIfAbsent(key, new Kept(bytes, counts, d3d9Instructions)) != null) {
             used.addAndGet(-cost); // another worker kept a program of this key first
+            return null;
         }
+        return bytes;
     }
 }
