@@ -95,8 +95,8 @@ public final class FileCensus {
     private final Distinct distinct;
     /** The counts of programs seen before, shared by the workers of a run; null when every program is surveyed. */
     private final SurveyMemo memo;
-    /** Per group tally, per program kept in the memo: the copies read and not yet merged ({@link #flush}). */
-    private final IdentityHashMap<Tally, IdentityHashMap<Tally, long[]>> copies = new IdentityHashMap<>();
+    /** Per group tally: the counts of the copies of kept programs read and not yet put into it ({@link #flush}). */
+    private final IdentityHashMap<Tally, SurveyMemo.Sum> copies = new IdentityHashMap<>();
     private byte[] buffer = new byte[HEAD];
     /** How many bytes of the current file are in the buffer: its head, read first. */
     private int head;
@@ -306,11 +306,10 @@ public final class FileCensus {
         boolean whole = memo != null && (origin == Origin.FILE || origin == Origin.D3D9);
         long key = whole ? SurveyMemo.key(data.array(), data.arrayOffset(), data.size()) : 0;
         SurveyMemo.Kept known = whole ? memo.find(key, data.array(), data.arrayOffset(), data.size()) : null;
-        Tally scratch; // merged only when every survey succeeded; never changed once kept in the memo
+        Tally scratch = null; // merged only when every survey succeeded
         long d3d9Instructions;
         byte[] held = null; // the program's bytes as the memo keeps them
         if (known != null) {
-            scratch = known.counts();
             d3d9Instructions = known.d3d9Instructions();
             held = known.bytes();
         } else {
@@ -325,10 +324,16 @@ public final class FileCensus {
         }
         boolean added = distinct.add(group, data, file, offset, held);
         if (share.listing()) {
-            share.list(ProgramEntry.of(name, group, ProgramList.sha256(data), data.size(), scratch, d3d9Instructions));
+            share.list(ProgramEntry.of(name, group, ProgramList.sha256(data), data.size(),
+                    known != null ? memo.tally(known) : scratch, d3d9Instructions));
         }
-        if (known != null) { // merged once per group and kept program, by flush()
-            copies.computeIfAbsent(t, k -> new IdentityHashMap<>()).computeIfAbsent(scratch, k -> new long[1])[0]++;
+        if (known != null) { // its counts are summed with the group's other copies, and put into t by flush()
+            SurveyMemo.Sum sum = copies.get(t);
+            if (sum == null) {
+                sum = new SurveyMemo.Sum();
+                copies.put(t, sum);
+            }
+            sum.add(known, t);
         } else {
             t.merge(scratch);
         }
@@ -338,15 +343,13 @@ public final class FileCensus {
     }
 
     /**
-     * Adds the counts of the copies of kept programs read so far to their groups' tallies (a copy is only counted
-     * as one more of its kept program as it is read: one merge per group and program, not one per copy). A run with
-     * a {@link SurveyMemo} calls this when the last file is read, before its share is read.
+     * Puts the counts of the copies of kept programs read so far into their groups' tallies (as they are read, a
+     * copy's counts are added up in an array by key number, one per group: {@link SurveyMemo.Sum}). A run with a
+     * {@link SurveyMemo} calls this when the last file is read, before its share is read.
      */
     void flush() {
-        for (Map.Entry<Tally, IdentityHashMap<Tally, long[]>> g : copies.entrySet()) {
-            for (Map.Entry<Tally, long[]> k : g.getValue().entrySet()) {
-                g.getKey().merge(k.getKey(), k.getValue()[0]);
-            }
+        for (Map.Entry<Tally, SurveyMemo.Sum> g : copies.entrySet()) {
+            g.getValue().into(g.getKey(), memo);
         }
         copies.clear();
     }

@@ -49,24 +49,15 @@ public final class Histogram implements java.io.Serializable {
         return counts.size();
     }
 
-    /** {@return a rough count of the bytes this histogram holds, charging {@code perKey} for each key beside its text} */
-    long footprint(int perKey) {
-        long n = 0;
-        for (String k : counts.keySet()) {
-            n += perKey + k.length();
-        }
-        return n;
+    /** The counts by key (the map itself: for the census's own compact copies). */
+    Map<String, long[]> counts() {
+        return counts;
     }
 
     /** Adds every count of {@code other} to this one. */
     public void merge(Histogram other) {
-        merge(other, 1);
-    }
-
-    /** Adds every count of {@code other}, {@code times} over, to this one. */
-    void merge(Histogram other, long times) {
         for (Map.Entry<String, long[]> e : other.counts.entrySet()) {
-            add(e.getKey(), e.getValue()[0] * times);
+            add(e.getKey(), e.getValue()[0]);
         }
     }
 

@@ -63,13 +63,14 @@ public final class Tally implements java.io.Serializable {
         return h == null ? new Histogram() : h;
     }
 
-    /** {@return a rough count of the bytes this tally holds, charging {@code perKey} for each key beside its text} */
-    long footprint(int perKey) {
-        long n = 8L * measures.length;
-        for (Histogram h : tables.values()) {
-            n += h.footprint(perKey);
-        }
-        return n;
+    /** The value of every measure, by ordinal (the array itself: for the census's own compact copies). */
+    long[] measures() {
+        return measures;
+    }
+
+    /** The histograms counted so far, by table (the map itself: for the census's own compact copies). */
+    Map<Table, Histogram> tables() {
+        return tables;
     }
 
     /**
@@ -78,17 +79,8 @@ public final class Tally implements java.io.Serializable {
      * captures, no copy of {@code Measure.values()}.
      */
     public void merge(Tally other) {
-        merge(other, 1);
-    }
-
-    /**
-     * Adds everything in {@code other} to this tally {@code times} times over (a program and its copies): its
-     * summed measures and counts multiplied, its largest-value measures as they are.
-     */
-    void merge(Tally other, long times) {
         for (Measure m : MEASURES) {
-            long v = other.measures[m.ordinal()];
-            add(m, m.merge() == Measure.Merge.SUM ? v * times : v);
+            add(m, other.measures[m.ordinal()]);
         }
         for (Map.Entry<Table, Histogram> e : other.tables.entrySet()) {
             Histogram h = tables.get(e.getKey());
@@ -96,7 +88,7 @@ public final class Tally implements java.io.Serializable {
                 h = new Histogram();
                 tables.put(e.getKey(), h);
             }
-            h.merge(e.getValue(), times);
+            h.merge(e.getValue());
         }
     }
 }
