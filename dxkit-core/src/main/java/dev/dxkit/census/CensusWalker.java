@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * (of batches of files: a hand-over per file would wake a thread per file),
  * the workers (one per core) each hold one file at a time in a reused buffer, and the only things that grow
  * with the number of files are the distinct-program sets (one small entry per distinct size and CRC-32C) and the list of
- * refused files. A file that cannot be read as what it starts like is listed under "refused" with the
+ * refused files; the {@link SurveyMemo} that spares a program's copies their surveys stays within its budget. A file that cannot be read as what it starts like is listed under "refused" with the
  * reason; it never stops the run.
  */
 public final class CensusWalker {
