@@ -44,6 +44,8 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--exact-floats", description = "Print each immediate float whose %%f text loses bits so that "
             + "it reads back exactly (dxkit's own; for dis, edit, asm).") boolean exactFloats;
     @Option(names = "--out-dir", paramLabel = "OUT", description = "Write one listing per container under OUT.") Path outDir;
+    /** A batch's listings, for the copies of their inputs. */
+    private final ListingMemo listings = new ListingMemo(ListingMemo.BUDGET);
 
     int flagWord() {
         int f = 0;
@@ -458,10 +460,15 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 return;
             }
             String name = in.toString();
-            if (ShaderVersion.startsProgram(data)) {
-                text = bytes(d3d9Listing(data, flags, name), false);
-            } else {
-                text = listingBytes(PartCommand.load(name, data), flags, name); // errors name the file
+            long key = ListingMemo.key(data);
+            text = listings.find(key, data); // a copy of a file listed before
+            if (text == null) {
+                if (ShaderVersion.startsProgram(data)) {
+                    text = bytes(d3d9Listing(data, flags, name), false);
+                } else {
+                    text = listingBytes(PartCommand.load(name, data), flags, name); // errors name the file
+                }
+                listings.keep(key, data, text); // both arrays are this file's own, and never changed
             }
             if (job.folder != null) { // a streamed batch: nothing was there
                 IOException cannot = job.folder.make();

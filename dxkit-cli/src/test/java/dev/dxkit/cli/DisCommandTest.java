@@ -106,6 +106,45 @@ class DisCommandTest {
     }
 
     /**
+     * Copies in a batch: each gets the listing of its bytes (kept from the first copy, ListingMemo), and each
+     * refused copy is refused naming its own file.
+     */
+    @Test
+    void copiesInABatchGetTheirOwnListingsAndRefusals() throws Exception {
+        Path in = dir.resolve("in");
+        byte[] ps5 = Files.readAllBytes(fixtures().resolve("bin/ps_5_0_lighting.dxbc"));
+        byte[] d3d9 = Files.readAllBytes(fixtures().resolve("bin/ps_3_0_main.d3d9"));
+        for (String copy : new String[] {"one", "two", "three"}) {
+            Files.createDirectories(in.resolve(copy));
+            Files.write(in.resolve(copy + "/a.dxbc"), ps5);
+            Files.write(in.resolve(copy + "/b.d3d9"), d3d9);
+            Files.write(in.resolve(copy + "/broken.dxbc"), java.util.Arrays.copyOf(ps5, 40));
+        }
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", out.toString());
+        assertEquals(1, r.exit(), r.err());
+        for (String copy : new String[] {"one", "two", "three"}) {
+            assertEquals(text(fixtures().resolve("listings/ps_5_0_lighting.00.txt")), text(out.resolve(copy + "/a.dxbc.txt")));
+            assertEquals(text(fixtures().resolve("listings/ps_3_0_main.00.txt")), text(out.resolve(copy + "/b.d3d9.txt")));
+            assertTrue(r.err().contains(in.resolve(copy + "/broken.dxbc") + ": container @0x"), r.err());
+        }
+    }
+
+    @Test
+    void theListingMemoFindsOnlyEqualBytes() {
+        ListingMemo memo = new ListingMemo(1 << 20);
+        byte[] a = {'D', 'X', 'B', 'C', 1, 2, 3, 4};
+        byte[] listing = {'o', 'k'};
+        long key = ListingMemo.key(a);
+        memo.keep(key, a, listing);
+        assertTrue(memo.find(key, a.clone()) == listing);
+        assertTrue(memo.find(key, new byte[] {'D', 'X', 'B', 'C', 1, 2, 3, 5}) == null); // the same key, other bytes
+        ListingMemo none = new ListingMemo(10);
+        none.keep(key, a, listing);
+        assertTrue(none.find(key, a) == null); // beyond its budget
+    }
+
+    /**
      * The batch path (issue 24): many folders written by several threads at once, each folder made once; a
      * second run into the same folder replaces every listing (keeping each one's mode); no temporary file is
      * left behind; a FIFO named on the command line is refused by name, not read.

@@ -1,5 +1,7 @@
 package dev.dxkit.census;
 
+import dev.dxkit.io.Bytes;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -30,7 +32,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * (of batches of files: a hand-over per file would wake a thread per file),
  * the workers (one per core) each hold one file at a time in a reused buffer, and the only things that grow
  * with the number of files are the distinct-program sets (one small entry per distinct size and CRC-32C) and the list of
- * refused files. A file that cannot be read as what it starts like is listed under "refused" with the
+ * refused files; the {@link SurveyMemo} that spares a program's copies their surveys stays within its budget. A file that cannot be read as what it starts like is listed under "refused" with the
  * reason; it never stops the run.
  */
 public final class CensusWalker {
@@ -77,14 +79,25 @@ public final class CensusWalker {
     private final DistinctPrograms allDistinct = new DistinctPrograms();
     private final Map<String, DistinctPrograms> groupDistinct = new ConcurrentHashMap<>();
     /** Counts a program in its group's distinct set and the census's; says whether its group's is new. */
-    private final FileCensus.Distinct distinct = (group, data, file, offset) -> {
-        long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
-        DistinctPrograms.Where where = file == null ? null : new DistinctPrograms.Where(file, offset, data.size());
-        DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size());
-        boolean added = groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha);
-        allDistinct.add(key, where, sha);
-        return added;
+    private final FileCensus.Distinct distinct = new FileCensus.Distinct() {
+        @Override
+        public boolean add(String group, Bytes data, Path file, long offset) {
+            return add(group, data, file, offset, null);
+        }
+
+        @Override
+        public boolean add(String group, Bytes data, Path file, long offset, byte[] held) {
+            long key = DistinctPrograms.key(data.array(), data.arrayOffset(), data.size());
+            DistinctPrograms.Where where = file == null ? null : new DistinctPrograms.Where(file, offset, data.size());
+            DistinctPrograms.Sha sha = new DistinctPrograms.Sha(data.array(), data.arrayOffset(), data.size(), held);
+            boolean added = groupDistinct.computeIfAbsent(group, k -> new DistinctPrograms()).add(key, where, sha);
+            allDistinct.add(key, where, sha);
+            return added;
+        }
     };
+
+    /** The counts of programs already surveyed, for their copies. */
+    private SurveyMemo memo = new SurveyMemo(SurveyMemo.BUDGET);
 
     /** Whether a row is kept per program ({@link #listPrograms()}). */
     private volatile boolean listing;
@@ -123,6 +136,12 @@ public final class CensusWalker {
      */
     public CensusWalker listPrograms() {
         listing = true;
+        return this;
+    }
+
+    /** Keeps at most {@code budget} bytes of surveyed programs for their copies (0: every copy is surveyed); returns this walker. */
+    CensusWalker memoBudget(long budget) {
+        memo = new SurveyMemo(budget);
         return this;
     }
 
@@ -295,7 +314,7 @@ public final class CensusWalker {
     private final class Worker implements Runnable {
         private final BlockingQueue<List<Job>> queue;
         private final CensusShare share = new CensusShare(listing);
-        private final FileCensus census = new FileCensus(options.carve(), surveys, distinct);
+        private final FileCensus census = new FileCensus(options.carve(), surveys, distinct, memo);
         private Throwable failure;
 
         Worker(BlockingQueue<List<Job>> queue) {
@@ -308,6 +327,7 @@ public final class CensusWalker {
                 while (true) {
                     List<Job> jobs = queue.take();
                     if (jobs.isEmpty()) {
+                        census.flush(); // the copies of kept programs, into the share
                         return; // DONE: the walk queues no other empty batch
                     }
                     for (Job job : jobs) {

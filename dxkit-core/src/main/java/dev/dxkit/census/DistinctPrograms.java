@@ -67,6 +67,7 @@ final class DistinctPrograms {
         Entry e = entries.get(key);
         if (e == null) {
             e = new Entry(where);
+            e.firstBytes = sha.held; // kept elsewhere already: no charge to this set's budget
             if (where == null) { // hashed now: there is no file to read it from again when the key repeats
                 e.sha256s = new ArrayList<>(2);
                 e.sha256s.add(sha.get());
@@ -97,6 +98,9 @@ final class DistinctPrograms {
     /** Whether the program {@code sha} holds has the bytes of the first program of entry {@code e}. */
     private boolean sameAsFirst(Entry e, Sha sha) {
         byte[] first = e.firstBytes;
+        if (first != null && first == sha.held) {
+            return true; // the very array the first program's bytes were held in
+        }
         if (first == null) {
             first = read(e.first);
             if (kept + first.length <= KEEP) {
@@ -116,12 +120,19 @@ final class DistinctPrograms {
         private final byte[] data;
         private final int offset;
         private final int size;
+        /** The same bytes, held elsewhere and never changed (or null). */
+        private final byte[] held;
         private byte[] digest;
 
         Sha(byte[] data, int offset, int size) {
+            this(data, offset, size, null);
+        }
+
+        Sha(byte[] data, int offset, int size, byte[] held) {
             this.data = data;
             this.offset = offset;
             this.size = size;
+            this.held = held;
         }
 
         byte[] get() {

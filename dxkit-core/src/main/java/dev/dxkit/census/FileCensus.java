@@ -16,7 +16,9 @@ import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
@@ -50,6 +52,15 @@ public final class FileCensus {
          * its sha256 is new to the group, so that the group's distinct count goes up now.
          */
         boolean add(String group, Bytes program, Path file, long offset);
+
+        /**
+         * {@link #add(String, Bytes, Path, long)}, where {@code held} (when not null) holds the program's bytes
+         * too, and is never changed: a set may keep it to compare later copies with, instead of reading the program
+         * again.
+         */
+        default boolean add(String group, Bytes program, Path file, long offset, byte[] held) {
+            return add(group, program, file, offset);
+        }
     }
 
     /** A file's bytes, read in order from its first. */
@@ -82,6 +93,10 @@ public final class FileCensus {
     private final boolean carve;
     private final List<Survey> surveys;
     private final Distinct distinct;
+    /** The counts of programs seen before, shared by the workers of a run; null when every program is surveyed. */
+    private final SurveyMemo memo;
+    /** Per group tally: the counts of the copies of kept programs read and not yet put into it ({@link #flush}). */
+    private final IdentityHashMap<Tally, SurveyMemo.Sum> copies = new IdentityHashMap<>();
     private byte[] buffer = new byte[HEAD];
     /** How many bytes of the current file are in the buffer: its head, read first. */
     private int head;
@@ -93,9 +108,15 @@ public final class FileCensus {
      * {@code carve}, and counts copies in {@code distinct}.
      */
     public FileCensus(boolean carve, List<Survey> surveys, Distinct distinct) {
+        this(carve, surveys, distinct, null);
+    }
+
+    /** As {@link #FileCensus(boolean, List, Distinct)}, reusing the counts of programs kept in {@code memo} (if not null). */
+    FileCensus(boolean carve, List<Survey> surveys, Distinct distinct, SurveyMemo memo) {
         this.carve = carve;
         this.surveys = List.copyOf(surveys);
         this.distinct = distinct;
+        this.memo = memo;
     }
 
     /**
@@ -281,7 +302,66 @@ public final class FileCensus {
 
     private void program(Tally t, CensusShare share, String group, String name, Path file, long offset, Bytes data,
                          Origin origin) {
-        Tally scratch = new Tally(); // merged only when every survey succeeded
+        // a whole file's counts are those of its bytes: a copy of a program kept in the memo is not surveyed again
+        boolean whole = memo != null && (origin == Origin.FILE || origin == Origin.D3D9);
+        long key = whole ? SurveyMemo.key(data.array(), data.arrayOffset(), data.size()) : 0;
+        SurveyMemo.Kept known = whole ? memo.find(key, data.array(), data.arrayOffset(), data.size()) : null;
+        Tally scratch = null; // merged only when every survey succeeded
+        long d3d9Instructions;
+        byte[] held = null; // the program's bytes as the memo keeps them
+        if (known != null) {
+            d3d9Instructions = known.d3d9Instructions();
+            held = known.bytes();
+        } else {
+            scratch = new Tally();
+            d3d9Instructions = survey(scratch, share, group, name, data, origin);
+            if (d3d9Instructions == REFUSED) {
+                return;
+            }
+            if (whole) {
+                held = memo.keep(key, data.array(), data.arrayOffset(), data.size(), scratch, d3d9Instructions);
+            }
+        }
+        boolean added = distinct.add(group, data, file, offset, held);
+        if (share.listing()) {
+            share.list(ProgramEntry.of(name, group, ProgramList.sha256(data), data.size(),
+                    known != null ? memo.tally(known) : scratch, d3d9Instructions));
+        }
+        if (known != null) { // its counts are summed with the group's other copies, and put into t by flush()
+            SurveyMemo.Sum sum = copies.get(t);
+            if (sum == null) {
+                sum = new SurveyMemo.Sum();
+                copies.put(t, sum);
+            }
+            sum.add(known, t);
+        } else {
+            t.merge(scratch);
+        }
+        if (added) {
+            t.add(Measure.DISTINCT, 1);
+        }
+    }
+
+    /**
+     * Puts the counts of the copies of kept programs read so far into their groups' tallies (as they are read, a
+     * copy's counts are added up in an array by key number, one per group: {@link SurveyMemo.Sum}). A run with a
+     * {@link SurveyMemo} calls this when the last file is read, before its share is read.
+     */
+    void flush() {
+        for (Map.Entry<Tally, SurveyMemo.Sum> g : copies.entrySet()) {
+            g.getValue().into(g.getKey(), memo);
+        }
+        copies.clear();
+    }
+
+    /** What {@link #survey(Tally, CensusShare, String, String, Bytes, Origin)} returns for a refused program. */
+    private static final long REFUSED = Long.MIN_VALUE;
+
+    /**
+     * Runs the surveys on one program into {@code scratch}; returns its Direct3D 9 instruction count (-1 for a
+     * container), or {@link #REFUSED} when it was refused (listed in {@code share}).
+     */
+    private long survey(Tally scratch, CensusShare share, String group, String name, Bytes data, Origin origin) {
         long d3d9Instructions = -1;
         try {
             if (origin == Origin.D3D9 || origin == Origin.CARVED_D3D9) {
@@ -307,18 +387,12 @@ public final class FileCensus {
             }
         } catch (DxFormatException e) {
             share.refuse(group, name, e.where(), e.getMessage());
-            return;
+            return REFUSED;
         } catch (RuntimeException | StackOverflowError e) { // a decoder's bug must not stop the run; it is listed, not hidden
             share.refuse(group, name, "internal", "internal error: " + e);
-            return;
+            return REFUSED;
         }
-        if (distinct.add(group, data, file, offset)) {
-            scratch.add(Measure.DISTINCT, 1);
-        }
-        if (share.listing()) {
-            share.list(ProgramEntry.of(name, group, ProgramList.sha256(data), data.size(), scratch, d3d9Instructions));
-        }
-        t.merge(scratch);
+        return d3d9Instructions;
     }
 
     /** A stream as a {@link Source}. */

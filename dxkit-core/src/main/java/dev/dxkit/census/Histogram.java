@@ -49,6 +49,11 @@ public final class Histogram implements java.io.Serializable {
         return counts.size();
     }
 
+    /** The counts by key (the map itself: for the census's own compact copies). */
+    Map<String, long[]> counts() {
+        return counts;
+    }
+
     /** Adds every count of {@code other} to this one. */
     public void merge(Histogram other) {
         for (Map.Entry<String, long[]> e : other.counts.entrySet()) {

@@ -63,6 +63,16 @@ public final class Tally implements java.io.Serializable {
         return h == null ? new Histogram() : h;
     }
 
+    /** The value of every measure, by ordinal (the array itself: for the census's own compact copies). */
+    long[] measures() {
+        return measures;
+    }
+
+    /** The histograms counted so far, by table (the map itself: for the census's own compact copies). */
+    Map<Table, Histogram> tables() {
+        return tables;
+    }
+
     /**
      * Adds everything in {@code other} to this tally. Runs once per program (a worker counts each program
      * apart and merges it when every survey succeeded), so it loops without allocating: no lambda that
