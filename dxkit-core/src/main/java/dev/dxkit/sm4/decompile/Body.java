@@ -40,26 +40,122 @@ final class Body {
     /** Writes the statements of {@code code} (declarations skipped). */
     void write(List<Instruction> code) {
         this.code = code;
-        java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = Multiples.find(code);
-        int n = code.size();
-        for (int k = 0; k < n; k++) {
+        scaled = Multiples.find(code);
+        int end = code.size();
+        mainEnd = end;
+        for (int k = end - 1; k >= 0; k--) {
             Instruction in = code.get(k);
-            if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
+            if (in.opcode() != Opcode.LABEL) {
                 continue;
             }
-            if (skip.contains(k)) {
-                continue;                                  // written with an earlier instruction (Append)
+            Operand l = in.operands().isEmpty() ? null : in.operands().get(0);
+            if (l != null && l.type() == OperandType.LABEL && !l.indices().isEmpty() && l.indices().get(0).relative() == null) {
+                labels.put(l.index(0), new int[] {k + 1, end});
             }
-            pos = k;
-            if (scope.streams != null) {
-                scope.streamOutput = k < scope.streamAt.length && scope.streamAt[k] >= 0
-                        ? scope.streams.get(scope.streamAt[k]) : null;
-            }
-            scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
-            boolean last = k == n - 1;
-            statement(in, last);
+            end = k;                                       // a function body (class linkage) is left to its fcall
+            mainEnd = k;
+        }
+        for (int k = 0; k < mainEnd; k++) {
+            one(k, k == mainEnd - 1);
         }
         scope.scaled = java.util.Map.of();
+    }
+
+    /** Writes instruction {@code k} (declarations and instructions written with an earlier one skipped). */
+    private void one(int k, boolean last) {
+        Instruction in = code.get(k);
+        if (in.opcode().kind() == Opcode.Kind.CUSTOM_DATA && in.customDataClass() == SHADER_MESSAGE) {
+            pos = k;
+            out.line(message(in));
+            return;
+        }
+        if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
+            return;
+        }
+        if (skip.contains(k)) {
+            return;                                        // written with an earlier instruction (Append)
+        }
+        pos = k;
+        if (scope.streams != null) {
+            scope.streamOutput = k < scope.streamAt.length && scope.streamAt[k] >= 0
+                    ? scope.streams.get(scope.streamAt[k]) : null;
+        }
+        scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
+        statement(in, last);
+    }
+
+    private java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = java.util.Map.of();
+    /** Where {@code main} ends: the first {@code label} (subroutines and function bodies follow it). */
+    private int mainEnd;
+    /** Each subroutine by its label number: the range of its instructions, from after the label to its ret. */
+    private final java.util.Map<Long, int[]> labels = new java.util.HashMap<>();
+    /** The subroutines being written, innermost last (a call of one of them is recursion: a gap). */
+    private final java.util.ArrayDeque<Long> calling = new java.util.ArrayDeque<>();
+
+    /**
+     * The range of the subroutine {@code call} or {@code callc} names, when it can be written in place: it
+     * ends with its only {@code ret} (no early return), calls nothing being written and nests no deeper than
+     * a few calls; else null.
+     */
+    private int[] subroutine(Operand target) {
+        if (target.type() != OperandType.LABEL || target.indices().isEmpty() || target.indices().get(0).relative() != null) {
+            return null;
+        }
+        int[] r = labels.get(target.index(0));
+        if (r == null || r[1] <= r[0] || calling.contains(target.index(0)) || calling.size() >= 8
+                || code.get(r[1] - 1).opcode() != Opcode.RET) {
+            return null;
+        }
+        for (int j = r[0]; j < r[1] - 1; j++) {
+            Opcode op = code.get(j).opcode();
+            if (op == Opcode.RET || op == Opcode.RETC) {
+                return null;
+            }
+        }
+        return r;
+    }
+
+    /**
+     * A subroutine written where it is called: its statements in place (they share the caller's registers,
+     * as HLSL's inlined function does), the caller's position restored after.
+     */
+    private void inline(Operand target, int[] r) {
+        int at = pos;
+        calling.addLast(target.index(0));
+        for (int j = r[0]; j < r[1] - 1; j++) {
+            one(j, false);
+        }
+        calling.removeLast();
+        pos = at;
+        scope.scaled = scaled.getOrDefault(at, java.util.Map.of());
+    }
+
+    /**
+     * Whether every case of the switch at {@code k} only calls a subroutine and breaks ({@code case 0: call
+     * label0; break;}): what fxc gives for a {@code [call] switch}.
+     */
+    private boolean callSwitch(int k) {
+        int depth = 0;
+        boolean any = false;
+        for (int j = k + 1; j < code.size(); j++) {
+            Opcode op = code.get(j).opcode();
+            if (op == Opcode.SWITCH) {
+                return false;
+            }
+            if (op == Opcode.ENDSWITCH) {
+                return any && depth == 0;
+            }
+            if (op == Opcode.CASE || op == Opcode.DEFAULT) {
+                continue;
+            }
+            if (op != Opcode.CALL || j + 1 >= code.size() || code.get(j + 1).opcode() != Opcode.BREAK
+                    || subroutine(code.get(j).operands().get(0)) == null) {
+                return false;
+            }
+            any = true;
+            j++;
+        }
+        return false;
     }
 
     /** The instructions being written and the index of the current one (for looking ahead). */
@@ -226,11 +322,14 @@ final class Body {
         for (int j = from; j < code.size(); j++) {
             Instruction x = code.get(j);
             Opcode op = x.opcode();
+            if (op.kind() == Opcode.Kind.CUSTOM_DATA && x.customDataClass() == SHADER_MESSAGE) {
+                return false;                               // a message reads its operands
+            }
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP) {
                 continue;
             }
             if (op == Opcode.RET) {
-                return true;
+                return calling.isEmpty();                   // a subroutine's caller goes on after it
             }
             if (op == Opcode.ENDIF) {
                 continue;                                   // the path goes on after the if
@@ -301,15 +400,31 @@ final class Body {
                     break;
                 }
             }
-            java.util.Map<Long, Character> one = written.get(j);
-            if (one != null) {
-                for (java.util.Map.Entry<Long, Character> e : one.entrySet()) {
-                    w.merge(e.getKey(), e.getValue(), (a, b) -> Temps.storage(a) == Temps.storage(b) ? 'u' == Temps.storage(a)
-                            ? 'u' : a : 'm');
-                }
-            }
+            writes(j, w, 0);
         }
         return w;
+    }
+
+    /** Adds what instruction {@code j} wrote in the first pass to {@code w} (a call: what its subroutine wrote). */
+    private void writes(int j, java.util.Map<Long, Character> w, int depth) {
+        Instruction in = code.get(j);
+        if ((in.opcode() == Opcode.CALL || in.opcode() == Opcode.CALLC) && depth < 8) {
+            Operand t = in.operands().get(in.opcode() == Opcode.CALL ? 0 : 1);
+            int[] r = t.type() == OperandType.LABEL && !t.indices().isEmpty() ? labels.get(t.index(0)) : null;
+            if (r != null) {
+                for (int x = r[0]; x < r[1]; x++) {
+                    writes(x, w, depth + 1);
+                }
+            }
+            return;
+        }
+        java.util.Map<Long, Character> one = written.get(j);
+        if (one != null) {
+            for (java.util.Map.Entry<Long, Character> e : one.entrySet()) {
+                w.merge(e.getKey(), e.getValue(), (a, b) -> Temps.storage(a) == Temps.storage(b) ? 'u' == Temps.storage(a)
+                        ? 'u' : a : 'm');
+            }
+        }
     }
 
     /**
@@ -414,7 +529,7 @@ final class Body {
                 if (scope.temps != null) {
                     scope.temps.enterBody(bodyWrites(pos));
                 }
-                out.line("[forcecase] switch (" + ops.source(o.get(0), new int[] {0}, 'i') + ")");
+                out.line((callSwitch(pos) ? "[call]" : "[forcecase]") + " switch (" + ops.source(o.get(0), new int[] {0}, 'i') + ")");
                 out.line("{");
                 out.indent();
             }
@@ -440,6 +555,31 @@ final class Body {
             case RETC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") "
                     + (returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase")));
             case DISCARD -> out.line("if (" + test(in, o.get(0)) + ") discard;");
+            case CALL, CALLC -> {
+                Operand target = o.get(in.opcode() == Opcode.CALL ? 0 : 1);
+                int[] r = subroutine(target);
+                if (r == null) {
+                    out.line(scope.gap("instruction " + in.opcode().mnemonic() + " at dword " + in.offset()));
+                } else {
+                    // [call]: fxc makes the block a subroutine again (callc for the if, call for each case)
+                    out.line(in.opcode() == Opcode.CALL ? "{" : "[call] if (" + test(in, o.get(0)) + ")");
+                    if (in.opcode() == Opcode.CALLC) {
+                        out.line("{");
+                    }
+                    out.indent();
+                    boolean conditional = in.opcode() == Opcode.CALLC && scope.temps != null;
+                    if (conditional) {
+                        scope.temps.enterIf();
+                    }
+                    inline(target, r);
+                    if (conditional) {
+                        scope.temps.leaveIf();
+                    }
+                    out.outdent();
+                    out.line("}");
+                }
+            }
+            case ABORT -> out.line("abort();");
             case NOP -> {
             }
             case EMIT -> out.line(stream + ".Append(o);");
@@ -476,6 +616,68 @@ final class Body {
                 }
             }
         }
+    }
+
+    /** The customdata class of a shader message ({@code printf}, {@code errorf}). */
+    private static final int SHADER_MESSAGE = 4;
+
+    /**
+     * A shader message as the call that gives it: {@code printf("text %d", …)} ({@code errorf} for an error
+     * message), each argument a scalar of the type its conversion names. The payload: message type, format
+     * mode, characters, operand count, operand dwords, then the operands and the text.
+     */
+    private String message(Instruction in) {
+        int[] v = in.extra();
+        if (v.length < 5 || v[2] < 0 || v[4] < 0 || (long) 5 + v[4] + (v[2] + 3L) / 4 > v.length) {
+            return scope.gap("a shader message at dword " + in.offset());
+        }
+        StringBuilder text = new StringBuilder();
+        java.util.List<Character> types = new java.util.ArrayList<>();
+        int textAt = 5 + v[4];
+        boolean conversion = false;
+        for (int i = 0; i < v[2]; i++) {
+            char c = (char) (v[textAt + i / 4] >>> 8 * (i % 4) & 0xff);
+            if (c == 0 && i == v[2] - 1) {
+                break;                                     // a closing NUL
+            }
+            if (conversion) {
+                if (c == '%') {
+                    conversion = false;
+                } else if ("diuxXoc".indexOf(c) >= 0) {
+                    types.add(c == 'd' || c == 'i' ? 'i' : 'u');
+                    conversion = false;
+                } else if ("feEgGaA".indexOf(c) >= 0) {
+                    types.add('f');
+                    conversion = false;
+                } else if ("0123456789.-+ #lh".indexOf(c) < 0) {
+                    return scope.gap("a shader message's conversion %" + c + " at dword " + in.offset());
+                }
+            } else if (c == '%') {
+                conversion = true;
+            }
+            switch (c) {
+                case '"' -> text.append("\\\"");
+                case '\\' -> text.append("\\\\");
+                case '\n' -> text.append("\\n");
+                case '\t' -> text.append("\\t");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) {
+                        return scope.gap("a shader message's character " + (int) c + " at dword " + in.offset());
+                    }
+                    text.append(c);
+                }
+            }
+        }
+        List<Operand> o = in.operands();
+        if (conversion || types.size() != o.size()) {
+            return scope.gap("a shader message whose conversions do not match its " + o.size() + " operands at dword "
+                    + in.offset());
+        }
+        StringBuilder b = new StringBuilder((v[0] & 0xff) == 3 ? "errorf(\"" : "printf(\"").append(text).append('"');
+        for (int k = 0; k < o.size(); k++) {
+            b.append(", ").append(ops.source(o.get(k), new int[] {0}, types.get(k)));
+        }
+        return b.append(");").toString();
     }
 
     /** A conditional's test: {@code asuint(r0.x) != 0u} for _nz, {@code == 0u} for _z. */
