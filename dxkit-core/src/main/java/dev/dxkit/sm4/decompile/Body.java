@@ -39,6 +39,50 @@ final class Body {
 
     /** Writes the statements of {@code code} (declarations skipped). */
     void write(List<Instruction> code) {
+        prepare(code);
+        for (int k = 0; k < mainEnd; k++) {
+            one(k, k == mainEnd - 1);
+        }
+        scope.scaled = java.util.Map.of();
+    }
+
+    /**
+     * Writes the function body (class linkage) whose label is instruction {@code at}: its statements up to
+     * the next label, the closing {@code ret} left out. Null when there is no such label.
+     */
+    boolean writeFunction(List<Instruction> code, long body) {
+        prepare(code);
+        int from = -1;
+        int to = code.size();
+        for (int k = 0; k < code.size(); k++) {
+            Instruction in = code.get(k);
+            if (in.opcode() != Opcode.LABEL) {
+                continue;
+            }
+            if (from >= 0) {
+                to = k;
+                break;
+            }
+            Operand l = in.operands().isEmpty() ? null : in.operands().get(0);
+            if (l != null && l.type() == OperandType.FUNCTION_BODY && !l.indices().isEmpty() && l.index(0) == body) {
+                from = k + 1;
+            }
+        }
+        if (from < 0) {
+            return false;
+        }
+        functionEnd = to;
+        for (int k = from; k < to; k++) {
+            one(k, k == to - 1);
+        }
+        scope.scaled = java.util.Map.of();
+        return true;
+    }
+
+    /** Where the function body being written ends (its this-pointer lanes are checked up to it). */
+    private int functionEnd;
+
+    private void prepare(List<Instruction> code) {
         this.code = code;
         scaled = Multiples.find(code);
         int end = code.size();
@@ -55,10 +99,6 @@ final class Body {
             end = k;                                       // a function body (class linkage) is left to its fcall
             mainEnd = k;
         }
-        for (int k = 0; k < mainEnd; k++) {
-            one(k, k == mainEnd - 1);
-        }
-        scope.scaled = java.util.Map.of();
     }
 
     /** Writes instruction {@code k} (declarations and instructions written with an earlier one skipped). */
@@ -580,6 +620,20 @@ final class Body {
                 }
             }
             case ABORT -> out.line("abort();");
+            case INTERFACE_CALL -> {
+                String call = scope.linkage == null || scope.linkage.problem != null ? null
+                        : scope.linkage.call(o.get(0), in.extra().length > 0 ? in.extra()[0] & 0xffffffffL : -1, ops,
+                                scope.linkage.arguments);
+                out.line(call != null ? call : scope.gap("instruction fcall at dword " + in.offset()
+                        + (scope.linkage != null && scope.linkage.problem != null ? ": " + scope.linkage.problem : "")));
+            }
+            case MOV -> {
+                if (o.size() < 2 || o.get(1).type() != OperandType.THIS_POINTER || !thisMove(in)) {
+                    if (!alu(in)) {
+                        out.line(scope.gap("instruction " + in.opcode().mnemonic() + " at dword " + in.offset()));
+                    }
+                }
+            }
             case NOP -> {
             }
             case EMIT -> out.line(stream + ".Append(o);");
@@ -616,6 +670,72 @@ final class Body {
                 }
             }
         }
+    }
+
+    /**
+     * {@code mov r1.x, this[0].x} (or {@code .y}) in a class's method: the instance's constant buffer (or first
+     * register) kept in mind for the member reads {@code cb[r1.x][r0.w + n]} it indexes, nothing written.
+     * Only where the lane is read as that index alone up to the end of the body and never written again;
+     * false (a gap) otherwise.
+     */
+    private boolean thisMove(Instruction in) {
+        Operand d = in.operands().get(0);
+        Operand t = in.operands().get(1);
+        Linkage.This self = scope.self;
+        if (self == null || d.type() != OperandType.TEMP || d.indices().isEmpty() || d.components() != 4
+                || Integer.bitCount(d.mask()) != 1 || t.indices().isEmpty() || t.indices().get(0).relative() != null
+                || t.index(0) != 0 || in.saturate() || t.modifier() != 0) {
+            return false;
+        }
+        int c = Integer.numberOfTrailingZeros(d.mask());
+        int which = Operands.component(t, c);
+        if (which > 1) {
+            return false;                                   // the texture and sampler bases: not written
+        }
+        long lane = d.index(0) * 4 + c;
+        for (int j = pos + 1; j < functionEnd && j < code.size(); j++) {
+            Instruction x = code.get(j);
+            if (x.opcode().kind() == Opcode.Kind.DECLARATION) {
+                continue;
+            }
+            List<Operand> o = x.operands();
+            int dsts = x.opcode().kind() == Opcode.Kind.ALU ? x.opcode().dstCount() : 0;
+            boolean written = false;
+            for (int k = 0; k < o.size(); k++) {
+                Operand s = o.get(k);
+                if (k < dsts && s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == d.index(0)
+                        && (s.mask() & 1 << c) != 0) {
+                    written = true;                         // forgotten there (assign): later reads are gaps
+                } else if (mentions(s, d.index(0), c, k >= dsts) && !indexOnly(s, lane, which)) {
+                    return false;
+                }
+            }
+            if (written) {
+                if (x.opcode().dstCount() != 1) {
+                    return false;                           // a write that assign does not see
+                }
+                break;
+            }
+        }
+        (which == 0 ? self.buffer : self.register).add(lane);
+        return true;
+    }
+
+    /** Whether {@code s} reads {@code lane} only as the buffer ({@code which} 0) or register index of a cb read. */
+    private static boolean indexOnly(Operand s, long lane, int which) {
+        if (s.type() != OperandType.CONSTANT_BUFFER || s.indices().size() != 2) {
+            return false;
+        }
+        for (int k = 0; k < 2; k++) {
+            Operand rel = s.indices().get(k).relative();
+            if (rel != null && Operands.lane(rel) == lane && k != which) {
+                return false;
+            }
+            if (rel != null && Operands.lane(rel) != lane && mentions(rel, lane / 4, (int) (lane % 4), true)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The customdata class of a shader message ({@code printf}, {@code errorf}). */
@@ -726,6 +846,14 @@ final class Body {
         }
         if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
             int mask = dst.components() == 4 ? dst.mask() : 1;
+            if (scope.self != null) {
+                for (int c = 0; c < 4; c++) {
+                    if ((mask & 1 << c) != 0) {
+                        scope.self.buffer.remove(dst.index(0) * 4 + c);   // no longer the this pointer
+                        scope.self.register.remove(dst.index(0) * 4 + c);
+                    }
+                }
+            }
             if (scope.temps != null) {
                 if (held != null) {
                     heldTypes.add(() -> scope.temps.wrote(dst.index(0), mask, type));
