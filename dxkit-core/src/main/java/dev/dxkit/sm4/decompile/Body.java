@@ -673,7 +673,7 @@ final class Body {
     }
 
     /**
-     * {@code mov r1.x, this[0].x} (or {@code .y}) in a class's method: the instance's constant buffer (or first
+     * {@code mov r1.x, this[0].x} (or {@code .y}; any slot) in a class's method: the instance's constant buffer (or first
      * register) kept in mind for the member reads {@code cb[r1.x][r0.w + n]} it indexes, nothing written.
      * Only where the lane is read as that index alone up to the end of the body and never written again;
      * false (a gap) otherwise.
@@ -682,17 +682,35 @@ final class Body {
         Operand d = in.operands().get(0);
         Operand t = in.operands().get(1);
         Linkage.This self = scope.self;
+        // this[n] is the slot the call went through (this[r0.x + 1] through an array): in a body, which only
+        // its call site runs, every this[] is the instance being called
         if (self == null || d.type() != OperandType.TEMP || d.indices().isEmpty() || d.components() != 4
-                || Integer.bitCount(d.mask()) != 1 || t.indices().isEmpty() || t.indices().get(0).relative() != null
-                || t.index(0) != 0 || in.saturate() || t.modifier() != 0) {
+                || in.saturate() || t.modifier() != 0) {
             return false;
         }
-        int c = Integer.numberOfTrailingZeros(d.mask());
-        int which = Operands.component(t, c);
-        if (which > 1) {
-            return false;                                   // the texture and sampler bases: not written
+        List<long[]> lanes = new java.util.ArrayList<>();
+        for (int c = 0; c < 4; c++) {
+            if ((d.mask() & 1 << c) == 0) {
+                continue;
+            }
+            int which = Operands.component(t, c);
+            if (which > 1 || !onlyIndexes(d.index(0), c, which)) {
+                return false;                               // the texture and sampler bases: not written
+            }
+            lanes.add(new long[] {d.index(0) * 4 + c, which});
         }
-        long lane = d.index(0) * 4 + c;
+        for (long[] l : lanes) {
+            (l[1] == 0 ? self.buffer : self.register).add(l[0]);
+        }
+        return true;
+    }
+
+    /**
+     * Whether lane {@code c} of temporary {@code reg}, from after the current instruction to the end of the
+     * body or its next write, is read only as the buffer ({@code which} 0) or register index of a cb read.
+     */
+    private boolean onlyIndexes(long reg, int c, int which) {
+        long lane = reg * 4 + c;
         for (int j = pos + 1; j < functionEnd && j < code.size(); j++) {
             Instruction x = code.get(j);
             if (x.opcode().kind() == Opcode.Kind.DECLARATION) {
@@ -703,21 +721,17 @@ final class Body {
             boolean written = false;
             for (int k = 0; k < o.size(); k++) {
                 Operand s = o.get(k);
-                if (k < dsts && s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == d.index(0)
+                if (k < dsts && s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg
                         && (s.mask() & 1 << c) != 0) {
                     written = true;                         // forgotten there (assign): later reads are gaps
-                } else if (mentions(s, d.index(0), c, k >= dsts) && !indexOnly(s, lane, which)) {
+                } else if (mentions(s, reg, c, k >= dsts) && !indexOnly(s, lane, which)) {
                     return false;
                 }
             }
             if (written) {
-                if (x.opcode().dstCount() != 1) {
-                    return false;                           // a write that assign does not see
-                }
-                break;
+                return x.opcode().dstCount() == 1;          // a write that assign sees
             }
         }
-        (which == 0 ? self.buffer : self.register).add(lane);
         return true;
     }
 
