@@ -59,6 +59,8 @@ final class Linkage {
     String arguments = "";
     /** The parameters of every method ({@code Input i, inout uint4 r0}). */
     String parameters = "";
+    /** Each class by name: its data's registers (IFCE's constant-buffer stride). */
+    private final Map<String, Integer> stride = new HashMap<>();
     /** Why the linkage cannot be written, or null. */
     final String problem;
 
@@ -136,6 +138,7 @@ final class Linkage {
                 if (!name(cls) || ifce.classTypes().get(c).textureCount() != 0 || ifce.classTypes().get(c).samplerCount() != 0) {
                     return "class " + cls + " (a name, textures or samplers)";
                 }
+                stride.put(cls, ifce.classTypes().get(c).cbStride());
                 String was = classInterface.putIfAbsent(cls, p.iface());
                 if (was != null && !was.equals(p.iface())) {
                     return "class " + cls + " of two interfaces";
@@ -230,11 +233,26 @@ final class Linkage {
         }
     }
 
-    /** Register {@code reg}, lane {@code c} of the class's data, as RDEF names it in an instance; or null. */
+    /**
+     * The data of a class no instance of which RDEF describes (the application makes the instances): its
+     * registers as {@code float4 m[stride]}, empty when it has none or an instance names them.
+     */
+    String inventedData(String cls) {
+        int n = stride.getOrDefault(cls, 0);
+        return instanceAt.containsKey(cls) || n == 0 ? "" : "    float4 m[" + n + "];\n";
+    }
+
+    /**
+     * Register {@code reg}, lane {@code c} of the class's data, as RDEF names it in an instance (without one,
+     * {@code m[reg]}: {@link #inventedData}); or null.
+     */
     Slot member(String cls, long reg, int c, Bindings bindings) {
         long[] at = instanceAt.get(cls);
-        if (at == null || reg < 0) {
+        if (reg < 0) {
             return null;
+        }
+        if (at == null) {
+            return reg < stride.getOrDefault(cls, 0) ? Slot.vector("m[" + reg + "]", c, 'f') : null;
         }
         Binding b = bindings.of('b', at[0]);
         if (b == null || b.lanes() == null) {
@@ -245,6 +263,7 @@ final class Linkage {
         if (s == null || !s.base().startsWith(prefix) || s.base().length() == prefix.length()) {
             return null;
         }
-        return new Slot(s.base().substring(prefix.length()), s.token(), s.type(), s.scalar());
+        // a base class's member is named as the derived class's own (class D : B)
+        return new Slot(s.base().substring(prefix.length()).replace("$super.", ""), s.token(), s.type(), s.scalar());
     }
 }

@@ -489,8 +489,9 @@ public final class Sm4Decompiler {
                 int at = text.startsWith(head) ? 0 : text.indexOf("\n" + head) + 1;
                 String iface = scope.linkage.classInterface.get(e.getKey());
                 if (at <= 0 && !text.startsWith(head)) {
-                    before.append("class ").append(e.getKey()).append(" : ").append(iface).append("\n{\n")
-                            .append(e.getValue()).append("};\n\n");
+                    // fxc lists the class types last declared first: declared in the reverse order, they come back
+                    before.insert(0, "class " + e.getKey() + " : " + iface + "\n{\n" + scope.linkage.inventedData(e.getKey())
+                            + e.getValue() + "};\n\n");
                     continue;
                 }
                 int end = text.indexOf("\n};", at);
@@ -498,8 +499,24 @@ public final class Sm4Decompiler {
                     gaps.add("class " + e.getKey() + "'s declaration");
                     continue;
                 }
-                text = text.substring(0, at) + "class " + e.getKey() + " : " + iface + "\n{\n"
-                        + text.substring(at + head.length(), end + 1) + e.getValue() + text.substring(end + 1);
+                String members = text.substring(at + head.length(), end + 1);
+                // a derived class holds its base as a first member $super: the base class, whose interface it takes
+                java.util.regex.Matcher sup = java.util.regex.Pattern.compile("^    ([A-Za-z_][A-Za-z0-9_]*) \\$super;\n")
+                        .matcher(members);
+                String base = iface;
+                if (sup.find() && classes.containsKey(sup.group(1))
+                        && iface.equals(scope.linkage.classInterface.get(sup.group(1)))) {
+                    base = sup.group(1);
+                    members = members.substring(sup.end());
+                }
+                String rest = text.substring(end + 1);
+                int again;
+                while ((again = rest.indexOf("\n" + head)) >= 0 && rest.indexOf("\n};", again + 1) >= 0) {
+                    // the same class's struct once more (RDEF has a type record for the base of a derived class)
+                    int close = rest.indexOf("\n};", again + 1) + 4;
+                    rest = rest.substring(0, again) + rest.substring(rest.startsWith("\n", close) ? close + 1 : close);
+                }
+                text = text.substring(0, at) + "class " + e.getKey() + " : " + base + "\n{\n" + members + e.getValue() + rest;
             }
             return before + text;
         }
