@@ -39,27 +39,163 @@ final class Body {
 
     /** Writes the statements of {@code code} (declarations skipped). */
     void write(List<Instruction> code) {
-        this.code = code;
-        java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = Multiples.find(code);
-        int n = code.size();
-        for (int k = 0; k < n; k++) {
-            Instruction in = code.get(k);
-            if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
-                continue;
-            }
-            if (skip.contains(k)) {
-                continue;                                  // written with an earlier instruction (Append)
-            }
-            pos = k;
-            if (scope.streams != null) {
-                scope.streamOutput = k < scope.streamAt.length && scope.streamAt[k] >= 0
-                        ? scope.streams.get(scope.streamAt[k]) : null;
-            }
-            scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
-            boolean last = k == n - 1;
-            statement(in, last);
+        prepare(code);
+        for (int k = 0; k < mainEnd; k++) {
+            one(k, k == mainEnd - 1);
         }
         scope.scaled = java.util.Map.of();
+    }
+
+    /**
+     * Writes the function body (class linkage) whose label is instruction {@code at}: its statements up to
+     * the next label, the closing {@code ret} left out. Null when there is no such label.
+     */
+    boolean writeFunction(List<Instruction> code, long body) {
+        prepare(code);
+        int from = -1;
+        int to = code.size();
+        for (int k = 0; k < code.size(); k++) {
+            Instruction in = code.get(k);
+            if (in.opcode() != Opcode.LABEL) {
+                continue;
+            }
+            if (from >= 0) {
+                to = k;
+                break;
+            }
+            Operand l = in.operands().isEmpty() ? null : in.operands().get(0);
+            if (l != null && l.type() == OperandType.FUNCTION_BODY && !l.indices().isEmpty() && l.index(0) == body) {
+                from = k + 1;
+            }
+        }
+        if (from < 0) {
+            return false;
+        }
+        functionEnd = to;
+        for (int k = from; k < to; k++) {
+            one(k, k == to - 1);
+        }
+        scope.scaled = java.util.Map.of();
+        return true;
+    }
+
+    /** Where the function body being written ends (its this-pointer lanes are checked up to it). */
+    private int functionEnd;
+
+    private void prepare(List<Instruction> code) {
+        this.code = code;
+        scaled = Multiples.find(code);
+        int end = code.size();
+        mainEnd = end;
+        for (int k = end - 1; k >= 0; k--) {
+            Instruction in = code.get(k);
+            if (in.opcode() != Opcode.LABEL) {
+                continue;
+            }
+            Operand l = in.operands().isEmpty() ? null : in.operands().get(0);
+            if (l != null && l.type() == OperandType.LABEL && !l.indices().isEmpty() && l.indices().get(0).relative() == null) {
+                labels.put(l.index(0), new int[] {k + 1, end});
+            }
+            end = k;                                       // a function body (class linkage) is left to its fcall
+            mainEnd = k;
+        }
+    }
+
+    /** Writes instruction {@code k} (declarations and instructions written with an earlier one skipped). */
+    private void one(int k, boolean last) {
+        Instruction in = code.get(k);
+        if (in.opcode().kind() == Opcode.Kind.CUSTOM_DATA && in.customDataClass() == SHADER_MESSAGE) {
+            pos = k;
+            out.line(message(in));
+            return;
+        }
+        if (in.opcode().kind() == Opcode.Kind.DECLARATION || in.opcode().kind() == Opcode.Kind.CUSTOM_DATA) {
+            return;
+        }
+        if (skip.contains(k)) {
+            return;                                        // written with an earlier instruction (Append)
+        }
+        pos = k;
+        if (scope.streams != null) {
+            scope.streamOutput = k < scope.streamAt.length && scope.streamAt[k] >= 0
+                    ? scope.streams.get(scope.streamAt[k]) : null;
+        }
+        scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
+        statement(in, last);
+    }
+
+    private java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = java.util.Map.of();
+    /** Where {@code main} ends: the first {@code label} (subroutines and function bodies follow it). */
+    private int mainEnd;
+    /** Each subroutine by its label number: the range of its instructions, from after the label to its ret. */
+    private final java.util.Map<Long, int[]> labels = new java.util.HashMap<>();
+    /** The subroutines being written, innermost last (a call of one of them is recursion: a gap). */
+    private final java.util.ArrayDeque<Long> calling = new java.util.ArrayDeque<>();
+
+    /**
+     * The range of the subroutine {@code call} or {@code callc} names, when it can be written in place: it
+     * ends with its only {@code ret} (no early return), calls nothing being written and nests no deeper than
+     * a few calls; else null.
+     */
+    private int[] subroutine(Operand target) {
+        if (target.type() != OperandType.LABEL || target.indices().isEmpty() || target.indices().get(0).relative() != null) {
+            return null;
+        }
+        int[] r = labels.get(target.index(0));
+        if (r == null || r[1] <= r[0] || calling.contains(target.index(0)) || calling.size() >= 8
+                || code.get(r[1] - 1).opcode() != Opcode.RET) {
+            return null;
+        }
+        for (int j = r[0]; j < r[1] - 1; j++) {
+            Opcode op = code.get(j).opcode();
+            if (op == Opcode.RET || op == Opcode.RETC) {
+                return null;
+            }
+        }
+        return r;
+    }
+
+    /**
+     * A subroutine written where it is called: its statements in place (they share the caller's registers,
+     * as HLSL's inlined function does), the caller's position restored after.
+     */
+    private void inline(Operand target, int[] r) {
+        int at = pos;
+        calling.addLast(target.index(0));
+        for (int j = r[0]; j < r[1] - 1; j++) {
+            one(j, false);
+        }
+        calling.removeLast();
+        pos = at;
+        scope.scaled = scaled.getOrDefault(at, java.util.Map.of());
+    }
+
+    /**
+     * Whether every case of the switch at {@code k} only calls a subroutine and breaks ({@code case 0: call
+     * label0; break;}): what fxc gives for a {@code [call] switch}.
+     */
+    private boolean callSwitch(int k) {
+        int depth = 0;
+        boolean any = false;
+        for (int j = k + 1; j < code.size(); j++) {
+            Opcode op = code.get(j).opcode();
+            if (op == Opcode.SWITCH) {
+                return false;
+            }
+            if (op == Opcode.ENDSWITCH) {
+                return any && depth == 0;
+            }
+            if (op == Opcode.CASE || op == Opcode.DEFAULT) {
+                continue;
+            }
+            if (op != Opcode.CALL || j + 1 >= code.size() || code.get(j + 1).opcode() != Opcode.BREAK
+                    || subroutine(code.get(j).operands().get(0)) == null) {
+                return false;
+            }
+            any = true;
+            j++;
+        }
+        return false;
     }
 
     /** The instructions being written and the index of the current one (for looking ahead). */
@@ -327,11 +463,14 @@ final class Body {
         for (int j = from; j < code.size(); j++) {
             Instruction x = code.get(j);
             Opcode op = x.opcode();
+            if (op.kind() == Opcode.Kind.CUSTOM_DATA && x.customDataClass() == SHADER_MESSAGE) {
+                return false;                               // a message reads its operands
+            }
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP) {
                 continue;
             }
             if (op == Opcode.RET) {
-                return true;
+                return calling.isEmpty();                   // a subroutine's caller goes on after it
             }
             if (op == Opcode.ENDIF) {
                 continue;                                   // the path goes on after the if
@@ -402,15 +541,31 @@ final class Body {
                     break;
                 }
             }
-            java.util.Map<Long, Character> one = written.get(j);
-            if (one != null) {
-                for (java.util.Map.Entry<Long, Character> e : one.entrySet()) {
-                    w.merge(e.getKey(), e.getValue(), (a, b) -> Temps.storage(a) == Temps.storage(b) ? 'u' == Temps.storage(a)
-                            ? 'u' : a : 'm');
-                }
-            }
+            writes(j, w, 0);
         }
         return w;
+    }
+
+    /** Adds what instruction {@code j} wrote in the first pass to {@code w} (a call: what its subroutine wrote). */
+    private void writes(int j, java.util.Map<Long, Character> w, int depth) {
+        Instruction in = code.get(j);
+        if ((in.opcode() == Opcode.CALL || in.opcode() == Opcode.CALLC) && depth < 8) {
+            Operand t = in.operands().get(in.opcode() == Opcode.CALL ? 0 : 1);
+            int[] r = t.type() == OperandType.LABEL && !t.indices().isEmpty() ? labels.get(t.index(0)) : null;
+            if (r != null) {
+                for (int x = r[0]; x < r[1]; x++) {
+                    writes(x, w, depth + 1);
+                }
+            }
+            return;
+        }
+        java.util.Map<Long, Character> one = written.get(j);
+        if (one != null) {
+            for (java.util.Map.Entry<Long, Character> e : one.entrySet()) {
+                w.merge(e.getKey(), e.getValue(), (a, b) -> Temps.storage(a) == Temps.storage(b) ? 'u' == Temps.storage(a)
+                        ? 'u' : a : 'm');
+            }
+        }
     }
 
     /**
@@ -517,7 +672,7 @@ final class Body {
                 if (scope.temps != null) {
                     scope.temps.enterBody(bodyWrites(pos));
                 }
-                out.line("[forcecase] switch (" + ops.source(o.get(0), new int[] {0}, 'i') + ")");
+                out.line((callSwitch(pos) ? "[call]" : "[forcecase]") + " switch (" + ops.source(o.get(0), new int[] {0}, 'i') + ")");
                 out.line("{");
                 out.indent();
             }
@@ -543,6 +698,45 @@ final class Body {
             case RETC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") "
                     + (returnStatement != null ? returnStatement : scope.gap("a return inside a hull-shader phase")));
             case DISCARD -> out.line("if (" + test(in, o.get(0)) + ") discard;");
+            case CALL, CALLC -> {
+                Operand target = o.get(in.opcode() == Opcode.CALL ? 0 : 1);
+                int[] r = subroutine(target);
+                if (r == null) {
+                    out.line(scope.gap("instruction " + in.opcode().mnemonic() + " at dword " + in.offset()));
+                } else {
+                    // [call]: fxc makes the block a subroutine again (callc for the if, call for each case)
+                    out.line(in.opcode() == Opcode.CALL ? "{" : "[call] if (" + test(in, o.get(0)) + ")");
+                    if (in.opcode() == Opcode.CALLC) {
+                        out.line("{");
+                    }
+                    out.indent();
+                    boolean conditional = in.opcode() == Opcode.CALLC && scope.temps != null;
+                    if (conditional) {
+                        scope.temps.enterIf();
+                    }
+                    inline(target, r);
+                    if (conditional) {
+                        scope.temps.leaveIf();
+                    }
+                    out.outdent();
+                    out.line("}");
+                }
+            }
+            case ABORT -> out.line("abort();");
+            case INTERFACE_CALL -> {
+                String call = scope.linkage == null || scope.linkage.problem != null ? null
+                        : scope.linkage.call(o.get(0), in.extra().length > 0 ? in.extra()[0] & 0xffffffffL : -1, ops,
+                                scope.linkage.arguments);
+                out.line(call != null ? call : scope.gap("instruction fcall at dword " + in.offset()
+                        + (scope.linkage != null && scope.linkage.problem != null ? ": " + scope.linkage.problem : "")));
+            }
+            case MOV -> {
+                if (o.size() < 2 || o.get(1).type() != OperandType.THIS_POINTER || !thisMove(in)) {
+                    if (!alu(in)) {
+                        out.line(scope.gap("instruction " + in.opcode().mnemonic() + " at dword " + in.offset()));
+                    }
+                }
+            }
             case NOP -> {
             }
             case EMIT -> out.line(stream + ".Append(o);");
@@ -579,6 +773,148 @@ final class Body {
                 }
             }
         }
+    }
+
+    /**
+     * {@code mov r1.x, this[0].x} (or {@code .y}; any slot) in a class's method: the instance's constant buffer (or first
+     * register) kept in mind for the member reads {@code cb[r1.x][r0.w + n]} it indexes, nothing written.
+     * Only where the lane is read as that index alone up to the end of the body and never written again;
+     * false (a gap) otherwise.
+     */
+    private boolean thisMove(Instruction in) {
+        Operand d = in.operands().get(0);
+        Operand t = in.operands().get(1);
+        Linkage.This self = scope.self;
+        // this[n] is the slot the call went through (this[r0.x + 1] through an array): in a body, which only
+        // its call site runs, every this[] is the instance being called
+        if (self == null || d.type() != OperandType.TEMP || d.indices().isEmpty() || d.components() != 4
+                || in.saturate() || t.modifier() != 0) {
+            return false;
+        }
+        List<long[]> lanes = new java.util.ArrayList<>();
+        for (int c = 0; c < 4; c++) {
+            if ((d.mask() & 1 << c) == 0) {
+                continue;
+            }
+            int which = Operands.component(t, c);
+            if (which > 1 || !onlyIndexes(d.index(0), c, which)) {
+                return false;                               // the texture and sampler bases: not written
+            }
+            lanes.add(new long[] {d.index(0) * 4 + c, which});
+        }
+        for (long[] l : lanes) {
+            (l[1] == 0 ? self.buffer : self.register).add(l[0]);
+        }
+        return true;
+    }
+
+    /**
+     * Whether lane {@code c} of temporary {@code reg}, from after the current instruction to the end of the
+     * body or its next write, is read only as the buffer ({@code which} 0) or register index of a cb read.
+     */
+    private boolean onlyIndexes(long reg, int c, int which) {
+        long lane = reg * 4 + c;
+        for (int j = pos + 1; j < functionEnd && j < code.size(); j++) {
+            Instruction x = code.get(j);
+            if (x.opcode().kind() == Opcode.Kind.DECLARATION) {
+                continue;
+            }
+            List<Operand> o = x.operands();
+            int dsts = x.opcode().kind() == Opcode.Kind.ALU ? x.opcode().dstCount() : 0;
+            boolean written = false;
+            for (int k = 0; k < o.size(); k++) {
+                Operand s = o.get(k);
+                if (k < dsts && s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg
+                        && (s.mask() & 1 << c) != 0) {
+                    written = true;                         // forgotten there (assign): later reads are gaps
+                } else if (mentions(s, reg, c, k >= dsts) && !indexOnly(s, lane, which)) {
+                    return false;
+                }
+            }
+            if (written) {
+                return x.opcode().dstCount() == 1;          // a write that assign sees
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code s} reads {@code lane} only as the buffer ({@code which} 0) or register index of a cb read. */
+    private static boolean indexOnly(Operand s, long lane, int which) {
+        if (s.type() != OperandType.CONSTANT_BUFFER || s.indices().size() != 2) {
+            return false;
+        }
+        for (int k = 0; k < 2; k++) {
+            Operand rel = s.indices().get(k).relative();
+            if (rel != null && Operands.lane(rel) == lane && k != which) {
+                return false;
+            }
+            if (rel != null && Operands.lane(rel) != lane && mentions(rel, lane / 4, (int) (lane % 4), true)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The customdata class of a shader message ({@code printf}, {@code errorf}). */
+    private static final int SHADER_MESSAGE = 4;
+
+    /**
+     * A shader message as the call that gives it: {@code printf("text %d", …)} ({@code errorf} for an error
+     * message), each argument a scalar of the type its conversion names. The payload: message type, format
+     * mode, characters, operand count, operand dwords, then the operands and the text.
+     */
+    private String message(Instruction in) {
+        int[] v = in.extra();
+        if (v.length < 5 || v[2] < 0 || v[4] < 0 || (long) 5 + v[4] + (v[2] + 3L) / 4 > v.length) {
+            return scope.gap("a shader message at dword " + in.offset());
+        }
+        StringBuilder text = new StringBuilder();
+        java.util.List<Character> types = new java.util.ArrayList<>();
+        int textAt = 5 + v[4];
+        boolean conversion = false;
+        for (int i = 0; i < v[2]; i++) {
+            char c = (char) (v[textAt + i / 4] >>> 8 * (i % 4) & 0xff);
+            if (c == 0 && i == v[2] - 1) {
+                break;                                     // a closing NUL
+            }
+            if (conversion) {
+                if (c == '%') {
+                    conversion = false;
+                } else if ("diuxXoc".indexOf(c) >= 0) {
+                    types.add(c == 'd' || c == 'i' ? 'i' : 'u');
+                    conversion = false;
+                } else if ("feEgGaA".indexOf(c) >= 0) {
+                    types.add('f');
+                    conversion = false;
+                } else if ("0123456789.-+ #lh".indexOf(c) < 0) {
+                    return scope.gap("a shader message's conversion %" + c + " at dword " + in.offset());
+                }
+            } else if (c == '%') {
+                conversion = true;
+            }
+            switch (c) {
+                case '"' -> text.append("\\\"");
+                case '\\' -> text.append("\\\\");
+                case '\n' -> text.append("\\n");
+                case '\t' -> text.append("\\t");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) {
+                        return scope.gap("a shader message's character " + (int) c + " at dword " + in.offset());
+                    }
+                    text.append(c);
+                }
+            }
+        }
+        List<Operand> o = in.operands();
+        if (conversion || types.size() != o.size()) {
+            return scope.gap("a shader message whose conversions do not match its " + o.size() + " operands at dword "
+                    + in.offset());
+        }
+        StringBuilder b = new StringBuilder((v[0] & 0xff) == 3 ? "errorf(\"" : "printf(\"").append(text).append('"');
+        for (int k = 0; k < o.size(); k++) {
+            b.append(", ").append(ops.source(o.get(k), new int[] {0}, types.get(k)));
+        }
+        return b.append(");").toString();
     }
 
     /** A conditional's test: {@code asuint(r0.x) != 0u} for _nz, {@code == 0u} for _z. */
@@ -627,6 +963,14 @@ final class Body {
         }
         if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
             int mask = dst.components() == 4 ? dst.mask() : 1;
+            if (scope.self != null) {
+                for (int c = 0; c < 4; c++) {
+                    if ((mask & 1 << c) != 0) {
+                        scope.self.buffer.remove(dst.index(0) * 4 + c);   // no longer the this pointer
+                        scope.self.register.remove(dst.index(0) * 4 + c);
+                    }
+                }
+            }
             if (scope.temps != null) {
                 if (held != null) {
                     heldTypes.add(() -> scope.temps.wrote(dst.index(0), mask, type));

@@ -313,6 +313,9 @@ final class Operands {
         if (ix.size() <= at) {
             return null;
         }
+        if (!sm51 && ix.get(0).relative() != null) {
+            return member(ix, c);
+        }
         Binding b = scope.bindings().of('b', ix.get(0).immediate());
         if (b == null || sm51 && ix.get(1).relative() != null && !b.array()) {
             return null;
@@ -377,6 +380,30 @@ final class Operands {
             return null;
         }
         return new Slot(head + s.base().substring(b.name().length()), s.token(), s.type(), s.scalar());
+    }
+
+    /**
+     * {@code cb[this.x + 0][this.y + n]} in a class's method: the class's member at register {@code n}
+     * ({@link Linkage}); null for any other buffer read through a dynamic buffer index.
+     */
+    private Slot member(List<OperandIndex> ix, int c) {
+        Linkage.This self = scope.self;
+        OperandIndex buffer = ix.get(0);
+        OperandIndex reg = ix.get(1);
+        if (self == null || scope.linkage == null || buffer.immediate() != 0 || reg.relative() == null
+                || !self.buffer.contains(lane(buffer.relative())) || !self.register.contains(lane(reg.relative()))) {
+            return null;
+        }
+        return scope.linkage.member(self.cls, reg.immediate(), c, scope.bindings());
+    }
+
+    /** The temporary lane (register * 4 + component) a relative index reads plainly, or -1. */
+    static long lane(Operand rel) {
+        if (rel.type() != OperandType.TEMP || rel.indices().isEmpty() || rel.modifier() != 0
+                || rel.indices().get(0).relative() != null) {
+            return -1;
+        }
+        return rel.index(0) * 4 + component(rel, 0);
     }
 
     /**

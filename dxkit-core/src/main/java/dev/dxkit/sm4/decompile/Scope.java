@@ -47,6 +47,10 @@ final class Scope {
     record Scaled(Operand source, int component, long multiplier, long add) {
     }
 
+    /** The program's class linkage, or null; and while a class's method is written, its this-pointer lanes. */
+    Linkage linkage;
+    Linkage.This self;
+
     /** A level-9 program: indices are ints (fxc refuses uints it cannot prove positive there). */
     boolean level9;
     /** Thread-group memory by register: words per structure, 0 for raw. */

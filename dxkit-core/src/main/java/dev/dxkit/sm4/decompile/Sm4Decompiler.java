@@ -54,7 +54,9 @@ public final class Sm4Decompiler {
         List<SignatureElement> out = signature(container, "OSG1", "OSG5", "OSGN");
         List<SignatureElement> patch = signature(container, "PSG1", "PCSG");
         String profile = profile(container, program.version());
-        return new Writer(program, rdef, in, out, patch, profile).write();
+        Writer w = new Writer(program, rdef, in, out, patch, profile);
+        w.scope.linkage = Linkage.of(rdef, decoded(container, "IFCE", dev.dxkit.part.IfcePart.class), program.instructions());
+        return w.write();
     }
 
     private static <T extends Part> T decoded(Container c, String kind, Class<T> type) {
@@ -347,16 +349,33 @@ public final class Sm4Decompiler {
             for (String g : gaps.subList(before, gaps.size())) {
                 mixed |= g.startsWith("a read of r[");
             }
-            if (mixed && !profile.contains("level_9")) {
+            // class linkage: the methods take the registers as bits (Linkage)
+            Linkage link = scope.linkage != null && scope.linkage.problem == null && !profile.contains("level_9")
+                    ? scope.linkage : null;
+            if (link != null) {
+                StringBuilder args = new StringBuilder(input.isEmpty() ? "" : "i");
+                StringBuilder params = new StringBuilder(input.isEmpty() ? "" : "Input i");
+                for (long k = 0; k < Math.min(temps, 4096); k++) {
+                    args.append(args.length() == 0 ? "" : ", ").append('r').append(k);
+                    params.append(params.length() == 0 ? "" : ", ").append("inout uint4 r").append(k);
+                }
+                link.arguments = args.toString();
+                link.parameters = params.toString();
+            }
+            if ((mixed || link != null) && !profile.contains("level_9")) {
                 gaps.subList(before, gaps.size()).clear();
                 scope.specials.clear();
                 scope.specials.putAll(specials);
                 scope.temps = null;
                 new Body(scope, body, ret, "stream").write(code);
+                if (link != null) {
+                    methods(link, code);
+                }
                 if (temps > 0) {
                     StringBuilder b = new StringBuilder("uint4 ");
                     for (long k = 0; k < Math.min(temps, 4096); k++) {
-                        b.append(k == 0 ? "" : ", ").append('r').append(k);
+                        // a method takes the registers inout: each starts defined (fxc refuses an undefined one)
+                        b.append(k == 0 ? "" : ", ").append('r').append(k).append(link != null ? " = 0" : "");
                     }
                     locals.add(0, b.append(';').toString());
                 }
@@ -384,13 +403,34 @@ public final class Sm4Decompiler {
             t.line("// Decompiled by dxkit from a " + profile + " program.");
             t.blank();
             String text0 = decls.toString();
+            boolean linked = !classes.isEmpty();
+            if (linked) {
+                // the methods take Input: the structs first, then the interfaces, the classes, the pointers
+                HlslText front = new HlslText();
+                if (!input.isEmpty()) {
+                    input.declare(front);
+                    front.blank();
+                }
+                if (!output.isEmpty()) {
+                    output.declare(front);
+                    front.blank();
+                }
+                for (String d : scope.linkage.interfaceDeclarations(scope.linkage.parameters)) {
+                    for (String l : d.split("\n")) {
+                        front.line(l);
+                    }
+                    front.blank();
+                }
+                text0 = front + classes(text0);
+                globals.addAll(scope.linkage.pointerDeclarations);
+            }
             for (String g : globals) {
                 t.line(g);
             }
             if (!globals.isEmpty()) {
                 t.blank();
             }
-            if (!input.isEmpty() || stage == ProgramType.GEOMETRY) {
+            if (!linked && (!input.isEmpty() || stage == ProgramType.GEOMETRY)) {
                 input.declare(t);                           // a geometry shader takes an empty struct's array
                 t.blank();
             }
@@ -398,7 +438,7 @@ public final class Sm4Decompiler {
                 patch.declare(t);
                 t.blank();
             }
-            if (!output.isEmpty() && scope.streams == null) {
+            if (!linked && !output.isEmpty() && scope.streams == null) {
                 output.declare(t);
                 t.blank();
             }
@@ -430,6 +470,74 @@ public final class Sm4Decompiler {
             int cut = head.indexOf('\n', head.indexOf('\n') + 1) + 1;     // after the title and its blank line
             String text = head.substring(0, cut) + text0 + head.substring(cut) + body + "}\n";
             return new Decompilation(text, profile, gaps);
+        }
+
+        /** Each class's methods by class name (class linkage), written after main's body. */
+        private final Map<String, String> classes = new LinkedHashMap<>();
+
+        /** Writes each class's methods: one per call site of its interface, the body its function table gives. */
+        private void methods(Linkage link, List<Instruction> code) {
+            for (Map.Entry<String, List<Linkage.Method>> e : link.methods.entrySet()) {
+                HlslText m = new HlslText();
+                m.indent();
+                for (Linkage.Method f : e.getValue()) {
+                    m.line("void " + f.name() + "(" + link.parameters + ")");
+                    m.line("{");
+                    m.indent();
+                    scope.self = new Linkage.This(e.getKey());
+                    if (!new Body(scope, m, "return;", "stream").writeFunction(code, f.body())) {
+                        m.line(scope.gap("function body fb" + f.body() + " without its label"));
+                    }
+                    scope.self = null;
+                    m.outdent();
+                    m.line("}");
+                }
+                classes.put(e.getKey(), m.toString());
+            }
+        }
+
+        /**
+         * The declarations with each class's struct ({@code struct DirLight { … };}) as the class ({@code class
+         * DirLight : ILight { … methods };}); a class without data members declared before them.
+         */
+        private String classes(String decls) {
+            StringBuilder before = new StringBuilder();
+            String text = decls;
+            for (Map.Entry<String, String> e : classes.entrySet()) {
+                String head = "struct " + e.getKey() + "\n{\n";
+                int at = text.startsWith(head) ? 0 : text.indexOf("\n" + head) + 1;
+                String iface = scope.linkage.classInterface.get(e.getKey());
+                if (at <= 0 && !text.startsWith(head)) {
+                    // fxc lists the class types last declared first: declared in the reverse order, they come back
+                    before.insert(0, "class " + e.getKey() + " : " + iface + "\n{\n" + scope.linkage.inventedData(e.getKey())
+                            + e.getValue() + "};\n\n");
+                    continue;
+                }
+                int end = text.indexOf("\n};", at);
+                if (end < 0) {
+                    gaps.add("class " + e.getKey() + "'s declaration");
+                    continue;
+                }
+                String members = text.substring(at + head.length(), end + 1);
+                // a derived class holds its base as a first member $super: the base class, whose interface it takes
+                java.util.regex.Matcher sup = java.util.regex.Pattern.compile("^    ([A-Za-z_][A-Za-z0-9_]*) \\$super;\n")
+                        .matcher(members);
+                String base = iface;
+                if (sup.find() && classes.containsKey(sup.group(1))
+                        && iface.equals(scope.linkage.classInterface.get(sup.group(1)))) {
+                    base = sup.group(1);
+                    members = members.substring(sup.end());
+                }
+                String rest = text.substring(end + 1);
+                int again;
+                while ((again = rest.indexOf("\n" + head)) >= 0 && rest.indexOf("\n};", again + 1) >= 0) {
+                    // the same class's struct once more (RDEF has a type record for the base of a derived class)
+                    int close = rest.indexOf("\n};", again + 1) + 4;
+                    rest = rest.substring(0, again) + rest.substring(rest.startsWith("\n", close) ? close + 1 : close);
+                }
+                text = text.substring(0, at) + "class " + e.getKey() + " : " + base + "\n{\n" + members + e.getValue() + rest;
+            }
+            return before + text;
         }
 
         private String header() {
@@ -554,7 +662,12 @@ public final class Sm4Decompiler {
                         scope.gap("geometry-shader output stream " + i.operands().get(0).index(0));
                     }
                 }
-                case DCL_FUNCTION_BODY, DCL_FUNCTION_TABLE, DCL_INTERFACE -> scope.gap("class linkage (interfaces)");
+                case DCL_FUNCTION_BODY, DCL_FUNCTION_TABLE, DCL_INTERFACE -> {
+                    if (scope.linkage == null || scope.linkage.problem != null || profile.contains("level_9")) {
+                        scope.gap(scope.linkage != null && scope.linkage.problem != null ? scope.linkage.problem
+                                : "class linkage (interfaces)");
+                    }
+                }
                 case DCL_INDEX_RANGE -> {
                     // fxc declares a range for dynamically indexed inputs and outputs; a range of a vertex or
                     // pixel shader's inputs may be one array member of the Input struct (after the
