@@ -26,7 +26,7 @@ class Sm4DecompilerTest {
         "ps_5_0_autobind", "ps_5_0_swapc", "ps_5_0_swapc_sampled", "vs_5_0_cbarrays",
         "ps_5_0_sampleinfo", "cs_5_0_update_strip1", "ps_5_0_iface", "cs_5_0_double", "cs_5_0_double_ext",
         "ps_5_0_feedback", "ps_4_0_load", "vs_4_0_skin_strip1", "vs_4_0_dynindex", "ps_5_0_dynindex",
-        "gs_5_0_streams"})
+        "gs_5_0_streams", "vs_5_0_packing", "gs_5_0_packing"})
     void matchesGolden(String id) throws IOException {
         Container c = Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc"));
         Decompilation d = Sm4Decompiler.decompile(c);
