@@ -318,8 +318,8 @@ final class Interface {
      * Interpolation modes that make fxc pack the elements into the signature's registers and lanes where the
      * program's declarations do not say them (outputs of every stage but the pixel shader, where the mode is
      * recorded nowhere, and unused pixel-shader inputs, which have no {@code dcl_input_ps}). fxc places each
-     * element, in declaration order, in the first register that is empty or holds elements of the same mode
-     * and has room after its last used lane (an integer is {@code nointerpolation}), and lists the signature
+     * element, in declaration order, after the last used lane of the last register it opened for elements of
+     * the same mode where there is room, else in a new register (an integer is {@code nointerpolation}), and lists the signature
      * by register and lane. The registers are taken in order: one whose mode is known keeps it; any other
      * gets the first mode, default first, under which that placement gives its elements their lanes. Where no
      * mode does (a system value sharing a register, registers out of order, a gap) nothing changes.
@@ -402,9 +402,10 @@ final class Interface {
 
     /** fxc's placement of an element of {@code width} lanes and {@code mode}: register × 4 + first lane. */
     private static long place(List<String> modeOf, List<Integer> used, String mode, int width) {
-        for (int r = 0; r < modeOf.size(); r++) {
+        int r = modeOf.lastIndexOf(mode);
+        if (r >= 0) {
             int next = 32 - Integer.numberOfLeadingZeros(used.get(r));
-            if (modeOf.get(r).equals(mode) && next + width <= 4) {
+            if (next + width <= 4) {
                 used.set(r, used.get(r) | ((1 << width) - 1) << next);
                 return (long) r << 2 | next;
             }
