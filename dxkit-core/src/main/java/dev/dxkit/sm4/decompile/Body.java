@@ -1248,9 +1248,9 @@ final class Body {
                 String f = op == Opcode.EVAL_CENTROID ? "EvaluateAttributeCentroid"
                         : op == Opcode.EVAL_SAMPLE_INDEX ? "EvaluateAttributeAtSample" : "EvaluateAttributeSnapped";
                 assign(in, o.get(0), 'f', l -> f + "(" + ops.source(o.get(1), l, 'f')
-                        + (op == Opcode.EVAL_CENTROID ? "" : ", " + ops.source(o.get(2), new int[] {0},
-                        op == Opcode.EVAL_SNAPPED ? 'i' : 'u')
-                        + (op == Opcode.EVAL_SNAPPED ? "" : "")) + ")");
+                        + (op == Opcode.EVAL_CENTROID ? "" : ", " + ops.source(o.get(2),
+                        op == Opcode.EVAL_SNAPPED ? new int[] {0, 1} : new int[] {0},   // the snapped offset's x and y
+                        op == Opcode.EVAL_SNAPPED ? 'i' : 'u')) + ")");
             }
             default -> {
                 return resources.write(in);

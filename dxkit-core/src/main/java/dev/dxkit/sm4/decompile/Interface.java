@@ -311,6 +311,110 @@ final class Interface {
         });
     }
 
+    /** The interpolation modes tried, in order, for a register whose mode no declaration gives. */
+    private static final String[] MODES = {"", "nointerpolation ", "noperspective ", "centroid ", "noperspective centroid "};
+
+    /**
+     * Interpolation modes that make fxc pack the elements into the signature's registers and lanes where the
+     * program's declarations do not say them (outputs of every stage but the pixel shader, where the mode is
+     * recorded nowhere, and unused pixel-shader inputs, which have no {@code dcl_input_ps}). fxc places each
+     * element, in declaration order, after the last used lane of the last register it opened for elements of
+     * the same mode where there is room, else in a new register (an integer is {@code nointerpolation}), and lists the signature
+     * by register and lane. The registers are taken in order: one whose mode is known keeps it; any other
+     * gets the first mode, default first, under which that placement gives its elements their lanes. Where no
+     * mode does (a system value sharing a register, registers out of order, a gap) nothing changes.
+     */
+    void packingModes() {
+        java.util.TreeMap<Long, List<Field>> byReg = new java.util.TreeMap<>();
+        long lastKey = -1;
+        int lastLane = -1;
+        for (Field f : fields) {
+            long r = f.element().register();
+            if (r < lastKey || r == lastKey && f.firstLane() <= lastLane || f.arrayIndex() >= 0 || r > 64) {
+                return;                                   // not in the order fxc lists its own packing
+            }
+            lastKey = r;
+            lastLane = f.firstLane();
+            byReg.computeIfAbsent(r, k -> new ArrayList<>()).add(f);
+        }
+        List<String> modeOf = new ArrayList<>();        // per register placed so far: its mode
+        List<Integer> used = new ArrayList<>();
+        Map<Long, String> chosen = new HashMap<>();
+        for (Map.Entry<Long, List<Field>> reg : byReg.entrySet()) {
+            if (reg.getKey() != modeOf.size()) {
+                return;                                   // a gap: fxc fills registers from 0
+            }
+            List<Field> in = reg.getValue();
+            boolean system = false;
+            boolean user = false;
+            boolean ints = false;
+            for (Field f : in) {
+                boolean sv = f.element().reflectedSystemValue() != 0 || f.element().semanticName().regionMatches(true, 0, "SV_", 0, 3);
+                system |= sv;
+                user |= !sv;
+                ints |= f.type() != 'f';
+            }
+            if (system) {
+                if (user) {
+                    return;
+                }
+                int mask = 0;
+                for (Field f : in) {
+                    mask |= f.element().mask() & 0xF;
+                }
+                modeOf.add("sv" + reg.getKey());          // a system value's register is its own
+                used.add(mask);
+                continue;
+            }
+            String known = special.get(reg.getKey());
+            String[] candidates = known != null ? new String[] {known} : ints ? new String[] {"nointerpolation "} : MODES;
+            String pick = null;
+            for (String mode : candidates) {
+                List<String> m = new ArrayList<>(modeOf);
+                List<Integer> u = new ArrayList<>(used);
+                boolean fits = true;
+                for (Field f : in) {
+                    String effective = f.type() != 'f' ? "nointerpolation " : mode;
+                    long at = place(m, u, effective, f.width());
+                    if (at != (reg.getKey() << 2 | f.firstLane())) {
+                        fits = false;
+                        break;
+                    }
+                }
+                if (fits) {
+                    pick = mode;
+                    modeOf = m;
+                    used = u;
+                    break;
+                }
+            }
+            if (pick == null) {
+                return;
+            }
+            chosen.put(reg.getKey(), pick);
+        }
+        chosen.forEach((r, mode) -> {
+            if (!mode.isEmpty()) {
+                special.put(r, mode);
+            }
+        });
+    }
+
+    /** fxc's placement of an element of {@code width} lanes and {@code mode}: register × 4 + first lane. */
+    private static long place(List<String> modeOf, List<Integer> used, String mode, int width) {
+        int r = modeOf.lastIndexOf(mode);
+        if (r >= 0) {
+            int next = 32 - Integer.numberOfLeadingZeros(used.get(r));
+            if (next + width <= 4) {
+                used.set(r, used.get(r) | ((1 << width) - 1) << next);
+                return (long) r << 2 | next;
+            }
+        }
+        modeOf.add(mode);
+        used.add((1 << width) - 1);
+        return (long) (modeOf.size() - 1) << 2;
+    }
+
     /** The struct's declaration. */
     void declare(HlslText out) {
         out.line("struct " + structName);

@@ -149,6 +149,9 @@ final class Scope {
     /** In a hull-shader phase: how many instances the current fork or join phase runs. */
     boolean inPhase;
 
+    /** The semantic of a geometry shader's primitive id, spelled as its input signature spells it (fxc keeps the case). */
+    String primitiveIdSemantic = "SV_PrimitiveID";
+
     Slot outputSystemValue(SystemValue sv) {
         Interface.Field f = output.bySystemValue(sv);
         return f == null ? null : output.slot("o", f);
@@ -156,7 +159,7 @@ final class Scope {
 
     Slot special(OperandType t, int c) {
         Special s = specials.computeIfAbsent(t, k -> switch (k) {
-            case INPUT_PRIMITIVEID -> new Special("primitiveId", "uint", "SV_PrimitiveID", 'u', 1);
+            case INPUT_PRIMITIVEID -> new Special("primitiveId", "uint", primitiveIdSemantic, 'u', 1);
             case INPUT_THREAD_ID -> new Special("threadId", "uint3", "SV_DispatchThreadID", 'u', 3);
             case INPUT_THREAD_GROUP_ID -> new Special("groupId", "uint3", "SV_GroupID", 'u', 3);
             case INPUT_THREAD_ID_IN_GROUP -> new Special("groupThreadId", "uint3", "SV_GroupThreadID", 'u', 3);

@@ -136,13 +136,13 @@ public final class Sm4Decompiler {
             }
             String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
             List<SignatureElement> ins = in;
-            boolean primitiveId = false;
+            String primitiveIdName = null;
             if (stage == ProgramType.GEOMETRY) {
                 // a geometry shader takes SV_PrimitiveID as a parameter of its own, not per vertex
                 ins = new ArrayList<>();
                 for (SignatureElement e : in) {
                     if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.PRIMITIVE_ID.code) {
-                        primitiveId = true;
+                        primitiveIdName = e.semanticName();
                     } else {
                         ins.add(e);
                     }
@@ -160,7 +160,8 @@ public final class Sm4Decompiler {
             if (stage == ProgramType.HULL) {
                 scope.outputPoints = new Interface("Output", "op", out, true);
             }
-            if (primitiveId) {
+            if (primitiveIdName != null) {
+                scope.primitiveIdSemantic = primitiveIdName;
                 scope.special(dev.dxkit.sm4.OperandType.INPUT_PRIMITIVEID, 0);
             }
         }
@@ -429,6 +430,15 @@ public final class Sm4Decompiler {
             }
             if (!globals.isEmpty()) {
                 t.blank();
+            }
+            if (!scope.level9) {
+                // interpolation modes that only steer fxc's packing into the signature's registers
+                if (stage != ProgramType.VERTEX && stage != ProgramType.COMPUTE) {
+                    input.packingModes();                   // a vertex shader's inputs take a register each
+                }
+                if (stage != ProgramType.PIXEL && scope.streams == null) {
+                    output.packingModes();
+                }
             }
             if (!linked && (!input.isEmpty() || stage == ProgramType.GEOMETRY)) {
                 input.declare(t);                           // a geometry shader takes an empty struct's array

@@ -28,7 +28,8 @@ class Sm4DecompilerTest {
         "ps_5_0_feedback", "ps_4_0_load", "vs_4_0_skin_strip1", "vs_4_0_dynindex", "ps_5_0_dynindex",
         "gs_5_0_streams", "cs_5_0_atomic_ret", "ps_5_1_bindless_f100000", "ps_5_1_bindless_strip1", "ds_5_0_fork",
         "cs_5_0_bits", "cs_5_0_gaps6", "ps_5_1_gaps6", "ps_5_1_gaps6_strip1", "ps_4_0_level_9_3_mixed_zi_od",
-        "ps_4_0_call", "cs_5_0_message", "ps_5_0_classes", "ps_5_0_method_bodies"})
+        "ps_4_0_call", "cs_5_0_message", "ps_5_0_classes", "ps_5_0_method_bodies",
+        "vs_5_0_packing", "gs_5_0_packing"})
     void matchesGolden(String id) throws IOException {
         Container c = Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc"));
         Decompilation d = Sm4Decompiler.decompile(c);
