@@ -159,7 +159,24 @@ public final class ListingNumbers {
         if (digits == 0) {
             return NO_QUICK;
         }
-        double d = q / TENS[Math.max(scale, 0)];
+        return quickFloat(q, Math.max(scale, 0), negative);
+    }
+
+    /**
+     * The bits of the nearest float to {@code ±digits / 10^scale} ({@code digits} below 10^15, {@code scale} at most
+     * 15: a plain decimal already read digit by digit, as the assembler reads a literal in one pass), or
+     * {@link #NOT_FLOAT} when the general parser must decide (see {@link #quickFloat(String, int, int)}).
+     */
+    public static long float32Bits(long digits, int scale, boolean negative) {
+        if (digits < 0 || digits >= 1_000_000_000_000_000L || scale < 0 || scale > 15) {
+            return NOT_FLOAT;
+        }
+        int bits = quickFloat(digits, scale, negative);
+        return bits == NO_QUICK ? NOT_FLOAT : bits;
+    }
+
+    private static int quickFloat(long q, int scale, boolean negative) {
+        double d = q / TENS[scale];
         float f = (float) d;
         if ((double) f != d) {
             if (Math.abs(d) >= 0x1p-126) {

@@ -15,6 +15,10 @@ final class AsmOperand {
      */
     int componentsAt = -1;
     int componentCount;
+    /** The components' numbers (x 0 ... w 3), two bits each in the order written. */
+    int swizzle;
+    /** The components as a write mask, or -1 when they are not one (out of order or repeated). */
+    int mask;
     int indexCount;
     final long[] index = new long[3];
     final AsmOperand[] relative = new AsmOperand[3];
@@ -40,13 +44,18 @@ final class AsmOperand {
         type = null;
         componentsAt = -1;
         componentCount = 0;
-        indexCount = 0;
-        index[0] = 0;
-        index[1] = 0;
-        index[2] = 0;
-        relative[0] = null;
-        relative[1] = null;
-        relative[2] = null;
+        swizzle = 0;
+        mask = 0;
+        if (indexCount != 0) {
+            // an operand without indices left these as they were
+            index[0] = 0;
+            index[1] = 0;
+            index[2] = 0;
+            relative[0] = null;
+            relative[1] = null;
+            relative[2] = null;
+            indexCount = 0;
+        }
         immediateCount = 0;
         modifier = 0;
         minPrecision = 0;

@@ -39,6 +39,11 @@ final class NameTable {
         return (h ^ h >>> 16) & slots.length - 1;
     }
 
+    /** {@return name {@code index}} */
+    String name(int index) {
+        return new String(names[index]);
+    }
+
     /** {@return the index of the name {@code s[from, to)}, or -1 when it is none of them} */
     int find(char[] s, int from, int to) {
         for (int k = slot(s, from, to); slots[k] != 0; k = k + 1 & slots.length - 1) {

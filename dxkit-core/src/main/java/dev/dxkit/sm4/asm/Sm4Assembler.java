@@ -103,21 +103,16 @@ public final class Sm4Assembler {
         String s = withoutByteOrderMark(text.toString());
         List<AsmDiagnostic> errors = new ArrayList<>();
         ProgramVersion version = null;
-        StatementAssembler body = null;
-        AsmStatement pending = null;
-        int depth = 0;
         int lineNo = 0;
         int lastLine = 0;
         int lastFrom = 0;
         int lastEnd = 0;
-        // a statement's characters, copied from s line by line: scanned, then parsed in place
-        char[] chars = new char[256];
-        for (int from = 0; from <= s.length() && errors.size() < MAX_ERRORS; ) {
+        int from = 0;
+        // the header, up to the version line: comments (most of a listing's lines) and a level-9 listing's Direct3D 9
+        // programs, which are not comments and are skipped too
+        while (from < s.length()) {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
-            if (nl < 0 && from == s.length()) {
-                break;
-            }
             lineNo++;
             int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
             int lineStart = from;
@@ -125,68 +120,105 @@ public final class Sm4Assembler {
             lastFrom = from;
             lastEnd = end;
             from = to + 1;
-            // the line s[lineStart, end): its first non-blank, the columns of flags 0x04 and 0x20 (they start with a
-            // digit), then the statement, up to a comment, in a copy of the rest of the line
             int a = lineStart;
             while (a < end && isBlank(s.charAt(a))) {
                 a++;
             }
-            if (pending == null && (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/')) {
-                // the header's comment lines (most of a listing's lines) and blank lines
+            if (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/') {
                 continue;
             }
-            if (a < end && s.charAt(a) >= '0' && s.charAt(a) <= '9') {
+            if (s.charAt(a) >= '0' && s.charAt(a) <= '9') {
                 a = skipColumns(s, lineStart, end);
                 while (a < end && isBlank(s.charAt(a))) {
                     a++;
                 }
             }
-            if (chars.length < end - a) {
-                chars = new char[Math.max(end - a, 2 * chars.length)];
+            int b = commentStart(s, a, end);
+            while (b > a && isBlank(s.charAt(b - 1))) {
+                b--;
             }
-            s.getChars(a, end, chars, 0);
-            int length = commentStart(chars, 0, end - a);
-            while (length > 0 && isBlank(chars[length - 1])) {
-                length--;
+            if (a < b && s.charAt(a) != '#') {
+                version = versionLine(s, a, b);
+                if (version != null) {
+                    break;
+                }
             }
-            int b = a + length;
+        }
+        if (version == null) {
+            return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
+                    "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
+        }
+        // the program: the rest of the text in one array, c[i] being s[offset + i], read line by line in place
+        int offset = Math.min(from, s.length());
+        int n = s.length() - offset;
+        char[] c = new char[n];
+        s.getChars(offset, s.length(), c, 0);
+        StatementAssembler body = new StatementAssembler(version, base, n);
+        AsmStatement pending = null;
+        int depth = 0;
+        // the next slash at or after the current line's first character (n for none)
+        int slash = -1;
+        for (int i = 0; i < n && errors.size() < MAX_ERRORS; ) {
+            lineNo++;
+            int lineStart = i;
+            int a = i;
+            while (a < n && isBlank(c[a])) {
+                a++;
+            }
+            // the line's end, and a // comment (outside a quoted printf text) where the line holds a slash: found by
+            // String.indexOf, which reads many characters at a time
+            int nl = s.indexOf('\n', offset + a);
+            int k = nl < 0 ? n : nl - offset;
+            if (slash < a) {
+                int at = s.indexOf('/', offset + a);
+                slash = at < 0 ? n : at - offset;
+            }
+            int cut = -1;
+            if (slash < k) {
+                cut = commentStart(c, a, k);
+                cut = cut == k ? -1 : cut;
+            }
+            i = k + 1;
+            int end = k > lineStart && c[k - 1] == '\r' ? k - 1 : k;
+            if (pending == null && (a == end || cut == a)) {
+                // comment lines and blank lines
+                continue;
+            }
+            if (a < end && c[a] >= '0' && c[a] <= '9') {
+                // the columns of flags 0x04 and 0x20 (they hold no quote or slash)
+                a = skipColumns(c, lineStart, end);
+                while (a < end && isBlank(c[a])) {
+                    a++;
+                }
+            }
+            int b = cut >= 0 ? cut : end;
+            while (b > a && isBlank(c[b - 1])) {
+                b--;
+            }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending.join(lineNo, lineStart, end, a, b);
-                depth += braces(s, a, b);
+                pending.join(lineNo, offset + lineStart, offset + end, offset + a, offset + b);
+                depth += braces(c, a, b);
                 if (depth <= 0) {
                     body.statement(pending, errors);
                     pending = null;
                 }
                 continue;
             }
-            if (a == b || s.charAt(a) == '#') {
+            if (a == b || c[a] == '#') {
                 continue;
             }
-            if (version == null) {
-                ProgramVersion v = versionLine(s, a, b);
-                if (v != null) {
-                    version = v;
-                    body = new StatementAssembler(v, base, s.length() - from);
-                }
-                // the header: a level-9 listing's Direct3D 9 programs are not comments, and are skipped too
-                continue;
-            }
-            if (b - a >= ICB.length() && s.startsWith(ICB, a)) {
-                depth = braces(s, a, b);
+            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, offset + a)) {
+                depth = braces(c, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(s, lineNo, lineStart, end, a, b);
+                    pending = AsmStatement.of(s, lineNo, offset + lineStart, offset + end, offset + a, offset + b);
                     continue;
                 }
             }
-            body.statement(chars, length, s, a, lineNo, lineStart, end, errors);
+            body.statement(c, a, b, s, offset, lineNo, offset + lineStart, offset + end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
-        }
-        if (version == null && errors.isEmpty()) {
-            errors.add(new AsmDiagnostic(Math.max(1, lastLine), 1, "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
-                    s.substring(lastFrom, lastEnd)));
         }
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
@@ -246,9 +278,63 @@ public final class Sm4Assembler {
         return true;
     }
 
+    /** {@link #skipColumns(String, int, int)} in a character array. */
+    static int skipColumns(char[] s, int from, int end) {
+        int i = from;
+        while (i < end && s[i] == ' ') {
+            i++;
+        }
+        if (offsetColumn(s, i, end)) {
+            return i + 11;
+        }
+        int d = i;
+        while (d < end && d - i < 10 && s[d] >= '0' && s[d] <= '9') {
+            d++;
+        }
+        if (d == i) {
+            return from;
+        }
+        if (d < end && s[d] == ':') {
+            return d + 1;
+        }
+        int h = d;
+        while (h < end && s[h] == ' ') {
+            h++;
+        }
+        return h > d && offsetColumn(s, h, end) ? h + 11 : from;
+    }
+
+    /** {@link #offsetColumn(String, int, int)} in a character array. */
+    private static boolean offsetColumn(char[] s, int i, int end) {
+        if (i + 11 > end || s[i] != '0' || s[i + 1] != 'x' || s[i + 10] != ':') {
+            return false;
+        }
+        for (int k = i + 2; k < i + 10; k++) {
+            char c = s[k];
+            if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Where a {@code //} comment starts (outside a quoted printf text), or the line's length. */
     static int commentStart(String line, int from) {
-        return commentStart(line.toCharArray(), from, line.length());
+        return commentStart(line, from, line.length());
+    }
+
+    /** {@link #commentStart(String, int)} within {@code s[from, end)}: an index into s, {@code end} for none. */
+    static int commentStart(String s, int from, int end) {
+        boolean quoted = false;
+        for (int i = from; i < end; i++) {
+            char c = s.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (!quoted && c == '/' && i + 1 < end && s.charAt(i + 1) == '/') {
+                return i;
+            }
+        }
+        return end;
     }
 
     /** {@link #commentStart(String, int)} within {@code s[from, end)}: an index into s, {@code end} for none. */
@@ -265,10 +351,10 @@ public final class Sm4Assembler {
         return end;
     }
 
-    private static int braces(String s, int a, int b) {
+    private static int braces(char[] s, int a, int b) {
         int d = 0;
         for (int i = a; i < b; i++) {
-            char c = s.charAt(i);
+            char c = s[i];
             d += c == '{' ? 1 : c == '}' ? -1 : 0;
         }
         return d;

@@ -77,6 +77,32 @@ final class StatementAssembler {
         REGISTER_NAMES = new NameTable(names.toArray(new String[0]));
     }
 
+    /** The register classes whose name is one letter, by that letter, and two letters, by {@link #pair}. */
+    private static final OperandType[] BY_LETTER = new OperandType[128];
+    private static final OperandType[] BY_PAIR = new OperandType[64 * 64];
+
+    static {
+        for (int k = 0; k < REGISTERS.length; k++) {
+            String name = REGISTER_NAMES.name(k);
+            if (name.length() == 1) {
+                BY_LETTER[name.charAt(0)] = REGISTERS[k];
+            } else if (name.length() == 2) {
+                BY_PAIR[pair(name.charAt(0), name.charAt(1))] = REGISTERS[k];
+            }
+        }
+    }
+
+    /** A number below 64 * 64 for two letters (A-Z, a-z: 'A' to 'z' is 58 characters). */
+    private static int pair(char a, char b) {
+        return (a - 'A') << 6 | b - 'A';
+    }
+
+    /** {@return the register class named {@code s[from, to)}, or null} */
+    private static OperandType registerNamed(char[] s, int from, int to) {
+        int k = REGISTER_NAMES.find(s, from, to);
+        return k < 0 ? null : REGISTERS[k];
+    }
+
     /** {@return the instruction named {@code s[from, to)}, or null} */
     private static Opcode instructionNamed(char[] s, int from, int to) {
         int k = INSTRUCTION_NAMES.find(s, from, to);
@@ -89,7 +115,7 @@ final class StatementAssembler {
     private int[] words;
     private int count = 2;
 
-    // the statement being read, t[p, stop): a copy of source[sourceFrom, sourceFrom + stop)
+    // the statement being read, t[p, stop): t[i] is source[sourceFrom + i]
     private char[] t;
     private int p;
     private int stop;
@@ -165,15 +191,16 @@ final class StatementAssembler {
     }
 
     /**
-     * Assembles the statement {@code chars[0, length)}, a copy of {@code text[from, from + length)} of line
+     * Assembles the statement {@code chars[from, to)}, which is {@code text[offset + from, offset + to)}, of line
      * {@code line}, which runs over {@code text[lineStart, lineEnd)}, appending its words; an error is added to
      * {@code errors} instead. The statement is parsed in place in {@code chars}: the line is copied only for an error.
      */
-    void statement(char[] chars, int length, String text, int from, int line, int lineStart, int lineEnd,
+    void statement(char[] chars, int from, int to, String text, int offset, int line, int lineStart, int lineEnd,
             List<AsmDiagnostic> errors) {
-        Fail f = parse(chars, length, text, from);
+        Fail f = parse(chars, from, to, text, offset);
         if (f != null) {
-            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, from, from + length).error(f.at, f.getMessage()));
+            errors.add(AsmStatement.of(text, line, lineStart, lineEnd, offset + from, offset + to)
+                    .error(f.at - from, f.getMessage()));
         }
     }
 
@@ -181,29 +208,29 @@ final class StatementAssembler {
     void statement(AsmStatement s, List<AsmDiagnostic> errors) {
         String text = s.text();
         char[] chars = text.toCharArray();
-        Fail f = parse(chars, chars.length, text, 0);
+        Fail f = parse(chars, 0, chars.length, text, 0);
         if (f != null) {
             errors.add(s.error(f.at, f.getMessage()));
         }
     }
 
     /**
-     * Parses and encodes {@code chars[0, length)}, a copy of {@code text[from, from + length)}, appending its words:
-     * null, or the error that stopped it (at a character of chars).
+     * Parses and encodes {@code chars[from, to)}, which is {@code text[offset + from, offset + to)}, appending its
+     * words: null, or the error that stopped it (at a character of chars).
      */
-    private Fail parse(char[] chars, int length, String text, int from) {
+    private Fail parse(char[] chars, int from, int to, String text, int offset) {
         t = chars;
         source = text;
-        sourceFrom = from;
-        p = 0;
-        stop = length;
+        sourceFrom = offset;
+        p = from;
+        stop = to;
         n = 0;
         limit = 127;
         unprintedBefore(statements++, false);
         try {
             parseStatement();
             if (count + n > (1 << 28)) {
-                throw new Fail(0, "the program is too long");
+                throw new Fail(from, "the program is too long");
             }
             if (count + n > words.length) {
                 words = Arrays.copyOf(words, Math.max(count + n, 2 * words.length));
@@ -418,7 +445,11 @@ final class StatementAssembler {
             throw fail("expected an instruction or declaration" + found());
         }
         p = to;
-        if (is(from, to, "dcl_immediateConstantBuffer")) {
+        char first = t[from];
+        if (first != 'd' && first != 'p' && first != 'e' && first != 'u') {
+            // an instruction (most statements; the names below start with these letters)
+            instruction(s, from, to);
+        } else if (is(from, to, "dcl_immediateConstantBuffer")) {
             immediateConstantBuffer();
         } else if (startsWith("dcl_", from)) {
             p = s;
@@ -727,18 +758,21 @@ final class StatementAssembler {
         }
         AsmOperand o = pooledOperand();
         o.at = p;
-        if (accept('-')) {
+        char c = peek();
+        if (c == '-') {
+            p++;
             o.modifier |= 1;
+            skipBlanks();
+            c = peek();
         }
-        skipBlanks();
         boolean abs = false;
-        if (peek() == '|') {
+        if (c == '|') {
             p++;
             abs = true;
             o.modifier |= 2;
+            skipBlanks();
+            c = peek();
         }
-        skipBlanks();
-        char c = peek();
         if ((c == 'l' || c == 'd') && p + 1 < stop && t[p + 1] == '(') {
             p += 2;
             o.type = c == 'l' ? OperandType.IMMEDIATE32 : OperandType.IMMEDIATE64;
@@ -749,6 +783,10 @@ final class StatementAssembler {
             }
         } else {
             register(o, depth);
+        }
+        if (!abs && (p == stop || t[p] != '{' && t[p] != ' ' && t[p] != '\t')) {
+            // no precision, '|' or non-uniform mark after it (the usual ',' or the line's end)
+            return o;
         }
         precision(o);
         if (abs) {
@@ -799,24 +837,40 @@ final class StatementAssembler {
     }
 
     private void register(AsmOperand o, int depth) {
+        char[] t = this.t;
+        int stop = this.stop;
         int at = p;
         // the name is the run of letters at p (a name followed by a letter or '_' is not that name)
         int nameEnd = p;
         while (nameEnd < stop && isLetter(t[nameEnd])) {
             nameEnd++;
         }
-        int k = nameEnd < stop && t[nameEnd] == '_' ? -1 : REGISTER_NAMES.find(t, p, nameEnd);
-        if (k < 0) {
+        // one-letter names (r, v, o, x, t, s, u, g ...: most operands) from a table by letter
+        OperandType type = nameEnd < stop && t[nameEnd] == '_' ? null
+                : nameEnd - p == 1 ? BY_LETTER[t[p]]
+                : nameEnd - p == 2 ? BY_PAIR[pair(t[p], t[p + 1])] : registerNamed(t, p, nameEnd);
+        if (type == null) {
             int e = p;
             while (wordChar(e) && e - p < 32) {
                 e++;
             }
             throw fail(at, e > p ? "unknown register '" + text(p, e) + "'" : "expected an operand" + found());
         }
-        o.type = REGISTERS[k];
+        o.type = type;
         p = nameEnd;
-        if (peek() >= '0' && peek() <= '9') {
-            o.index[0] = number(0xffffffffL, "register number");
+        if (p < stop && t[p] >= '0' && t[p] <= '9') {
+            // the register number: up to 9 digits read here, more by number(), which says when it is out of range
+            int i = p;
+            int v = 0;
+            while (i < stop && i - p < 9 && t[i] >= '0' && t[i] <= '9') {
+                v = v * 10 + (t[i++] - '0');
+            }
+            if (i < stop && t[i] >= '0' && t[i] <= '9') {
+                o.index[0] = number(0xffffffffL, "register number");
+            } else {
+                o.index[0] = v;
+                p = i;
+            }
             o.indexCount = 1;
         }
         while (peek() == '[') {
@@ -838,14 +892,26 @@ final class StatementAssembler {
         if (peek() == '.') {
             p++;
             int s = p;
-            while (p < stop && p - s < 4 && component(t[p]) >= 0) {
-                p++;
+            // the letters' 2-bit numbers in order (a swizzle), and whether they are a mask (in order, each once)
+            int swizzle = 0;
+            int mask = 0;
+            int last = -1;
+            boolean ordered = true;
+            int i = s;
+            for (int c; i < stop && i - s < 4 && (c = component(t[i])) >= 0; i++) {
+                swizzle |= c << 2 * (i - s);
+                ordered &= c > last;
+                last = c;
+                mask |= 1 << c;
             }
-            if (p == s || wordChar(p)) {
+            p = i;
+            if (i == s || wordChar(i)) {
                 throw fail(s, "expected components (x, y, z, w)");
             }
             o.componentsAt = s;
             o.componentCount = p - s;
+            o.swizzle = swizzle;
+            o.mask = ordered ? mask : -1;
         } else if (wordChar(p)) {
             int e = p;
             while (wordChar(e) && e - at < 32) {
@@ -938,9 +1004,45 @@ final class StatementAssembler {
 
     private int value32(char format) {
         skipBlanks();
+        char[] t = this.t;
+        int stop = this.stop;
         int s = p;
-        if (startsWith("0x", p) || startsWith("0X", p)) {
+        if (s + 1 < stop && t[s] == '0' && (t[s + 1] == 'x' || t[s + 1] == 'X')) {
             return (int) hex(8);
+        }
+        // the usual literals in one pass: [-]digits, or [-]digits.digits of at most 15 digits, ended by a character
+        // that cannot continue a number; anything else (exponents, 1.#INF00, long or damaged numbers) is read below
+        int i = s;
+        boolean negative = i < stop && t[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int first = i;
+        long q = 0;
+        while (i < stop && i - first < 16 && t[i] >= '0' && t[i] <= '9') {
+            q = q * 10 + (t[i++] - '0');
+        }
+        int digits = i - first;
+        if (digits > 0 && digits <= 9 && (i == stop || t[i] != '.' && t[i] != 'e' && t[i] != 'E')) {
+            // an integer below 10^9: in range, signed or not (past it, number() says what is out of range)
+            p = i;
+            return (int) (negative ? -q : q);
+        }
+        if (digits > 0 && i < stop && t[i] == '.') {
+            int point = ++i;
+            while (i < stop && i - first <= 16 && t[i] >= '0' && t[i] <= '9') {
+                q = q * 10 + (t[i++] - '0');
+            }
+            if (i - first - 1 <= 15 && (i == stop || !wordChar(i) && t[i] != '.' && t[i] != '#')) {
+                long read = ListingNumbers.float32Bits(q, i - point, negative);
+                if (read != ListingNumbers.NOT_FLOAT) {
+                    p = i;
+                    if (format == 'x' && read == 0 && is(s, i, "0.000000")) {
+                        return FLT_MIN;
+                    }
+                    return (int) read;
+                }
+            }
         }
         int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
         if (isFloat(s, e)) {
@@ -1021,25 +1123,33 @@ final class StatementAssembler {
 
     /** Selection mode and selector bits ([11:2]) of the components written for {@code o}. */
     private int components(AsmOperand o, int role) {
-        int c = o.componentsAt;
         if (role == SRC || role == REL) {
             if (o.componentCount == 4) {
-                int sw = 0;
-                for (int i = 0; i < 4; i++) {
-                    sw |= component(t[c + i]) << (2 * i);
-                }
-                return 1 << 2 | sw << 4;
+                return 1 << 2 | o.swizzle << 4;
             }
             if (o.componentCount == 1) {
-                return 2 << 2 | component(t[c]) << 4;
+                return 2 << 2 | o.swizzle << 4;
             }
         }
-        return mask(c, c + o.componentCount, o.at) << 4;
+        // letters out of order or repeated are no mask: mask() says so
+        int c = o.componentsAt;
+        return (o.mask >= 0 ? o.mask : mask(c, c + o.componentCount, o.at)) << 4;
     }
 
     /** {@return 0 to 3 for x, y, z, w; -1 for any other character} */
     private static int component(char c) {
-        return c == 'x' ? 0 : c == 'y' ? 1 : c == 'z' ? 2 : c == 'w' ? 3 : -1;
+        return c < COMPONENTS.length ? COMPONENTS[c] : -1;
+    }
+
+    /** {@link #component}'s answers by character. */
+    private static final byte[] COMPONENTS = new byte[128];
+
+    static {
+        Arrays.fill(COMPONENTS, (byte) -1);
+        COMPONENTS['x'] = 0;
+        COMPONENTS['y'] = 1;
+        COMPONENTS['z'] = 2;
+        COMPONENTS['w'] = 3;
     }
 
     /**
