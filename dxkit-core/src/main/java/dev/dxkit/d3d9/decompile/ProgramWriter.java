@@ -1165,7 +1165,11 @@ final class ProgramWriter {
             case LRP -> "lerp(" + src(s, 2, lanes) + ", " + src(s, 1, lanes) + ", " + src(s, 0, lanes) + ")";
             case CMP -> src(s, 0, lanes) + " >= 0.0 ? " + src(s, 1, lanes) + " : " + src(s, 2, lanes);
             case CND -> src(s, 0, lanes) + " > 0.5 ? " + src(s, 1, lanes) + " : " + src(s, 2, lanes);
-            case NRM -> select("normalize(" + fixed(arg(s, 0), 3) + ")", lanes, 3);
+            // nrm writes w too, src.w times the same reciprocal length (the instruction set's reference): as
+            // fxc reads normalize(), as its rsq of the dot
+            case NRM -> java.util.Arrays.stream(lanes).anyMatch(l -> l == 3)
+                    ? atom(src(s, 0, lanes)) + " * rsqrt(dot(" + fixed(arg(s, 0), 3) + ", " + fixed(arg(s, 0), 3) + "))"
+                    : select("normalize(" + fixed(arg(s, 0), 3) + ")", lanes, 3);
             case CRS -> select("cross(" + fixed(arg(s, 0), 3) + ", " + fixed(arg(s, 1), 3) + ")", lanes, 3);
             case LIT -> select("lit(" + source(arg(s, 0), new int[] {arg(s, 0).swizzleLane(0)}) + ", "
                     + source(arg(s, 0), new int[] {arg(s, 0).swizzleLane(1)}) + ", "
@@ -1453,7 +1457,9 @@ final class ProgramWriter {
                     : !ps1 ? variable(io.inputs.get("t" + n), "t" + n, comps)
                     : v.minor() >= 4 ? coordinates(n, comps)
                     : textureRegister(n, comps);
-            case MISCTYPE -> variable(io.inputs.get(n == 0 ? "vPos" : "vFace"), n == 0 ? "vPos" : "vFace", comps);
+            case MISCTYPE -> n == 0 ? variable(io.inputs.get("vPos"), "vPos", comps)
+                    // vFace is one value in every component: fxc itself reads a float VFACE as vFace (.xyzw)
+                    : variable(io.inputs.get("vFace"), "vFace", new int[comps.length]);
             case PREDICATE -> swizzle("p0", 4, comps);
             case CONST, CONST2, CONST3, CONST4 -> floatConst(p, n + constBank(p), comps);
             case CONSTINT -> {
