@@ -49,6 +49,11 @@ final class ProgramWriter {
     private final Map<String, Boolean> partial = new HashMap<>();
     /** Registers read that neither the constant table nor a def names: set -> registers. */
     private final Map<Integer, TreeSet<Integer>> invented = new TreeMap<>();
+    /**
+     * Runs of def registers read through an index (first register -> last): a static const array of their
+     * values, which fxc writes back as the same defs read relatively.
+     */
+    private final TreeMap<Integer, Integer> defArrays = new TreeMap<>();
     private boolean usesA0;
     private boolean usesP0;
     private final StringBuilder body = new StringBuilder();
@@ -359,6 +364,18 @@ final class ProgramWriter {
                 };
                 lines.add(type + " " + name + " : register(" + Uniforms.prefix(e.getKey()) + n + ");\n");
             }
+        }
+        for (Map.Entry<Integer, Integer> e : defArrays.entrySet()) {
+            List<String> values = new ArrayList<>();
+            for (int r = e.getKey(); r <= e.getValue(); r++) {
+                List<String> parts = new ArrayList<>();
+                for (int bits : defF.get(r)) {
+                    parts.add(HlslLiteral.floatBits(bits));
+                }
+                values.add(vector(parts));
+            }
+            lines.add("static const float4 " + defArrayName(e.getKey()) + "[" + values.size() + "] = { "
+                    + String.join(", ", values) + " };\n");
         }
         for (String s : uniforms.structDeclarations()) {
             d.append(s).append('\n');
@@ -1148,7 +1165,11 @@ final class ProgramWriter {
             case LRP -> "lerp(" + src(s, 2, lanes) + ", " + src(s, 1, lanes) + ", " + src(s, 0, lanes) + ")";
             case CMP -> src(s, 0, lanes) + " >= 0.0 ? " + src(s, 1, lanes) + " : " + src(s, 2, lanes);
             case CND -> src(s, 0, lanes) + " > 0.5 ? " + src(s, 1, lanes) + " : " + src(s, 2, lanes);
-            case NRM -> select("normalize(" + fixed(arg(s, 0), 3) + ")", lanes, 3);
+            // nrm writes w too, src.w times the same reciprocal length (the instruction set's reference): as
+            // fxc reads normalize(), as its rsq of the dot
+            case NRM -> java.util.Arrays.stream(lanes).anyMatch(l -> l == 3)
+                    ? atom(src(s, 0, lanes)) + " * rsqrt(dot(" + fixed(arg(s, 0), 3) + ", " + fixed(arg(s, 0), 3) + "))"
+                    : select("normalize(" + fixed(arg(s, 0), 3) + ")", lanes, 3);
             case CRS -> select("cross(" + fixed(arg(s, 0), 3) + ", " + fixed(arg(s, 1), 3) + ")", lanes, 3);
             case LIT -> select("lit(" + source(arg(s, 0), new int[] {arg(s, 0).swizzleLane(0)}) + ", "
                     + source(arg(s, 0), new int[] {arg(s, 0).swizzleLane(1)}) + ", "
@@ -1436,7 +1457,9 @@ final class ProgramWriter {
                     : !ps1 ? variable(io.inputs.get("t" + n), "t" + n, comps)
                     : v.minor() >= 4 ? coordinates(n, comps)
                     : textureRegister(n, comps);
-            case MISCTYPE -> variable(io.inputs.get(n == 0 ? "vPos" : "vFace"), n == 0 ? "vPos" : "vFace", comps);
+            case MISCTYPE -> n == 0 ? variable(io.inputs.get("vPos"), "vPos", comps)
+                    // vFace is one value in every component: fxc itself reads a float VFACE as vFace (.xyzw)
+                    : variable(io.inputs.get("vFace"), "vFace", new int[comps.length]);
             case PREDICATE -> swizzle("p0", 4, comps);
             case CONST, CONST2, CONST3, CONST4 -> floatConst(p, n + constBank(p), comps);
             case CONSTINT -> {
@@ -1513,6 +1536,9 @@ final class ProgramWriter {
                 }
                 return leaf.read(comps);
             }
+            if (c == null && defF.containsKey(n)) {
+                return swizzle(defArray(n, index), 4, comps);
+            }
             if (c == null || c.type().elements() <= 1 || Uniforms.elementRegisters(c.type()) != 1
                     || c.type().typeClass() > 1) {
                 throw new Gap("relative addressing of c" + n + " outside an array of vectors or scalars");
@@ -1540,6 +1566,33 @@ final class ProgramWriter {
             return leaf.read(comps);
         }
         return swizzle(inventedName(Uniforms.FLOAT4, n), 4, comps);
+    }
+
+    /**
+     * The array over the run of def registers around {@code c}{@code n} that an index reads, indexed from
+     * {@code n} ({@code d0[a0.x + 3]}): every register of the run is set by a def and named by no uniform, so
+     * the index reaches no register HLSL could not give. Two relative reads of one run share its array.
+     */
+    private String defArray(int n, String index) {
+        int lo = n;
+        while (lo > 0 && defF.containsKey(lo - 1) && uniforms.find(Uniforms.FLOAT4, lo - 1) == null
+                && (lo - 1) % 2048 != 2047) {
+            lo--;
+        }
+        int hi = n;
+        while (defF.containsKey(hi + 1) && uniforms.find(Uniforms.FLOAT4, hi + 1) == null && (hi + 1) % 2048 != 0) {
+            hi++;
+        }
+        defArrays.put(lo, hi);
+        return defArrayName(lo) + "[" + index + (n == lo ? "" : " + " + (n - lo)) + "]";
+    }
+
+    private String defArrayName(int lo) {
+        String name = "d" + lo;
+        while (uniforms.hasName(name)) {
+            name = "_" + name;
+        }
+        return name;
     }
 
     /** Components {@code comps} of the texture coordinates of stage {@code n} (ps_1_x). */
