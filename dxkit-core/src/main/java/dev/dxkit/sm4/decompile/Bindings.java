@@ -493,6 +493,30 @@ final class Bindings {
                 r.bindCount() != 1, 0, 'f', 4, lanes, arrays, 0, decl);
     }
 
+    /**
+     * Whether every constant-buffer slot of space 0 below {@code point} holds a buffer of RDEF declared here with
+     * its register: fxc places {@code $Globals} in the lowest slot no {@code register(bN)} takes (probed with the
+     * oracle: buffers at b0 and b1 put it at b2, one at b1 alone at b0, one at b0 and one unbound at b1 and b2),
+     * so that is where it comes back.
+     */
+    private boolean belowHeld(long point) {
+        for (long k = 0; k < point; k++) {
+            boolean held = false;
+            for (ResourceBinding x : rdef.bindings()) {
+                if (x.type() == 0 && x.space() == 0 && x.bindPoint() == k && x.bindCount() == 1
+                        && !x.name().equals("$Globals") && !x.name().equals("$Params")) {
+                    for (ConstantBuffer c : rdef.buffers()) {
+                        held |= c.name().equals(x.name()) && c.type() != 3;
+                    }
+                }
+            }
+            if (!held) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private Binding cbuffer(ResourceBinding r, ConstantBuffer cb, Decl d) {
         boolean params = uniformParameters && cb.name().equals("$Params") && r.space() == 0 && naturalLayout(cb);
         boolean globals = params || cb.name().equals("$Globals");
@@ -503,7 +527,7 @@ final class Bindings {
         if (!globals) {
             b.append(cb.type() == 1 ? "tbuffer " : "cbuffer ").append(name)
                     .append(register(cb.type() == 1 ? 't' : 'b', r.bindPoint(), r.space())).append("\n{\n");
-        } else if (!params && (r.bindPoint() != 0 || r.space() != 0)) {
+        } else if (!params && (r.space() != 0 || !belowHeld(r.bindPoint()))) {
             gaps.add("$Globals bound at b" + r.bindPoint() + ": the HLSL cannot place it");
         }
         boolean natural = naturalLayout(cb);

@@ -36,6 +36,20 @@ class Sm4DecompileRulesTest {
     }
 
     /**
+     * {@code $Globals} is placed where fxc puts it again: in the lowest constant-buffer slot no {@code register(bN)}
+     * of the text takes (Defaults at b0 and Packed at b1 hold it at b2); only a slot below it that nothing
+     * declared here holds would move it.
+     */
+    @Test
+    void globalsAfterTheBuffersBoundBelowIt() throws IOException {
+        for (String id : new String[] {"ps_5_0_rdef", "ps_4_0_rdef", "ps_5_1_rdef"}) {
+            dev.dxkit.hlsl.Decompilation d = Sm4Decompiler.decompile(
+                    Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc")));
+            assertTrue(d.gaps().stream().noneMatch(g -> g.contains("$Globals")), id + ": " + d.gaps());
+        }
+    }
+
+    /**
      * A commutative operation is written with its sources in reverse ({@code mul o2.xyz, r0.wwww, r0.xyzx}
      * as {@code r0.xyz * r0.www}): fxc reverses the sources of one variable, so the original order comes back.
      */
