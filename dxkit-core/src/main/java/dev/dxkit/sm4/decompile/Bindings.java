@@ -355,6 +355,12 @@ final class Bindings {
             }
             return cbuffer(r, cb, d);
         }
+        if (r.type() == 1 && !array) {
+            Binding t = tbuffer(r, d);
+            if (t != null) {
+                return t;
+            }
+        }
         String suffix = r.type() == 2 ? legacy.get(r.name()) : null;
         String samplerOfPair = r.type() == 3 ? legacy.get(r.name()) : null;
         String name = suffix != null || samplerOfPair != null ? r.name() : uniqueName(r.name(), fallback);
@@ -444,6 +450,64 @@ final class Bindings {
         }
         return new Binding(cls, d == null ? r.bindPoint() : d.id(), r.bindPoint(), count, r.space(), name, array, dim,
                 et, width, lanes, Map.of(), flags, decl);
+    }
+
+    /**
+     * A tbuffer's register read (its {@code ld}) by the register index, where the buffer holds one array whose
+     * elements fill whole registers: the {@code float4} (or {@code int4}, {@code uint4}) {@code a[N]} reads
+     * {@code a[R]}, the row-major {@code floatRx4} {@code a[R / rows][R % rows]} (a row a register), the
+     * column-major {@code float4xC} {@code transpose(a[R / C])[R % C]} (a column a register); each the
+     * register R of the buffer, and beyond the last element nothing (a buffer read out of range gives 0), as
+     * the original's. With the lane type; by binding name.
+     */
+    record TbufferRead(String variable, long rows, boolean transpose, char type) {
+        String at(String r) {
+            if (rows == 1) {
+                return variable + "[" + r + "]";
+            }
+            String e = variable + "[" + r + " / " + rows + "u]";
+            return (transpose ? "transpose(" + e + ")" : e) + "[" + r + " % " + rows + "u]";
+        }
+    }
+
+    final Map<String, TbufferRead> tbuffers = new HashMap<>();
+
+    /** A tbuffer {@link TbufferRead} reads, declared as RDEF records it; null for any other. */
+    private Binding tbuffer(ResourceBinding r, Decl d) {
+        ConstantBuffer cb = null;
+        for (ConstantBuffer c : rdef.buffers()) {
+            if (c.name().equals(r.name()) && c.type() == 1) {
+                cb = c;
+            }
+        }
+        if (cb == null || cb.variables().size() != 1) {
+            return null;
+        }
+        ShaderVariable v = cb.variables().get(0);
+        ShaderType t = v.type();
+        if (v.startOffset() != 0 || t == null || t.elements() == 0 || !v.name().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            return null;
+        }
+        char type = t.varType() == 3 ? 'f' : t.varType() == 2 ? 'i' : t.varType() == 19 ? 'u' : 0;
+        TbufferRead read = null;
+        if (type != 0 && t.varClass() == 1 && t.columns() == 4) {
+            read = new TbufferRead(v.name(), 1, false, type);
+        } else if (type != 0 && t.varClass() == 2 && t.columns() == 4) {
+            read = new TbufferRead(v.name(), t.rows(), false, type);
+        } else if (type != 0 && t.varClass() == 3 && t.rows() == 4) {
+            read = new TbufferRead(v.name(), t.columns(), true, type);
+        }
+        if (read == null || v.size() != (long) t.elements() * read.rows() * 16) {
+            return null;
+        }
+        int before = gaps.size();
+        Binding cbuf = cbuffer(r, cb, d);
+        if (gaps.size() != before || !names.contains(v.name())) {
+            return null;
+        }
+        tbuffers.put(cb.name(), read);
+        return new Binding('t', d == null ? r.bindPoint() : d.id(), r.bindPoint(), 1, r.space(), cbuf.name(), false, 1,
+                type, 4, Map.of(), Map.of(), 0, cbuf.declaration());
     }
 
     private static String uavPrefix(int flags) {

@@ -259,6 +259,12 @@ final class Resources {
                     return false;
                 }
                 Binding b = t.binding();
+                Bindings.TbufferRead tb = scope.bindings().tbuffers.get(b.name());
+                if (tb != null) {
+                    // a tbuffer's register, by its index
+                    String r = ops.source(o.get(1), new int[] {0}, 'u');
+                    return op == Opcode.LD && result(in, o.get(0), o.get(2), tb.at(r), tb.type(), 4);
+                }
                 String addr;
                 if (b.dimension() == 1) {
                     addr = ops.source(o.get(1), new int[] {0}, 'i');
