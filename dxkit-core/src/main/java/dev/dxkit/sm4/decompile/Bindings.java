@@ -334,7 +334,7 @@ final class Bindings {
     private Binding fromRdef(ResourceBinding r, char cls, Decl d) {
         String fallback = cls + String.valueOf(r.bindPoint()) + (sm51 && r.space() != 0 ? "_space" + r.space() : "");
         long count = r.bindCount();
-        boolean array = count != 1;
+        boolean array = count != 1 || cls == 'b' && sm51 && d != null && dynamicRanges.contains(d.id());
         String arr = array ? "[" + (count == 0 ? "" : String.valueOf(count)) + "]" : "";
         if (cls == 'b') {
             ConstantBuffer cb = null;
@@ -554,7 +554,7 @@ final class Bindings {
         layout.lanes(name, one, 0, false, lanes, arrays, 0);
         String decl = "ConstantBuffer<" + t + "> " + name + arr + register('b', r.bindPoint(), r.space()) + ";";
         return new Binding('b', d == null ? r.bindPoint() : d.id(), r.bindPoint(), r.bindCount(), r.space(), name,
-                r.bindCount() != 1, 0, 'f', 4, lanes, arrays, 0, decl);
+                !arr.isEmpty(), 0, 'f', 4, lanes, arrays, 0, decl);
     }
 
     /**
@@ -701,11 +701,18 @@ final class Bindings {
     }
 
     /** A binding from its declaration alone (RDEF stripped): names invented, layout kept. */
+    /**
+     * The constant-buffer ranges (5.1, by range id) the program reads with a dynamic buffer index: a range of
+     * one such is declared as an array of one ({@code ConstantBuffer<T> b1[1]}), which fxc reads through a
+     * dynamic index again; any index but 0 is outside the range in both, as the original's.
+     */
+    final Set<Long> dynamicRanges = new HashSet<>();
+
     private Binding invent(Decl d) {
         Instruction in = d.in();
         char cls = d.cls();
         long count = d.upper() == 0xffffffffL ? 0 : d.upper() - d.lower() + 1;
-        boolean array = sm51 && count != 1;
+        boolean array = sm51 && (count != 1 || cls == 'b' && dynamicRanges.contains(d.id()));
         String arr = array ? "[" + (count == 0 ? "" : String.valueOf(count)) + "]" : "";
         String name = uniqueName(null, cls + String.valueOf(d.id()) + (sm51 && d.space() != 0 ? "_space" + d.space() : ""));
         int dim = dimension(d);
