@@ -334,7 +334,7 @@ final class Bindings {
     private Binding fromRdef(ResourceBinding r, char cls, Decl d) {
         String fallback = cls + String.valueOf(r.bindPoint()) + (sm51 && r.space() != 0 ? "_space" + r.space() : "");
         long count = r.bindCount();
-        boolean array = count != 1;
+        boolean array = count != 1 || cls == 'b' && sm51 && d != null && dynamicRanges.contains(d.id());
         String arr = array ? "[" + (count == 0 ? "" : String.valueOf(count)) + "]" : "";
         if (cls == 'b') {
             ConstantBuffer cb = null;
@@ -354,6 +354,12 @@ final class Bindings {
                 return d == null ? null : invent(d);
             }
             return cbuffer(r, cb, d);
+        }
+        if (r.type() == 1 && !array) {
+            Binding t = tbuffer(r, d);
+            if (t != null) {
+                return t;
+            }
         }
         String suffix = r.type() == 2 ? legacy.get(r.name()) : null;
         String samplerOfPair = r.type() == 3 ? legacy.get(r.name()) : null;
@@ -446,6 +452,64 @@ final class Bindings {
                 et, width, lanes, Map.of(), flags, decl);
     }
 
+    /**
+     * A tbuffer's register read (its {@code ld}) by the register index, where the buffer holds one array whose
+     * elements fill whole registers: the {@code float4} (or {@code int4}, {@code uint4}) {@code a[N]} reads
+     * {@code a[R]}, the row-major {@code floatRx4} {@code a[R / rows][R % rows]} (a row a register), the
+     * column-major {@code float4xC} {@code transpose(a[R / C])[R % C]} (a column a register); each the
+     * register R of the buffer, and beyond the last element nothing (a buffer read out of range gives 0), as
+     * the original's. With the lane type; by binding name.
+     */
+    record TbufferRead(String variable, long rows, boolean transpose, char type) {
+        String at(String r) {
+            if (rows == 1) {
+                return variable + "[" + r + "]";
+            }
+            String e = variable + "[" + r + " / " + rows + "u]";
+            return (transpose ? "transpose(" + e + ")" : e) + "[" + r + " % " + rows + "u]";
+        }
+    }
+
+    final Map<String, TbufferRead> tbuffers = new HashMap<>();
+
+    /** A tbuffer {@link TbufferRead} reads, declared as RDEF records it; null for any other. */
+    private Binding tbuffer(ResourceBinding r, Decl d) {
+        ConstantBuffer cb = null;
+        for (ConstantBuffer c : rdef.buffers()) {
+            if (c.name().equals(r.name()) && c.type() == 1) {
+                cb = c;
+            }
+        }
+        if (cb == null || cb.variables().size() != 1) {
+            return null;
+        }
+        ShaderVariable v = cb.variables().get(0);
+        ShaderType t = v.type();
+        if (v.startOffset() != 0 || t == null || t.elements() == 0 || !v.name().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            return null;
+        }
+        char type = t.varType() == 3 ? 'f' : t.varType() == 2 ? 'i' : t.varType() == 19 ? 'u' : 0;
+        TbufferRead read = null;
+        if (type != 0 && t.varClass() == 1 && t.columns() == 4) {
+            read = new TbufferRead(v.name(), 1, false, type);
+        } else if (type != 0 && t.varClass() == 2 && t.columns() == 4) {
+            read = new TbufferRead(v.name(), t.rows(), false, type);
+        } else if (type != 0 && t.varClass() == 3 && t.rows() == 4) {
+            read = new TbufferRead(v.name(), t.columns(), true, type);
+        }
+        if (read == null || v.size() != (long) t.elements() * read.rows() * 16) {
+            return null;
+        }
+        int before = gaps.size();
+        Binding cbuf = cbuffer(r, cb, d);
+        if (gaps.size() != before || !names.contains(v.name())) {
+            return null;
+        }
+        tbuffers.put(cb.name(), read);
+        return new Binding('t', d == null ? r.bindPoint() : d.id(), r.bindPoint(), 1, r.space(), cbuf.name(), false, 1,
+                type, 4, Map.of(), Map.of(), 0, cbuf.declaration());
+    }
+
     private static String uavPrefix(int flags) {
         return Bits.bit(flags, 17) ? "RasterizerOrdered" : "RW";
     }
@@ -490,7 +554,31 @@ final class Bindings {
         layout.lanes(name, one, 0, false, lanes, arrays, 0);
         String decl = "ConstantBuffer<" + t + "> " + name + arr + register('b', r.bindPoint(), r.space()) + ";";
         return new Binding('b', d == null ? r.bindPoint() : d.id(), r.bindPoint(), r.bindCount(), r.space(), name,
-                r.bindCount() != 1, 0, 'f', 4, lanes, arrays, 0, decl);
+                !arr.isEmpty(), 0, 'f', 4, lanes, arrays, 0, decl);
+    }
+
+    /**
+     * Whether every constant-buffer slot of space 0 below {@code point} holds a buffer of RDEF declared here with
+     * its register: fxc places {@code $Globals} in the lowest slot no {@code register(bN)} takes (probed with the
+     * oracle: buffers at b0 and b1 put it at b2, one at b1 alone at b0, one at b0 and one unbound at b1 and b2),
+     * so that is where it comes back.
+     */
+    private boolean belowHeld(long point) {
+        for (long k = 0; k < point; k++) {
+            boolean held = false;
+            for (ResourceBinding x : rdef.bindings()) {
+                if (x.type() == 0 && x.space() == 0 && x.bindPoint() == k && x.bindCount() == 1
+                        && !x.name().equals("$Globals") && !x.name().equals("$Params")) {
+                    for (ConstantBuffer c : rdef.buffers()) {
+                        held |= c.name().equals(x.name()) && c.type() != 3;
+                    }
+                }
+            }
+            if (!held) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Binding cbuffer(ResourceBinding r, ConstantBuffer cb, Decl d) {
@@ -503,7 +591,7 @@ final class Bindings {
         if (!globals) {
             b.append(cb.type() == 1 ? "tbuffer " : "cbuffer ").append(name)
                     .append(register(cb.type() == 1 ? 't' : 'b', r.bindPoint(), r.space())).append("\n{\n");
-        } else if (!params && (r.bindPoint() != 0 || r.space() != 0)) {
+        } else if (!params && (r.space() != 0 || !belowHeld(r.bindPoint()))) {
             gaps.add("$Globals bound at b" + r.bindPoint() + ": the HLSL cannot place it");
         }
         boolean natural = naturalLayout(cb);
@@ -613,11 +701,18 @@ final class Bindings {
     }
 
     /** A binding from its declaration alone (RDEF stripped): names invented, layout kept. */
+    /**
+     * The constant-buffer ranges (5.1, by range id) the program reads with a dynamic buffer index: a range of
+     * one such is declared as an array of one ({@code ConstantBuffer<T> b1[1]}), which fxc reads through a
+     * dynamic index again; any index but 0 is outside the range in both, as the original's.
+     */
+    final Set<Long> dynamicRanges = new HashSet<>();
+
     private Binding invent(Decl d) {
         Instruction in = d.in();
         char cls = d.cls();
         long count = d.upper() == 0xffffffffL ? 0 : d.upper() - d.lower() + 1;
-        boolean array = sm51 && count != 1;
+        boolean array = sm51 && (count != 1 || cls == 'b' && dynamicRanges.contains(d.id()));
         String arr = array ? "[" + (count == 0 ? "" : String.valueOf(count)) + "]" : "";
         String name = uniqueName(null, cls + String.valueOf(d.id()) + (sm51 && d.space() != 0 ? "_space" + d.space() : ""));
         int dim = dimension(d);

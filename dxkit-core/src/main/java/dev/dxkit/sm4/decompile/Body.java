@@ -602,6 +602,11 @@ final class Body {
         return 'f';
     }
 
+    private String outside(Instruction in) {
+        return scope.gap("a " + in.opcode().mnemonic() + " outside " + (in.opcode() == Opcode.CONTINUE
+                || in.opcode() == Opcode.CONTINUEC ? "a loop" : "a loop or switch") + " at dword " + in.offset());
+    }
+
     /** In typed mode, the type of the value source {@code s} gives for lane {@code lane} (immediates: 0). */
     private char valueType(Operand s, int lane) {
         if (s.isImmediate()) {
@@ -617,12 +622,29 @@ final class Body {
 
     /** How deep in if, loop and switch the current instruction is. */
     private int nest;
+    /** How deep in loops, and in loops and switches, the current instruction is (what a break or continue leaves). */
+    private int loops;
+    private int breakable;
 
     private void statement(Instruction in, boolean last) {
         List<Operand> o = in.operands();
         switch (in.opcode()) {
             case IF, LOOP, SWITCH -> nest++;
             case ENDIF, ENDLOOP, ENDSWITCH -> nest--;
+            default -> {
+            }
+        }
+        switch (in.opcode()) {
+            case LOOP -> {
+                loops++;
+                breakable++;
+            }
+            case SWITCH -> breakable++;
+            case ENDLOOP -> {
+                loops--;
+                breakable--;
+            }
+            case ENDSWITCH -> breakable--;
             default -> {
             }
         }
@@ -662,12 +684,14 @@ final class Body {
                 out.line("{");
                 out.indent();
             }
-            case BREAK -> out.line("break;");
+            // a break outside every loop and switch, or a continue outside every loop (hand-written programs):
+            // HLSL has no such statement (fxc: X3518, X3519)
+            case BREAK -> out.line(breakable > 0 ? "break;" : outside(in));
             // [flatten]: fxc writes a conditional break, continue or return (breakc_nz …) only for a flattened
             // if; a plain or [branch] if comes back as if_nz … break … endif
-            case BREAKC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") break;");
-            case CONTINUE -> out.line("continue;");
-            case CONTINUEC -> out.line("[flatten] if (" + test(in, o.get(0)) + ") continue;");
+            case BREAKC -> out.line(breakable > 0 ? "[flatten] if (" + test(in, o.get(0)) + ") break;" : outside(in));
+            case CONTINUE -> out.line(loops > 0 ? "continue;" : outside(in));
+            case CONTINUEC -> out.line(loops > 0 ? "[flatten] if (" + test(in, o.get(0)) + ") continue;" : outside(in));
             case SWITCH -> {
                 if (scope.temps != null) {
                     scope.temps.enterBody(bodyWrites(pos));

@@ -23,7 +23,10 @@ final class Multiples {
     private Multiples() {
     }
 
-    /** For each instruction that reads a dynamically indexed constant buffer: the multiples live before it. */
+    /**
+     * For each instruction that reads a dynamically indexed constant buffer, and each {@code store_structured}
+     * (whose byte offset may be one): the multiples live before it.
+     */
     static Map<Integer, Map<Long, Scope.Scaled>> find(List<Instruction> code) {
         Map<Integer, Map<Long, Scope.Scaled>> at = new HashMap<>();
         Map<Long, Scope.Scaled> live = new HashMap<>();
@@ -33,7 +36,7 @@ final class Multiples {
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA) {
                 continue;
             }
-            if (!live.isEmpty() && readsRelativeConstant(in)) {
+            if (!live.isEmpty() && (readsRelativeConstant(in) || op == Opcode.STORE_STRUCTURED)) {
                 at.put(k, new HashMap<>(live));
             }
             if (op == Opcode.LOOP) {

@@ -259,6 +259,12 @@ final class Resources {
                     return false;
                 }
                 Binding b = t.binding();
+                Bindings.TbufferRead tb = scope.bindings().tbuffers.get(b.name());
+                if (tb != null) {
+                    // a tbuffer's register, by its index
+                    String r = ops.source(o.get(1), new int[] {0}, 'u');
+                    return op == Opcode.LD && result(in, o.get(0), o.get(2), tb.at(r), tb.type(), 4);
+                }
                 String addr;
                 if (b.dimension() == 1) {
                     addr = ops.source(o.get(1), new int[] {0}, 'i');
@@ -657,7 +663,10 @@ final class Resources {
         }
         Ref u = ref(dst);
         Long offset = offset(o.get(2), 0);
-        if (u == null || offset == null) {
+        if (u != null && offset == null) {
+            return storeWordAt(u, o, idx);
+        }
+        if (u == null) {
             return false;
         }
         long word = offset / 4;
@@ -705,6 +714,33 @@ final class Resources {
             body.line(lhs + " = " + ops.source(o.get(3), l, s.type()) + ";");
             c = j;
         }
+        return true;
+    }
+
+    /**
+     * One word stored at a byte offset the program computes, known to be {@code 4 * (i + add)} (an {@code ishl}
+     * by 2 or an {@code imul} by 4, {@link Multiples}), where the element is one array of 4-byte words of one
+     * type ({@code uint w[4]}): {@code u[idx].w[i + add] = v}. fxc stores that word at {@code 4 * (i + add)}
+     * again, wrapping alike and out of the element's range alike (a store beyond it is dropped).
+     */
+    private boolean storeWordAt(Ref u, List<Operand> o, String idx) {
+        Scope.Scaled s = Multiples.of(scope.scaled, o.get(2));
+        Map<Long, Slot> lanes = u.binding().lanes();
+        Slot first = lanes.get(0L);
+        if (s == null || s.multiplier() != 4 || o.get(0).mask() != 1 || first == null || !first.scalar()
+                || !first.base().endsWith("[0]") || first.type() == 'd' || first.type() == 'e') {
+            return false;
+        }
+        String array = first.base().substring(0, first.base().length() - 3);
+        for (long k = 0; k < lanes.size(); k++) {
+            Slot w = lanes.get(k);
+            if (w == null || !w.scalar() || w.type() != first.type() || !w.base().equals(array + "[" + k + "]")) {
+                return false;
+            }
+        }
+        String i = ops.read(s.source(), new int[] {s.component()}, 'u');
+        body.line(u.name() + "[" + idx + "]" + array + "[" + (s.add() == 0 ? i : i + " + " + s.add() + "u") + "] = "
+                + ops.source(o.get(3), new int[] {0}, first.type()) + ";");
         return true;
     }
 

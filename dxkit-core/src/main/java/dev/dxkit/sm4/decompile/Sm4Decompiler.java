@@ -327,6 +327,16 @@ public final class Sm4Decompiler {
             }
             HlslText decls = new HlslText();
             bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
+            if (program.version().isSm51OrLater()) {
+                for (Instruction in : code) {
+                    for (Operand o : in.operands()) {
+                        if (o.type() == OperandType.CONSTANT_BUFFER && o.indices().size() > 1
+                                && o.indices().get(1).relative() != null) {
+                            bindings.dynamicRanges.add(o.index(0));
+                        }
+                    }
+                }
+            }
             bindings.declare(decls);
             HlslText body = new HlslText();
             body.indent();

@@ -6,7 +6,9 @@ import dev.dxkit.fixtures.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -34,6 +36,20 @@ class Sm4DecompileRulesTest {
     }
 
     /**
+     * {@code $Globals} is placed where fxc puts it again: in the lowest constant-buffer slot no {@code register(bN)}
+     * of the text takes (Defaults at b0 and Packed at b1 hold it at b2); only a slot below it that nothing
+     * declared here holds would move it.
+     */
+    @Test
+    void globalsAfterTheBuffersBoundBelowIt() throws IOException {
+        for (String id : new String[] {"ps_5_0_rdef", "ps_4_0_rdef", "ps_5_1_rdef"}) {
+            dev.dxkit.hlsl.Decompilation d = Sm4Decompiler.decompile(
+                    Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc")));
+            assertTrue(d.gaps().stream().noneMatch(g -> g.contains("$Globals")), id + ": " + d.gaps());
+        }
+    }
+
+    /**
      * A commutative operation is written with its sources in reverse ({@code mul o2.xyz, r0.wwww, r0.xyzx}
      * as {@code r0.xyz * r0.www}): fxc reverses the sources of one variable, so the original order comes back.
      */
@@ -57,6 +73,37 @@ class Sm4DecompileRulesTest {
     void conditionalBreakFlattened() throws IOException {
         String h = decompile("ps_4_0_level_9_1_loopy");
         assertTrue(h.contains("        [flatten] if (r1u.y != 0u) break;\n"), h);
+    }
+
+    /**
+     * A hand-written break outside every loop and switch (or continue outside every loop) is a marked gap:
+     * HLSL has no such statement (fxc refuses it, X3518); inside a loop or switch it is written as it is.
+     */
+    @Test
+    void breakOutsideLoopIsAGap() throws IOException {
+        Container base = Container.read(Fixtures.dir().resolve("bin").resolve("ps_4_0_rdef.dxbc"));
+        String head = "ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_output o0.xyzw\n";
+        String outside = head + "if_z cb0[0].x\n  mov o0.xyzw, l(1.0,1.0,1.0,1.0)\n  break\nendif\n"
+                + "continuec_z cb0[0].y\nmov o0.xyzw, l(0,0,0,0)\nret\n";
+        dev.dxkit.hlsl.Decompilation d = Sm4Decompiler.decompile(swap(base, outside));
+        // (the fixture's RDEF brings its own gap, its $Globals at b2, which this program leaves as it is)
+        assertEquals(List.of("a break outside a loop or switch at dword 21", "a continuec outside a loop at dword 23"),
+                outside(d), d.hlsl());
+        assertTrue(d.hlsl().contains("        /* dxkit: a break outside a loop or switch at dword 21 */\n"), d.hlsl());
+        String inside = head + "loop\n  if_z cb0[0].x\n    break\n  endif\n  continuec_z cb0[0].y\n  break\nendloop\n"
+                + "switch cb0[0].z\n  default\n  break\nendswitch\nmov o0.xyzw, l(0,0,0,0)\nret\n";
+        d = Sm4Decompiler.decompile(swap(base, inside));
+        assertEquals(List.of(), outside(d), d.hlsl());
+    }
+
+    private static List<String> outside(dev.dxkit.hlsl.Decompilation d) {
+        return d.gaps().stream().filter(g -> g.contains(" outside ")).toList();
+    }
+
+    private static Container swap(Container base, String text) {
+        dev.dxkit.sm4.asm.Sm4Assembly a = dev.dxkit.sm4.asm.Sm4Assembler.assemble(text);
+        assertTrue(a.ok(), () -> a.errors().toString());
+        return dev.dxkit.sm4.asm.ProgramSwap.withProgram(base, a.program());
     }
 
     /** min and max, == and != trade their sources too (fxc reverses those of one variable for them as well). */
