@@ -7,6 +7,7 @@ import dev.dxkit.dxil.listing.DxilListing;
 import dev.dxkit.d3d9.ShaderVersion;
 import dev.dxkit.d3d9.listing.D3d9Listing;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.io.CopyMemo;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.shader.Shader;
 import picocli.CommandLine.Command;
@@ -45,7 +46,12 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             + "it reads back exactly (dxkit's own; for dis, edit, asm).") boolean exactFloats;
     @Option(names = "--out-dir", paramLabel = "OUT", description = "Write one listing per container under OUT.") Path outDir;
     /** A batch's listings, for the copies of their inputs. */
-    private final ListingMemo listings = new ListingMemo(ListingMemo.BUDGET);
+    /**
+     * The batch's listings by their input's bytes: a listing is a pure function of the bytes and the batch's flags,
+     * so a copy of a file listed before gets its listing without being disassembled again (within 32 MB of inputs
+     * and listings, first come; refusals, whose messages name their file, are never kept).
+     */
+    private final CopyMemo<byte[]> listings = new CopyMemo<>(32L << 20);
 
     int flagWord() {
         int f = 0;
@@ -460,15 +466,15 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 return;
             }
             String name = in.toString();
-            long key = ListingMemo.key(data);
-            text = listings.find(key, data); // a copy of a file listed before
+            long key = CopyMemo.key(data, 0, data.length);
+            text = listings.find(key, data, 0, data.length); // a copy of a file listed before
             if (text == null) {
                 if (ShaderVersion.startsProgram(data)) {
                     text = bytes(d3d9Listing(data, flags, name), false);
                 } else {
                     text = listingBytes(PartCommand.load(name, data), flags, name); // errors name the file
                 }
-                listings.keep(key, data, text); // both arrays are this file's own, and never changed
+                listings.keep(key, data, text, data.length + text.length + 64L); // both arrays this file's own, never changed
             }
             if (job.folder != null) { // a streamed batch: nothing was there
                 IOException cannot = job.folder.make();

@@ -106,7 +106,7 @@ class DisCommandTest {
     }
 
     /**
-     * Copies in a batch: each gets the listing of its bytes (kept from the first copy, ListingMemo), and each
+     * Copies in a batch: each gets the listing of its bytes (kept from the first copy in the batch's CopyMemo), and each
      * refused copy is refused naming its own file.
      */
     @Test
@@ -128,20 +128,6 @@ class DisCommandTest {
             assertEquals(text(fixtures().resolve("listings/ps_3_0_main.00.txt")), text(out.resolve(copy + "/b.d3d9.txt")));
             assertTrue(r.err().contains(in.resolve(copy + "/broken.dxbc") + ": container @0x"), r.err());
         }
-    }
-
-    @Test
-    void theListingMemoFindsOnlyEqualBytes() {
-        ListingMemo memo = new ListingMemo(1 << 20);
-        byte[] a = {'D', 'X', 'B', 'C', 1, 2, 3, 4};
-        byte[] listing = {'o', 'k'};
-        long key = ListingMemo.key(a);
-        memo.keep(key, a, listing);
-        assertTrue(memo.find(key, a.clone()) == listing);
-        assertTrue(memo.find(key, new byte[] {'D', 'X', 'B', 'C', 1, 2, 3, 5}) == null); // the same key, other bytes
-        ListingMemo none = new ListingMemo(10);
-        none.keep(key, a, listing);
-        assertTrue(none.find(key, a) == null); // beyond its budget
     }
 
     /**

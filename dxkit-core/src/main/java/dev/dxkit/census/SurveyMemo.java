@@ -5,9 +5,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.zip.CRC32C;
+
+import dev.dxkit.io.CopyMemo;
 
 /**
  * What the surveys counted for a program, kept so that a later file with the same bytes is counted without being
@@ -15,12 +14,10 @@ import java.util.zip.CRC32C;
  * repository), and a program's counts are a pure function of its bytes, while surveying it (reading its container,
  * its MD5 digest over every byte, a walk of its tokens) costs far more than comparing bytes.
  *
- * <p>Exact: a program is looked up by its size and CRC-32C (the JVM computes it with a CPU instruction), then its
- * bytes are compared whole with the kept copy's; only equal bytes reuse the counts. Memory is bounded: programs are
- * kept first come, while the kept bytes and counts stay within a budget; a program after that, or one whose size
- * and CRC-32C equal a kept program's with other bytes, is simply surveyed. Only whole files are kept (a file's
- * first word decides whether it is a container or a Direct3D 9 program, so its bytes decide its counts); a
- * program carved out of another file is counted with its offset and is always surveyed.
+ * <p>Exact and bounded as {@link CopyMemo} is (size and CRC-32C, then the bytes compared whole; first come within
+ * a budget of the kept bytes and counts): a program it does not find is simply surveyed. Only whole files are kept
+ * (a file's first word decides whether it is a container or a Direct3D 9 program, so its bytes decide its counts);
+ * a program carved out of another file is counted with its offset and is always surveyed.
  *
  * <p>The counts are kept compact, as arrays (few objects for the collector to move, and quick to add up): each
  * key of a table gets a number, the same for every program, so that the copies of a group are added up in an array
@@ -39,9 +36,7 @@ final class SurveyMemo {
     record Kept(byte[] bytes, long[] measures, int[] keys, long[] counts, long d3d9Instructions) {
     }
 
-    private final ConcurrentHashMap<Long, Kept> kept = new ConcurrentHashMap<>();
-    private final AtomicLong used = new AtomicLong();
-    private final long budget;
+    private final CopyMemo<Kept> kept;
     /** The number of each key, per table; and each number's table and key. */
     private final List<Map<String, Integer>> numbers = new ArrayList<>();
     private final List<Table> tableOf = new ArrayList<>();
@@ -49,23 +44,20 @@ final class SurveyMemo {
 
     /** A memo keeping at most {@code budget} bytes (of programs, and their counts). */
     SurveyMemo(long budget) {
-        this.budget = budget;
+        kept = new CopyMemo<>(budget);
         for (int i = 0; i < TABLES.length; i++) {
             numbers.add(new HashMap<>());
         }
     }
 
-    /** The lookup key of {@code data[offset, offset + size)}: its size and CRC-32C. */
+    /** The lookup key of {@code data[offset, offset + size)}: its size and CRC-32C ({@link CopyMemo#key}). */
     static long key(byte[] data, int offset, int size) {
-        CRC32C crc = new CRC32C();
-        crc.update(data, offset, size);
-        return (long) size << 32 | crc.getValue();
+        return CopyMemo.key(data, offset, size);
     }
 
     /** {@return what was counted for a program of exactly the bytes {@code data[offset, offset + size)}, or null} */
     Kept find(long key, byte[] data, int offset, int size) {
-        Kept k = kept.get(key);
-        return k != null && Arrays.equals(k.bytes(), 0, k.bytes().length, data, offset, offset + size) ? k : null;
+        return kept.find(key, data, offset, size);
     }
 
     /**
@@ -78,11 +70,7 @@ final class SurveyMemo {
             n += h.size();
         }
         long cost = size + 12L * n + 8L * MEASURES.length + 64;
-        if (used.get() + cost > budget || kept.containsKey(key)) {
-            return null;
-        }
-        if (used.addAndGet(cost) > budget) {
-            used.addAndGet(-cost);
+        if (!kept.room(key, cost)) {
             return null;
         }
         int[] keys = new int[n];
@@ -95,11 +83,8 @@ final class SurveyMemo {
             }
         }
         byte[] bytes = Arrays.copyOfRange(data, offset, offset + size);
-        if (kept.putIfAbsent(key, new Kept(bytes, counts.measures().clone(), keys, values, d3d9Instructions)) != null) {
-            used.addAndGet(-cost); // another worker kept a program of this key first
-            return null;
-        }
-        return bytes;
+        return kept.keep(key, bytes, new Kept(bytes, counts.measures().clone(), keys, values, d3d9Instructions), cost)
+                ? bytes : null;
     }
 
     /** The number of {@code key} of table {@code t}, given on first sight. */
