@@ -122,6 +122,10 @@ final class Body {
         }
         scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
         statement(in, last);
+        for (String mark : scope.marks) {
+            out.line(mark);                                // where a statement was left out
+        }
+        scope.marks.clear();
     }
 
     private java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = java.util.Map.of();

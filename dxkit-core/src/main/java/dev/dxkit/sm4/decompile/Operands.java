@@ -174,7 +174,7 @@ final class Operands {
             }
             Slot s = slot(o, c);
             if (s == null) {
-                scope.gap("a write of " + describe(o) + " lane " + "xyzw".charAt(c));
+                scope.gapLine("a write of " + describe(o) + " lane " + "xyzw".charAt(c));
                 return List.of();
             }
             if (prev != null && (!s.base().equals(prev.base()) || s.type() != prev.type() || s.scalar())) {

@@ -5,6 +5,7 @@ import dev.dxkit.sm4.Operand;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramType;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,6 +80,20 @@ final class Scope {
             gaps.add(clean);
         }
         return "/* dxkit: " + clean + " */";
+    }
+
+    /**
+     * Marked comments of gaps found where no expression stands for them (a destination with no storage drops its
+     * statement): {@link Body} writes them as lines after the instruction, so that the text says where.
+     */
+    final List<String> marks = new ArrayList<>();
+
+    /** Records a gap whose statement is left out, and keeps its marked comment for {@link #marks}. */
+    void gapLine(String what) {
+        String mark = gap(what);
+        if (!marks.contains(mark)) {
+            marks.add(mark);
+        }
     }
 
     boolean hasGaps() {
