@@ -63,16 +63,12 @@ final class QuickStart {
                 if (outDir != null || !args[0].equals("dis")) {
                     return NOT_MINE; // given twice, or not an option of this command: picocli's message
                 }
-                if (a.equals("--out-dir")) {
-                    if (++i == args.length) {
-                        return NOT_MINE;
-                    }
-                    outDir = args[i];
-                } else {
-                    outDir = a.substring("--out-dir=".length());
+                outDir = value(args, i, "--out-dir");
+                if (outDir == null) {
+                    return NOT_MINE;
                 }
-                if (outDir.isEmpty() || outDir.charAt(0) == '-' || outDir.charAt(0) == '@') {
-                    return NOT_MINE; // picocli's reading of these is its own
+                if (a.equals("--out-dir")) {
+                    i++;
                 }
                 continue;
             }
@@ -88,16 +84,12 @@ final class QuickStart {
                 if (flags != null) {
                     return NOT_MINE;
                 }
-                if (a.equals("--flags")) {
-                    if (++i == args.length) {
-                        return NOT_MINE;
-                    }
-                    flags = args[i];
-                } else {
-                    flags = a.substring("--flags=".length());
+                flags = value(args, i, "--flags");
+                if (flags == null) {
+                    return NOT_MINE;
                 }
-                if (flags.isEmpty() || flags.charAt(0) == '-' || flags.charAt(0) == '@') {
-                    return NOT_MINE; // picocli's reading of these is its own
+                if (a.equals("--flags")) {
+                    i++;
                 }
             } else if (!DIS_FLAGS.contains(a)) {
                 return NOT_MINE;
@@ -185,5 +177,14 @@ final class QuickStart {
             err.println(Main.errorLine(e));
             return Main.exitCodeOf(e);
         }
+    }
+
+    /**
+     * The value of option {@code name} at {@code args[i]}, given as {@code name V} or {@code name=V}; null where
+     * picocli's own reading decides (no value, an empty one, or one starting with {@code -} or {@code @}).
+     */
+    private static String value(String[] args, int i, String name) {
+        String v = args[i].equals(name) ? (i + 1 < args.length ? args[i + 1] : null) : args[i].substring(name.length() + 1);
+        return v == null || v.isEmpty() || v.charAt(0) == '-' || v.charAt(0) == '@' ? null : v;
     }
 }
