@@ -60,6 +60,8 @@ final class ProgramWriter {
     private final Deque<String> loops = new ArrayDeque<>();
     private int depth;
     private int loopCount;
+    /** The {@code half} locals {@code pp#} that hold the values of {@code expp}/{@code logp}. */
+    private int partialCount;
     private final List<Instruction> code = new ArrayList<>();
     /** Uniform parameters of main ({@code $name} in the table). */
     private final List<String> uniformParameters = new ArrayList<>();
@@ -1158,6 +1160,7 @@ final class ProgramWriter {
             case RSQ -> "rsqrt(" + scalar(arg(s, 0)) + ")";
             case EXP -> "exp2(" + scalar(arg(s, 0)) + ")";
             case LOG -> "log2(" + scalar(arg(s, 0)) + ")";
+            case EXPP, LOGP -> partialPrecision(ins, lanes);
             case POW -> "pow(" + scalar(arg(s, 0)) + ", " + scalar(arg(s, 1)) + ")";
             case DP3 -> "dot(" + fixed(arg(s, 0), 3) + ", " + fixed(arg(s, 1), 3) + ")";
             case DP4 -> "dot(" + fixed(arg(s, 0), 4) + ", " + fixed(arg(s, 1), 4) + ")";
@@ -1224,6 +1227,47 @@ final class ProgramWriter {
             case TEXLDD -> texture(ins, lanes, "grad");
             default -> throw new Gap("no HLSL for " + op.mnemonic() + " in " + v.profile());
         };
+    }
+
+    /**
+     * {@code expp}/{@code logp}, the partial-precision 2^v and log2(v) of a vertex program: fxc writes them for
+     * {@code exp2}/{@code log2} computed into a {@code half} (the type, not a cast, sets the precision; a
+     * {@code half} is otherwise a float in a vertex program), so the value is a {@code half} local, {@code half
+     * pp0 = exp2(c0.w);}, declared before the statement. From vs_2_0 every component is that value. In vs_1_1
+     * (the Direct3D 8 macros) only z is: {@code expp} gives x = 2^floor(v), y = v - floor(v) ({@code frac}),
+     * w = 1, and fxc reads only z of its own {@code expp r0.z}; {@code logp}'s x and y are the exponent and the
+     * mantissa of |v| taken from the float's bits, which no Shader Model 1 expression gives exactly (a gap).
+     */
+    private String partialPrecision(Instruction ins, int[] lanes) {
+        if (!v.isVertex()) {
+            throw new Gap("no HLSL for " + ins.opcode().mnemonic() + " in " + v.profile());
+        }
+        boolean exp = ins.opcode() == Opcode.EXPP;
+        String x = scalar(arg(ins.sources(), 0));
+        String pp = null;
+        List<String> parts = new ArrayList<>();
+        for (int l : lanes) {
+            if (v.major() < 2 && l != 2) {
+                if (l == 3) {
+                    parts.add("1.0");
+                } else if (!exp) {
+                    throw new Gap((l == 0 ? "x, the exponent" : "y, the mantissa") + " of |v| in " + v.profile()
+                            + ": bits of the float, which no HLSL of this profile reads");
+                } else {
+                    parts.add(l == 0 ? "exp2(floor(" + x + "))" : "frac(" + x + ")");
+                }
+                continue;
+            }
+            if (pp == null) {
+                pp = "pp" + partialCount++;
+                line("half " + pp + " = " + (exp ? "exp2(" : "log2(") + x + ");");
+            }
+            parts.add(pp);
+        }
+        if (v.major() >= 2) {
+            return pp; // one value in every component written
+        }
+        return vector(parts);
     }
 
     /**
