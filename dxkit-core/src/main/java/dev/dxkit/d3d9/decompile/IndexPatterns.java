@@ -144,49 +144,144 @@ final class IndexPatterns {
      * <pre>
      *     slt A, x, -x ; frc F, x ; add C, x, -F ; slt B, -F, F ; mad R, A, B, C
      * </pre>
+     * or, as /Od leaves it, the product and the sum apart and each negation a {@code mov} of its own (the sign
+     * test may then write over {@code x}, after every read of it):
+     * <pre>
+     *     frc F, x ; mov N, -F ; add C, x, N ; mov M, -x ; slt A, x, M ; mov K, -F ; slt B, K, F ;
+     *     mul P, B, A ; add R, P, C
+     * </pre>
      * Returns the index of the pattern's first instruction (where {@code x} is kept), or -1.
      */
     private int truncation(int at, int comp) {
-        Instruction mad = code.get(at);
-        if (mad.opcode() != Opcode.MAD || !plain(mad)) {
+        Instruction last = code.get(at);
+        if (!plain(last)) {
             return -1;
         }
-        Parameter a = mad.sources().get(0);
-        Parameter b = mad.sources().get(1);
-        Parameter c = mad.sources().get(2);
+        // the operands A, B, C of A * B + C: each a source, the lane it is read in, and where it is read
+        Parameter a;
+        Parameter b;
+        Parameter c;
+        int la = comp;
+        int lb = comp;
+        int lc = comp;
+        int readAB = at;
+        if (last.opcode() == Opcode.MAD) {
+            a = last.sources().get(0);
+            b = last.sources().get(1);
+            c = last.sources().get(2);
+        } else if (last.opcode() == Opcode.ADD) {
+            Instruction mul = null;
+            int product = 0;
+            for (int order = 0; order < 2 && mul == null; order++) {
+                Parameter p = last.sources().get(order);
+                if (p.type() != RegisterType.TEMP || p.sourceModifier() != 0 || p.isRelative()) {
+                    continue;
+                }
+                int pAt = lastWrite(p.number(), p.swizzleLane(comp), at);
+                if (pAt >= 0 && code.get(pAt).opcode() == Opcode.MUL && plain(code.get(pAt))) {
+                    mul = code.get(pAt);
+                    readAB = pAt;
+                    product = order;
+                    la = lb = p.swizzleLane(comp);
+                }
+            }
+            if (mul == null) {
+                return -1;
+            }
+            a = mul.sources().get(0);
+            b = mul.sources().get(1);
+            c = last.sources().get(1 - product);
+        } else {
+            return -1;
+        }
         for (Parameter p : List.of(a, b, c)) {
             if (p.type() != RegisterType.TEMP || p.sourceModifier() != 0 || p.isRelative()) {
                 return -1;
             }
         }
-        int cAt = lastWrite(c.number(), c.swizzleLane(comp), at);
+        int cAt = lastWrite(c.number(), c.swizzleLane(lc), at);
         if (cAt < 0) {
             return -1;
         }
-        int frc = floor(cAt, c.swizzleLane(comp));
+        int frc = floor(cAt, c.swizzleLane(lc));
         if (frc < 0) {
             return -1;
         }
         Parameter x = floored;
-        int aAt = lastWrite(a.number(), a.swizzleLane(comp), at);
-        int bAt = lastWrite(b.number(), b.swizzleLane(comp), at);
-        if (aAt < 0 || bAt < 0 || code.get(aAt).opcode() != Opcode.SLT || code.get(bAt).opcode() != Opcode.SLT
-                || code.get(aAt).sources().size() < 2) {
-            return -1;
+        int aAt = lastWrite(a.number(), a.swizzleLane(la), readAB);
+        int bAt = lastWrite(b.number(), b.swizzleLane(lb), readAB);
+        int aComp = a.swizzleLane(la);
+        if (aAt >= 0 && bAt >= 0 && code.get(aAt).opcode() == Opcode.SLT && code.get(bAt).opcode() == Opcode.SLT
+                && !isSignTest(aAt, aComp, x)) {
+            int t = aAt; // the product's factors in the other order: B * A
+            aAt = bAt;
+            bAt = t;
+            aComp = b.swizzleLane(lb);
         }
-        // the sign test reads x against -x (in either order)
-        Parameter s0 = code.get(aAt).sources().get(0);
-        Parameter s1 = code.get(aAt).sources().get(1);
-        if (s0.typeCode() != x.typeCode() || s0.number() != x.number() || s1.typeCode() != x.typeCode()
-                || s1.number() != x.number()) {
+        if (aAt < 0 || bAt < 0 || code.get(aAt).opcode() != Opcode.SLT || code.get(bAt).opcode() != Opcode.SLT
+                || !isSignTest(aAt, aComp, x)) {
             return -1;
         }
         int first = Math.min(Math.min(aAt, bAt), Math.min(frc, cAt));
-        if (x.type() == RegisterType.TEMP && lastWrite(x.number(), x.swizzleLane(0), at) >= first) {
-            return -1;
+        if (signMov >= 0) {
+            first = Math.min(first, signMov);
+        }
+        // every read of x (the frc, the sign test and the mov that negates x for it) reads the value it had at the
+        // pattern's first instruction
+        if (x.type() == RegisterType.TEMP) {
+            int xc = x.swizzleLane(0);
+            for (int reader : new int[] {frc, aAt, signMov}) {
+                if (reader >= 0 && lastWrite(x.number(), xc, reader) >= first) {
+                    return -1;
+                }
+            }
         }
         floored = x;
         return first;
+    }
+
+    /** The {@code mov} that negated x for the last {@link #isSignTest} that found one, or -1. */
+    private int signMov = -1;
+
+    /**
+     * Whether the {@code slt} at {@code at} tests x against -x in component {@code comp} (in either order, -x a
+     * modifier or a mov's).
+     */
+    private boolean isSignTest(int at, int comp, Parameter x) {
+        signMov = -1;
+        Instruction slt = code.get(at);
+        if (slt.sources().size() < 2) {
+            return false;
+        }
+        Parameter s0 = slt.sources().get(0);
+        Parameter s1 = slt.sources().get(1);
+        if (isReg(s0, comp, x) && isReg(s1, comp, x)) {
+            return true;
+        }
+        for (int order = 0; order < 2; order++) {
+            Parameter p = order == 0 ? s0 : s1;
+            Parameter q = order == 0 ? s1 : s0;
+            if (!isReg(p, comp, x) || q.type() != RegisterType.TEMP || q.sourceModifier() != 0 || q.isRelative()) {
+                continue;
+            }
+            int qComp = q.swizzleLane(comp);
+            int movAt = lastWrite(q.number(), qComp, at);
+            if (movAt < 0 || code.get(movAt).opcode() != Opcode.MOV || !plain(code.get(movAt))) {
+                continue;
+            }
+            Parameter m = code.get(movAt).sources().get(0);
+            if (m.sourceModifier() == 1 && isReg(m, qComp, x)) {
+                signMov = movAt;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code p} reads, in component {@code comp}, the component of x (a replicate swizzle). */
+    private static boolean isReg(Parameter p, int comp, Parameter x) {
+        return p.typeCode() == x.typeCode() && p.number() == x.number() && !p.isRelative()
+                && p.swizzleLane(comp) == x.swizzleLane(0);
     }
 
     /** The operand {@link #floor} found floored, one component replicated. */
