@@ -16,6 +16,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -116,6 +117,12 @@ final class ProgramWriter {
         Io.Var result = new Io.Var("oC0", "COLOR0", 0xF, false, false);
         result.surelyWritten = 0xF;
         io.outputs.put("oC0", result);
+        if (code.stream().anyMatch(ins -> ins.opcode() == Opcode.TEXDEPTH)) {
+            // ps_1_4's texdepth writes the pixel's depth
+            Io.Var depth = new Io.Var("oDepth", "DEPTH", 1, false, false);
+            depth.surelyWritten = 1;
+            io.outputs.put("oDepth", depth);
+        }
         io.notes.add(v.profile() + ": the result is r0 at the end; d3dcompiler_47 compiles this profile only with /Gec "
                 + "(D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY), as ps_2_0");
     }
@@ -575,6 +582,7 @@ final class ProgramWriter {
                     }
                 }
             } catch (Gap g) {
+                alphaWritten(ins);
                 Parameter written = ins.destination();
                 if (ps1 && written != null && written.type() == RegisterType.ADDR_TEXTURE && v.minor() <= 3) {
                     textureRegisters.add(written.number()); // already a gap: no second one for each later read
@@ -623,7 +631,10 @@ final class ProgramWriter {
             }
         }
         if (ps1) {
-            if (temps.contains(0)) {
+            if (temps.contains(0) && alphaLost.contains(0)) {
+                gaps.add("r0.w, the result's alpha, is not written after the ps_1_4 phase marker, which drops it");
+                line("/* dxkit: r0.w, the result's alpha, is not written after the ps_1_4 phase marker, which drops it */");
+            } else if (temps.contains(0)) {
                 line("oC0 = r0;");
             } else {
                 gaps.add("r0, the result of a ps_1_x program, is never written");
@@ -907,10 +918,41 @@ final class ProgramWriter {
                     line("t" + n + " = float4(saturate(" + coordinates(n, new int[] {0, 1, 2}) + "), 1.0);");
                 }
             }
-            case PHASE -> throw new Gap("ps_1_4 phases are not decompiled");
+            case PHASE -> {
+                // ps_1_4: the registers keep their values across the phase marker, all but the alpha of the
+                // temporaries, which the program must write again before it reads it
+                if (!ps1 || v.minor() < 4) {
+                    throw new Gap("phase outside ps_1_4");
+                }
+                for (int n = 0; n < 6; n++) {
+                    alphaLost.add(n);
+                }
+            }
+            case TEXDEPTH -> {
+                // the depth is r5.r / r5.g, and 1.0 where r5.g is 0 (the instruction set's reference)
+                Parameter d = ins.destination();
+                if (!ps1 || v.minor() < 4 || d == null || d.type() != RegisterType.TEMP) {
+                    throw new Gap("texdepth outside ps_1_4");
+                }
+                String g = read(d, new int[] {1}, false);
+                line("oDepth = " + g + " == 0.0 ? 1.0 : " + read(d, new int[] {0}, false) + " / " + g + ";");
+            }
             default -> assign(ins);
         }
+        alphaWritten(ins);
     }
+
+    /** A write of a temporary's alpha (a statement or a gap in its place) gives it back after the phase marker. */
+    private void alphaWritten(Instruction ins) {
+        Parameter d = ins.destination();
+        if (ins.opcode() != Opcode.TEXDEPTH && ins.opcode() != Opcode.DCL && d != null
+                && d.type() == RegisterType.TEMP && (mask(d) & 8) != 0) {
+            alphaLost.remove(d.number());
+        }
+    }
+
+    /** The ps_1_4 temporaries whose alpha the phase marker dropped and no instruction has written since. */
+    private final Set<Integer> alphaLost = new HashSet<>();
 
     private void open(String head) {
         line(head);
@@ -1495,7 +1537,13 @@ final class ProgramWriter {
         }
         int n = p.number();
         return switch (t) {
-            case TEMP -> swizzle("r" + n, 4, comps);
+            case TEMP -> {
+                if (!asDestination && alphaLost.contains(n) && java.util.Arrays.stream(comps).anyMatch(c -> c == 3)) {
+                    throw new Gap("r" + n + ".w read after the ps_1_4 phase marker, which does not keep the alpha of "
+                            + "the temporaries");
+                }
+                yield swizzle("r" + n, 4, comps);
+            }
             case INPUT -> variable(io.inputs.get("v" + n), "v" + n, comps);
             case ADDR_TEXTURE -> !v.isPixel() ? swizzle("a0", 4, comps)
                     : !ps1 ? variable(io.inputs.get("t" + n), "t" + n, comps)
