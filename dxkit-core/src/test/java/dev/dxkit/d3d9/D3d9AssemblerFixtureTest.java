@@ -86,6 +86,32 @@ class D3d9AssemblerFixtureTest {
     }
 
     @Test
+    void theOracleRowsCoverEveryDirect3D9FixtureListing() throws Exception {
+        // a fixture added after tools/asm/d3d9-oracle last ran would otherwise go unchecked against D3DAssemble
+        List<String> covered = new ArrayList<>();
+        for (Row row : oracle()) {
+            covered.add(row.input());
+        }
+        List<String> missing = new ArrayList<>();
+        List<String> lines = Files.readAllLines(Fixtures.dir().resolve("MANIFEST.tsv"), StandardCharsets.UTF_8);
+        List<String> head = List.of(lines.get(0).split("\t"));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split("\t", -1);
+            String kind = f[head.indexOf("kind")];
+            if (!kind.equals("d3d9") && !kind.equals("tx")) {
+                continue;
+            }
+            for (String ff : f[head.indexOf("listings")].split(",")) {
+                String input = "fixtures/listings/" + f[head.indexOf("id")] + "." + ff + ".txt";
+                if (!covered.contains(input)) {
+                    missing.add(input);
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "run tools/asm/d3d9-oracle");
+    }
+
+    @Test
     void everyFixtureListingAndBatteryProgramAssemblesAsD3DAssembleDoes() throws Exception {
         Map<String, int[]> byFlags = new TreeMap<>(); // flag word -> {equal to oracle, better where it differs/refuses, refused by both}
         List<String> failures = new ArrayList<>();
