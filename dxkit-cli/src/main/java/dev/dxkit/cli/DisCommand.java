@@ -129,7 +129,14 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
             }
         }
-        return bytes(listing(c, flags, name), false);
+        if (Shader.of(c) instanceof Shader.NoProgram none) { // a root signature, an effect, no program at all
+            throw new Main.Refused(name + ": " + none.reason());
+        }
+        try {
+            return Disassembler.disassembleLatin1(c, flags); // the bytes, with no string of the listing on the way
+        } catch (DxFormatException e) {
+            throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+        }
     }
 
     static byte[] bytes(String listing, boolean dxil) {
