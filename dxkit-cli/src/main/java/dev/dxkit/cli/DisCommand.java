@@ -129,7 +129,14 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
             }
         }
-        return bytes(listing(c, flags, name), false);
+        if (Shader.of(c) instanceof Shader.NoProgram none) { // a root signature, an effect, no program at all
+            throw new Main.Refused(name + ": " + none.reason());
+        }
+        try {
+            return Disassembler.disassembleLatin1(c, flags); // the bytes, with no string of the listing on the way
+        } catch (DxFormatException e) {
+            throw new DxFormatException(name + ": " + e.where(), e.offset(), e.detail());
+        }
     }
 
     static byte[] bytes(String listing, boolean dxil) {
@@ -197,6 +204,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         AtomicInteger skipped = new AtomicInteger();
         AtomicInteger next = new AtomicInteger();
         Io.BatchWriter writer = new Io.BatchWriter();
+        InOrder report = new InOrder();
         // each thread takes the next file in path order until none is left: a large file holds up one thread, not
         // the half of the list it happened to be in
         int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), jobs.size()));
@@ -205,8 +213,9 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             List<Future<?>> fs = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
                 fs.add(pool.submit(() -> {
+                    Io.Scratch scratch = new Io.Scratch();
                     for (int i = next.getAndIncrement(); i < jobs.size(); i = next.getAndIncrement()) {
-                        one(jobs.get(i), writer, flags, failed, written, skipped);
+                        report.done(i, one(jobs.get(i), writer, scratch, flags, failed, written, skipped));
                     }
                 }));
             }
@@ -275,20 +284,27 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         AtomicInteger skipped = new AtomicInteger();
         Io.BatchWriter writer = new Io.BatchWriter();
         java.util.concurrent.BlockingQueue<List<Job>> queue = new java.util.concurrent.ArrayBlockingQueue<>(QUEUE);
+        InOrder report = new InOrder();
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<?>> fs = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             fs.add(pool.submit(() -> {
                 Throwable bad = null; // kept, while the queue is still emptied: the walk must never wait for a dead worker
+                Io.Scratch scratch = new Io.Scratch();
                 for (List<Job> batch = queue.take(); !batch.isEmpty(); batch = queue.take()) {
+                    StringBuilder lines = null; // the batch's lines, printed in the order of the batches
                     try {
                         for (int i = 0; i < batch.size() && bad == null; i++) {
-                            one(batch.get(i), writer, flags, failed, written, skipped);
+                            String m = one(batch.get(i), writer, scratch, flags, failed, written, skipped);
+                            if (m != null) {
+                                lines = (lines == null ? new StringBuilder() : lines).append(m);
+                            }
                         }
                     } catch (Throwable e) {
                         bad = e;
                     }
+                    report.done(batch.get(0).seq, lines == null ? null : lines.toString());
                 }
                 if (bad instanceof Error e) {
                     throw e;
@@ -299,7 +315,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 return null;
             }));
         }
-        List<Job> batch = new ArrayList<>(BATCH);
+        Handover hand = new Handover(queue);
         try {
             for (String in : inputs) {
                 Path root = Path.of(in);
@@ -307,7 +323,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                     Folder base = inputs.size() == 1 ? new Folder(null, outDir, true)
                             : new Folder(new Folder(null, outDir, true),
                                     outDir.resolve(String.valueOf(root.toAbsolutePath().normalize().getFileName())), false);
-                    walkSorted(root, base, outKey, queue, batch);
+                    walkSorted(root, null, 0, base, outKey, hand);
                 } else {
                     // a file named itself is listed whatever it is; a FIFO or a device is then refused by name when read
                     java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(root,
@@ -315,12 +331,10 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                     Job j = new Job(new Io.Found(root, a.isRegularFile() ? a.size() : -1, null),
                             outDir.resolve(root.getFileName() + ".txt"));
                     j.folder = new Folder(null, outDir, true);
-                    hand(j, queue, batch);
+                    hand.hand(j);
                 }
             }
-            if (!batch.isEmpty()) {
-                queue.put(List.copyOf(batch));
-            }
+            hand.flush();
         } finally {
             for (int t = 0; t < threads; t++) {
                 queue.put(List.of());
@@ -335,12 +349,31 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     /** Batches the walk may be ahead of the workers. */
     private static final int QUEUE = 8;
 
-    private static void hand(Job j, java.util.concurrent.BlockingQueue<List<Job>> queue, List<Job> batch)
-            throws InterruptedException {
-        batch.add(j);
-        if (batch.size() == BATCH) {
-            queue.put(List.copyOf(batch));
-            batch.clear();
+    /** The walk's side of the queue: files gathered into batches, each numbered in the order of the walk. */
+    private static final class Handover {
+        private final java.util.concurrent.BlockingQueue<List<Job>> queue;
+        private final List<Job> batch = new ArrayList<>(BATCH);
+        private long batches;
+
+        Handover(java.util.concurrent.BlockingQueue<List<Job>> queue) {
+            this.queue = queue;
+        }
+
+        void hand(Job j) throws InterruptedException {
+            if (batch.isEmpty()) {
+                j.seq = batches++; // the batch's number, by which its lines are printed (its first job carries it)
+            }
+            batch.add(j);
+            if (batch.size() == BATCH) {
+                flush();
+            }
+        }
+
+        void flush() throws InterruptedException {
+            if (!batch.isEmpty()) {
+                queue.put(List.copyOf(batch));
+                batch.clear();
+            }
         }
     }
 
@@ -390,39 +423,88 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
      * Walks {@code dir} (its entries in sorted order, folders depth first; a link to a file counts as a file, a
      * link to a folder is not followed, as in {@link Io#walkFound}), handing each regular file over with its
      * output under {@code out}. A folder that cannot be read stops the walk, named.
+     * <p>
+     * Where the platform gives a secure directory stream (Linux), a folder is held open while its entries are
+     * looked at, and each entry is looked at, and each folder below opened, by its name in it ({@code fstatat},
+     * {@code openat}): the kernel does not walk the whole path again from the root for each of them (two thirds
+     * of a batch's path walks in the kernel; README "How fast"). {@code above} is the folder holding {@code dir}
+     * when it is held so; folders deeper than {@link #HELD} are not held (each holds a descriptor while below it
+     * is walked). Anything that fails by name is tried again by path, which fails naming the whole path.
      */
-    private static void walkSorted(Path dir, Folder out, Object outKey,
-                                   java.util.concurrent.BlockingQueue<List<Job>> queue, List<Job> batch)
-            throws IOException, InterruptedException {
-        List<Path> entries = new ArrayList<>();
-        try (java.nio.file.DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+    private static void walkSorted(Path dir, java.nio.file.SecureDirectoryStream<Path> above, int depth, Folder out,
+                                   Object outKey, Handover hand) throws IOException, InterruptedException {
+        java.nio.file.DirectoryStream<Path> s = null;
+        if (above != null) {
+            try {
+                s = above.newDirectoryStream(dir.getFileName(), java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException e) {
+                s = null; // by path, to fail (or not) naming it
+            }
+        }
+        if (s == null) {
+            s = Files.newDirectoryStream(dir);
+        }
+        try {
+            List<Path> entries = new ArrayList<>();
             for (Path p : s) {
                 entries.add(p);
             }
-        }
-        entries.sort(null);
-        for (Path p : entries) {
-            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(p,
-                    java.nio.file.attribute.BasicFileAttributes.class, java.nio.file.LinkOption.NOFOLLOW_LINKS);
-            if (a.isDirectory()) {
-                if (outKey == null || !outKey.equals(a.fileKey())) {
-                    walkSorted(p, new Folder(out, out.path.resolve(p.getFileName().toString()), false), outKey, queue, batch);
+            entries.sort(null);
+            java.nio.file.SecureDirectoryStream<Path> at = null;
+            if (depth < HELD && s instanceof java.nio.file.SecureDirectoryStream<Path> sds) {
+                at = sds;
+            } else {
+                s.close(); // not held while the folders below are walked
+            }
+            for (Path p : entries) {
+                java.nio.file.attribute.BasicFileAttributes a = attributes(at, p, true);
+                if (a.isDirectory()) {
+                    if (outKey == null || !outKey.equals(a.fileKey())) {
+                        walkSorted(p, at, depth + 1, new Folder(out, out.path.resolve(p.getFileName().toString()), false),
+                                outKey, hand);
+                    }
+                    continue;
                 }
-                continue;
-            }
-            if (a.isSymbolicLink()) {
-                try {
-                    a = Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class); // through the link
-                } catch (IOException e) {
-                    continue; // a link to nothing is no regular file
+                if (a.isSymbolicLink()) {
+                    try {
+                        a = attributes(at, p, false); // through the link
+                    } catch (IOException e) {
+                        continue; // a link to nothing is no regular file
+                    }
+                }
+                if (a.isRegularFile()) {
+                    Job j = new Job(new Io.Found(p, a.size(), null), out.path.resolve(p.getFileName() + ".txt"));
+                    j.folder = out;
+                    hand.hand(j);
                 }
             }
-            if (a.isRegularFile()) {
-                Job j = new Job(new Io.Found(p, a.size(), null), out.path.resolve(p.getFileName() + ".txt"));
-                j.folder = out;
-                hand(j, queue, batch);
+        } finally {
+            s.close();
+        }
+    }
+
+    private static final java.nio.file.LinkOption[] NO_FOLLOW = {java.nio.file.LinkOption.NOFOLLOW_LINKS};
+    private static final java.nio.file.LinkOption[] FOLLOW = {};
+
+    /** Folders held open at once by a walk, from its root down (a descriptor each). */
+    private static final int HELD = 64;
+
+    /**
+     * The attributes of {@code p}, an entry of the folder {@code at} holds, read by its name in it; by path when
+     * {@code at} is null or the read by name fails (so that a failure names the whole path).
+     */
+    private static java.nio.file.attribute.BasicFileAttributes attributes(java.nio.file.SecureDirectoryStream<Path> at,
+            Path p, boolean noFollow) throws IOException {
+        java.nio.file.LinkOption[] how = noFollow ? NO_FOLLOW : FOLLOW;
+        if (at != null) {
+            try {
+                return at.getFileAttributeView(p.getFileName(), java.nio.file.attribute.BasicFileAttributeView.class, how)
+                        .readAttributes();
+            } catch (IOException e) {
+                // by path below
             }
         }
+        return Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class, how);
     }
 
     /** True when {@code dir} is a folder (not a link to one) with nothing in it. */
@@ -441,6 +523,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         final Path out;
         boolean existed;
         Folder folder; // a streamed batch's output folder, made when the first listing for it is written
+        long seq; // a streamed batch's first job: the batch's number in the walk
 
         Job(Io.Found in, Path out) {
             this.in = in;
@@ -453,17 +536,21 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         return ShaderVersion.startsProgram(head) || Container.looksLikeContainer(head);
     }
 
-    private void one(Job job, Io.BatchWriter writer, DisasmFlags flags, AtomicInteger failed, AtomicInteger written,
-                     AtomicInteger skipped) {
+    /**
+     * Lists one file of a batch and writes its listing; returns null, or the lines (each ended) that say why it
+     * could not be listed, which the caller prints in the order of the inputs.
+     */
+    private String one(Job job, Io.BatchWriter writer, Io.Scratch scratch, DisasmFlags flags, AtomicInteger failed,
+                       AtomicInteger written, AtomicInteger skipped) {
         Path in = job.in.path();
         try {
             // one open and, for a file of a shader's size, one read; a large file's first four bytes say first
             // whether the rest is wanted
-            byte[] data = Io.readFound(job.in, 1 << 20, DisCommand::listable);
+            byte[] data = Io.readFound(job.in, 1 << 20, DisCommand::listable, scratch);
             byte[] text;
             if (data == null || !listable(data)) {
                 skipped.incrementAndGet();
-                return;
+                return null;
             }
             String name = in.toString();
             long key = CopyMemo.key(data, 0, data.length);
@@ -486,17 +573,53 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 writer.write(job.out, job.existed, text);
             }
             written.incrementAndGet();
+            return null;
         } catch (IOException | RuntimeException e) {
             failed.incrementAndGet();
-            synchronized (System.err) {
-                // these messages name the file already
-                String m = Main.message(e);
-                boolean named = e instanceof DxFormatException || e instanceof Main.UsageException
-                        || e instanceof Main.Refused || m.startsWith(in + ": ");
-                System.err.println("dxkit dis: " + (named ? "" : in + ": ") + m);
-                if (Main.debug) {
-                    e.printStackTrace();
+            // these messages name the file already
+            String m = Main.message(e);
+            boolean named = e instanceof DxFormatException || e instanceof Main.UsageException
+                    || e instanceof Main.Refused || m.startsWith(in + ": ");
+            String line = "dxkit dis: " + (named ? "" : in + ": ") + m + System.lineSeparator(); // as println ends it
+            if (Main.debug) {
+                java.io.StringWriter trace = new java.io.StringWriter();
+                e.printStackTrace(new java.io.PrintWriter(trace));
+                line += trace;
+            }
+            return line;
+        }
+    }
+
+    /**
+     * A batch's per-file lines on stderr in the order of its inputs, whichever worker finishes first: each unit
+     * of work (a file, or a streamed batch of files) is numbered from 0 in input order, and its lines are printed
+     * once every unit before it is done; those done early wait here (their lines, or nothing), a few at a time.
+     */
+    private static final class InOrder {
+        private static final String NONE = "";
+        private final java.util.HashMap<Long, String> waiting = new java.util.HashMap<>();
+        private long next;
+
+        /** Unit {@code seq} is done; {@code lines} (null for none) are its lines, each ended. */
+        synchronized void done(long seq, String lines) {
+            if (seq != next) {
+                waiting.put(seq, lines == null ? NONE : lines);
+                return;
+            }
+            print(lines);
+            for (next++; !waiting.isEmpty(); next++) {
+                String w = waiting.remove(next);
+                if (w == null) {
+                    break;
                 }
+                print(w);
+            }
+        }
+
+        private static void print(String lines) {
+            if (lines != null && !lines.isEmpty()) {
+                System.err.print(lines);
+                System.err.flush();
             }
         }
     }

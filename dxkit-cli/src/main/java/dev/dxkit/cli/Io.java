@@ -425,18 +425,36 @@ final class Io {
     }
 
     /**
-     * The bytes of a file a walk found, read with one open: when it is larger than {@code headFirst}, its first
-     * four bytes are read alone and {@code wanted} says from them whether to read the rest (null when not), so
-     * that a batch passing over a large image or archive reads four bytes of it. A file larger than
-     * {@link #MAX_INPUT} is refused; one that grew or shrank since the walk is read as it now is.
+     * The bytes of a file a walk found, read with one open and, for a file of at most {@code headFirst} bytes,
+     * one read: the walk's size says how much to ask for, and one byte more is asked for, so that a read that
+     * brings the walk's size and no more has met the end with no second call and no {@code fstat} (a regular
+     * file's read comes back short only at its end). One that brings less is read on to the end; one that fills
+     * the buffer found a file that grew since the walk, read again whole. A larger file's first four bytes are read
+     * alone and {@code wanted} says from them whether to read the rest (null when not), so that a batch
+     * passing over a large image or archive reads four bytes of it. A file larger than {@link #MAX_INPUT} is
+     * refused; one that grew or shrank since the walk is read as it now is. {@code scratch} is the caller's
+     * reusable buffer (one per thread): the read lands in it and is copied out once.
      */
-    static byte[] readFound(Found f, int headFirst, java.util.function.Predicate<byte[]> wanted) throws IOException {
+    static byte[] readFound(Found f, int headFirst, java.util.function.Predicate<byte[]> wanted, Scratch scratch)
+            throws IOException {
         String name = f.path().toString();
         CURRENT.set(name);
         if (f.size() < 0) {
             requireRegularFile(f.path(), name); // says what it is instead
         }
         try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(f.path(), StandardOpenOption.READ)) {
+            if (f.size() >= 0 && f.size() <= headFirst) {
+                java.nio.ByteBuffer buf = scratch.room((int) f.size() + 1);
+                if (ch.read(buf) < f.size()) {
+                    readFully(ch, buf); // less than the walk saw: on to the end, as it now is
+                }
+                if (buf.hasRemaining()) { // short of the byte past the walk's size: the end
+                    byte[] b = new byte[buf.position()];
+                    buf.flip().get(b);
+                    return b;
+                }
+                ch.position(0); // it grew: read as it now is
+            }
             long size = ch.size();
             if (size > MAX_INPUT) {
                 throw new IOException(name + ": " + size + " bytes, more than the " + MAX_INPUT + " dxkit reads");
@@ -458,6 +476,23 @@ final class Io {
             return b;
         } catch (java.nio.file.AccessDeniedException e) {
             throw new IOException(name + ": permission denied", e);
+        }
+    }
+
+    /**
+     * A thread's reusable read buffer, outside the heap: a channel reads into it directly, where a heap buffer
+     * would be read into the JDK's own temporary one and copied.
+     */
+    static final class Scratch {
+        private java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocateDirect(1 << 16);
+
+        /** The buffer, cleared, with room for exactly {@code n} bytes. */
+        java.nio.ByteBuffer room(int n) {
+            if (buf.capacity() < n) {
+                buf = java.nio.ByteBuffer.allocateDirect(Math.max(n, Math.min(2 * buf.capacity(), Integer.MAX_VALUE / 2)));
+            }
+            buf.clear().limit(n);
+            return buf;
         }
     }
 

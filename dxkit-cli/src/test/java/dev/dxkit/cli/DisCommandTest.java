@@ -182,6 +182,44 @@ class DisCommandTest {
     }
 
     /**
+     * A batch's per-file lines come in the order of its inputs (the walk's: each folder's entries sorted), whichever
+     * of its worker threads meets a file first: 150 refused files among listed ones, more than a worker takes at
+     * once, in a fresh OUT (streamed) and again into the same OUT (every output claimed first); stderr compared
+     * whole, each time.
+     */
+    @Test
+    void aBatchSaysWhatFailedInTheOrderOfItsInputs() throws Exception {
+        Path in = dir.resolve("in");
+        byte[] sm5 = Files.readAllBytes(fixtures().resolve("bin/ps_5_0_lighting.dxbc"));
+        byte[] broken = java.util.Arrays.copyOf(sm5, 40);
+        Path one = dir.resolve("one/broken.dxbc");
+        Files.createDirectories(one.getParent());
+        Files.write(one, broken);
+        // the line a refused file gets, naming it: the same for each below but for its name
+        String line = Cli.run("dis", one.toString(), "--out-dir", dir.resolve("one-out").toString()).err().lines()
+                .findFirst().orElseThrow();
+        assertTrue(line.startsWith("dxkit dis: " + one + ": container @0x"), line);
+        StringBuilder want = new StringBuilder();
+        for (int i = 0; i < 50; i++) {
+            Path sub = in.resolve(String.format("d%02d", i));
+            Files.createDirectories(sub);
+            for (String name : new String[] {"a.dxbc", "b.dxbc", "c.dxbc"}) {
+                Files.write(sub.resolve(name), broken);
+                want.append(line.replace(one.toString(), sub.resolve(name).toString())).append('\n');
+            }
+            Files.write(sub.resolve("ok.dxbc"), sm5);
+        }
+        want.append("dxkit dis: 50 listings written, 150 failed, 0 files skipped (neither a DXBC container nor a"
+                + " Direct3D 9 program)\n");
+        Path out = dir.resolve("out");
+        for (int run = 0; run < 2; run++) {
+            Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", out.toString());
+            assertEquals(1, r.exit(), r.err());
+            assertEquals(want.toString(), r.err(), "run " + run);
+        }
+    }
+
+    /**
      * A streamed batch (issue 24: a fresh OUT, nothing claimed, nothing per file held): an OUT made inside the
      * folder being listed is passed over by the walk (it held nothing when the run began), and folders that hold
      * no program get no output folder.

@@ -41,6 +41,19 @@ public final class Disassembler {
 
     /** The listing of {@code c} under {@code flags}. */
     public static String disassemble(Container c, DisasmFlags flags) {
+        return (String) listed(c, flags, false);
+    }
+
+    /**
+     * The listing of {@code c} under {@code flags} as the bytes a file of it holds: one a character, ISO-8859-1 (the
+     * container's name bytes as they are), copied once out of the text buffer, with no string made on the way.
+     */
+    public static byte[] disassembleLatin1(Container c, DisasmFlags flags) {
+        return (byte[]) listed(c, flags, true);
+    }
+
+    /** The listing as a string, or as its bytes when {@code latin1}. */
+    private static Object listed(Container c, DisasmFlags flags, boolean latin1) {
         // the thread's slot: one ThreadLocal lookup a listing, the buffer taken out while in use
         byte[][] slot = BUFFER.get();
         byte[] kept = slot[0];
@@ -56,7 +69,7 @@ public final class Disassembler {
             out = new TextSink(Math.min(1 << 22, 2048 + program + program / 2));
         }
         disassemble(c, flags, out);
-        String text = out.toString();
+        Object text = latin1 ? out.toBytes() : out.toString();
         if (out.buffer().length <= KEPT) {
             slot[0] = out.buffer();
         }
