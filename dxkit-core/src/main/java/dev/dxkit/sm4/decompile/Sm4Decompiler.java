@@ -284,6 +284,9 @@ public final class Sm4Decompiler {
                 if (s != null && (!sample || t == null || samplerOf.containsKey(s) && !samplerOf.get(s).equals(t))) {
                     badSamplers.add(s);
                 }
+                if (t != null && !bindings.sampledOrder.contains(t)) {
+                    bindings.sampledOrder.add(t);
+                }
                 if (sample && t != null && s != null) {
                     pairs.putIfAbsent(t, s);
                     samplerOf.putIfAbsent(s, t);
@@ -404,6 +407,7 @@ public final class Sm4Decompiler {
                     }
                 }
             }
+            locals.addAll(bindings.legacyOrder());
             if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
                 body.line("return o;");
             }
@@ -627,7 +631,8 @@ public final class Sm4Decompiler {
                 case DCL_TEMPS -> temps = x[0] & 0xffffffffL;
                 case DCL_INDEXABLE_TEMP -> {
                     long comps = x[2] & 0xffffffffL;
-                    locals.add("float" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
+                    scope.bitArrays.add(x[0] & 0xffffffffL);
+                    locals.add("uint" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
                             + "[" + (x[1] & 0xffffffffL) + "];");
                 }
                 case CUSTOMDATA -> {
