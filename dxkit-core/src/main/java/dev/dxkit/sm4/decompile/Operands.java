@@ -223,7 +223,13 @@ final class Operands {
 
     /** The dynamic part of an index alone ({@code asuint(r0.x)}; {@code r0i.x} at level 9). */
     private String relative(OperandIndex ix) {
-        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
+        char writing = scope.writing;
+        scope.writing = 0;                 // a destination's index is read, in the type its register holds now
+        try {
+            return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
+        } finally {
+            scope.writing = writing;
+        }
     }
 
     static String describe(Operand o) {

@@ -134,6 +134,7 @@ public final class Sm4Decompiler {
                     }
                 }
             }
+            String generatedFirst = stage == ProgramType.PIXEL ? generatedFirst(in) : null;
             String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
             List<SignatureElement> ins = in;
             String primitiveIdName = null;
@@ -154,6 +155,13 @@ public final class Sm4Decompiler {
                     : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
             scope.level9 = profile.contains("level_9");
+            if (generatedFirst != null) {
+                input.note = scope.gap(generatedFirst);
+            }
+            String stencil = stage == ProgramType.PIXEL ? stencilNotUint(out) : null;
+            if (stencil != null) {
+                output.note = scope.gap(stencil);
+            }
             if (stage == ProgramType.GEOMETRY) {
                 streams(out);
             }
@@ -244,6 +252,40 @@ public final class Sm4Decompiler {
             bindings.atomicOnly.removeAll(other);
             scope.signedShared.removeAll(unsignedShared);       // both kinds of min/max: no one HLSL type
             legacyPairs();
+        }
+
+        /**
+         * The gap of a pixel program whose signature holds an input after a value the rasterizer generates
+         * ({@code SV_IsFrontFace}, {@code SV_SampleIndex}), or null: fxc refuses such an input after one
+         * (X4576) and gives the generated value the register after every other, so no HLSL puts it there.
+         */
+        private static String generatedFirst(List<SignatureElement> in) {
+            String generated = null;
+            for (SignatureElement e : in) {
+                long sv = e.reflectedSystemValue();
+                if (sv == dev.dxkit.part.SystemValue.IS_FRONT_FACE.code || sv == dev.dxkit.part.SystemValue.SAMPLE_INDEX.code) {
+                    generated = generated == null ? e.semanticName() : generated;
+                } else if (generated != null) {
+                    return "input " + e.semanticName() + e.semanticIndex() + " comes after " + generated
+                            + " in the signature, which fxc refuses (X4576)";
+                }
+            }
+            return null;
+        }
+
+        /**
+         * The gap of a pixel program whose signature records its stencil reference output as other than a
+         * uint, or null: fxc takes {@code SV_StencilRef} as a uint only (X8000), which its signature records.
+         */
+        private static String stencilNotUint(List<SignatureElement> out) {
+            for (SignatureElement e : out) {
+                if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.STENCIL_REF.code && e.componentType() != 1) {
+                    return "output " + e.semanticName() + e.semanticIndex() + " is recorded as "
+                            + (e.componentType() == 3 ? "float" : e.componentType() == 2 ? "int" : "type " + e.componentType())
+                            + ", and fxc takes SV_StencilRef as a uint only (X8000)";
+                }
+            }
+            return null;
         }
 
         /**
