@@ -80,6 +80,7 @@ final class Bindings {
             for (char cls : new char[] {'b', 't', 's', 'u'}) {
                 unpin(cls, text);
             }
+            unread(text);
         }
         for (Decl d : decls) {
             if (!byDecl.containsKey(key(d.cls(), d.id()))) {
@@ -216,6 +217,37 @@ final class Bindings {
     final Map<Long, Long> legacyPairs = new HashMap<>();
     /** The {@code sampler2D}s whose texture register the source named (flagged so): name → register. */
     private final Map<String, Long> legacyPinned = new HashMap<>();
+
+    /** The constant buffers (ids) the program's instructions read; -1 for one picked by a relative index. */
+    final Set<Long> constantBuffersRead = new HashSet<>();
+
+    /**
+     * A constant buffer the program declares and never reads is a gap, marked before its declaration:
+     * fxc 9.x kept such a buffer bound (its variables all unused), d3dcompiler_47 leaves every such one
+     * out, and no read of it survives its optimizer without adding an instruction.
+     */
+    private void unread(List<String> text) {
+        if (constantBuffersRead.contains(-1L)) {
+            return;
+        }
+        java.util.Set<Long> declared = new HashSet<>();
+        for (Decl d : decls) {
+            if (d.cls() == 'b') {
+                declared.add(d.id());
+            }
+        }
+        for (Placed p : placed) {
+            if (p.cls() == 'b' && declared.contains(p.b().id()) && !constantBuffersRead.contains(p.b().id())
+                    && !text.get(p.text()).isEmpty()) {
+                String gap = ("constant buffer " + p.b().name() + " is declared but never read, and fxc leaves out such a buffer")
+                        .replace("*/", "* /");
+                if (!gaps.contains(gap)) {
+                    gaps.add(gap);
+                }
+                text.set(p.text(), "/* dxkit: " + gap + " */\n" + text.get(p.text()));
+            }
+        }
+    }
 
     /** Texture registers (ids) in the order the program's instructions first name them. */
     final List<Long> sampledOrder = new ArrayList<>();

@@ -326,6 +326,9 @@ public final class Sm4Decompiler {
                 if (s != null && (!sample || t == null || samplerOf.containsKey(s) && !samplerOf.get(s).equals(t))) {
                     badSamplers.add(s);
                 }
+                for (dev.dxkit.sm4.Operand o : i.operands()) {
+                    constantBuffersRead(o, 0);
+                }
                 if (t != null && !bindings.sampledOrder.contains(t)) {
                     bindings.sampledOrder.add(t);
                 }
@@ -339,6 +342,19 @@ public final class Sm4Decompiler {
                     bindings.legacyPairs.put(t, s);
                 }
             });
+        }
+
+        /** Notes the constant buffer {@code o} reads (and those its relative indices read) in the bindings. */
+        private void constantBuffersRead(dev.dxkit.sm4.Operand o, int depth) {
+            if (o == null || depth > 4) {
+                return;
+            }
+            if (o.type() == OperandType.CONSTANT_BUFFER && !o.indices().isEmpty()) {
+                bindings.constantBuffersRead.add(o.indices().get(0).relative() == null ? o.index(0) : -1L);
+            }
+            for (dev.dxkit.sm4.OperandIndex ix : o.indices()) {
+                constantBuffersRead(ix.relative(), depth + 1);
+            }
         }
 
         /** Whether a typed load into {@code dst} reads only the x of view {@code u} (as a scalar view gives). */
