@@ -80,6 +80,7 @@ final class Bindings {
             for (char cls : new char[] {'b', 't', 's', 'u'}) {
                 unpin(cls, text);
             }
+            unread(text);
         }
         for (Decl d : decls) {
             if (!byDecl.containsKey(key(d.cls(), d.id()))) {
@@ -129,6 +130,9 @@ final class Bindings {
                         String suffix = legacyPair(r, d);
                         if (suffix != null && names.add(r.name())) {
                             legacy.put(r.name(), suffix);
+                            if ((r.flags() & 1) != 0) {
+                                legacyPinned.put(r.name(), r.bindPoint());
+                            }
                         }
                         break;
                     }
@@ -211,6 +215,70 @@ final class Bindings {
 
     /** Textures (by register) only sampled, all with one sampler (the value) that samples nothing else. */
     final Map<Long, Long> legacyPairs = new HashMap<>();
+    /** The {@code sampler2D}s whose texture register the source named (flagged so): name → register. */
+    private final Map<String, Long> legacyPinned = new HashMap<>();
+
+    /** The constant buffers (ids) the program's instructions read; -1 for one picked by a relative index. */
+    final Set<Long> constantBuffersRead = new HashSet<>();
+
+    /**
+     * A constant buffer the program declares and never reads is a gap, marked before its declaration:
+     * fxc 9.x kept such a buffer bound (its variables all unused), d3dcompiler_47 leaves every such one
+     * out, and no read of it survives its optimizer without adding an instruction.
+     */
+    private void unread(List<String> text) {
+        if (constantBuffersRead.contains(-1L)) {
+            return;
+        }
+        java.util.Set<Long> declared = new HashSet<>();
+        for (Decl d : decls) {
+            if (d.cls() == 'b') {
+                declared.add(d.id());
+            }
+        }
+        for (Placed p : placed) {
+            if (p.cls() == 'b' && declared.contains(p.b().id()) && !constantBuffersRead.contains(p.b().id())
+                    && !text.get(p.text()).isEmpty()) {
+                String gap = ("constant buffer " + p.b().name() + " is declared but never read, and fxc leaves out such a buffer")
+                        .replace("*/", "* /");
+                if (!gaps.contains(gap)) {
+                    gaps.add(gap);
+                }
+                text.set(p.text(), "/* dxkit: " + gap + " */\n" + text.get(p.text()));
+            }
+        }
+    }
+
+    /** Texture registers (ids) in the order the program's instructions first name them. */
+    final List<Long> sampledOrder = new ArrayList<>();
+
+    /**
+     * The statements that make fxc place the {@code sampler2D}s' textures at their registers: fxc gives each
+     * such texture the lowest free register in the order the source first samples it (a sample whose value
+     * nobody reads counts, and leaves no instruction), so where the program's first samples come in another
+     * order than the registers, one unread {@code float4 firstSampledK = tex2Dlod(S, float4(0, 0, 0, 0));} a
+     * texture, in the order of their registers, comes before the body. Empty otherwise.
+     */
+    List<String> legacyOrder() {
+        List<Binding> inCode = new ArrayList<>();
+        for (Long id : sampledOrder) {
+            Binding b = of('t', id);
+            if (b != null && legacy(b) != null && !legacyPinned.containsKey(b.name()) && !inCode.contains(b)) {
+                inCode.add(b);
+            }
+        }
+        List<Binding> byRegister = new ArrayList<>(inCode);
+        byRegister.sort(Comparator.comparingLong(Binding::lower));
+        List<String> out = new ArrayList<>();
+        if (!byRegister.equals(inCode)) {
+            for (Binding b : byRegister) {
+                out.add("float4 " + uniqueName("firstSampled" + out.size(), "firstSampled" + out.size()) + " = tex"
+                        + legacy(b) + "lod(" + b.name() + ", float4(0.0f, 0.0f, 0.0f, 0.0f));");
+            }
+        }
+        return out;
+    }
+
     /** Textures declared with their sampler as one Direct3D 9 style sampler: name → {@code 2D}, {@code CUBE} … */
     private final Map<String, String> legacy = new HashMap<>();
 
@@ -227,8 +295,10 @@ final class Bindings {
      * a texture and a sampler of one name only for {@code sampler2D S; … tex2D(S, uv)}, which it takes only
      * with D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY (0x1000; X3523 otherwise), before 5.1: a float4 texture
      * of 1, 2 or 3 dimensions or a cube that the program only samples with that sampler (no offset, no
-     * comparison, no load). fxc places such a texture itself (never flagged as placed by the source, whatever
-     * register the sampler names), in the order the program first samples them. Returns the suffix, or null.
+     * comparison, no load). fxc places such a texture itself (not flagged as placed by the source, whatever
+     * register the sampler names), in the order the program first samples them, unless the sampler names a
+     * texture register too ({@code sampler2D S : register(s0) : register(t3);}, flagged so). Returns the
+     * suffix, or null.
      */
     private String legacyPair(ResourceBinding r, Decl d) {
         if (sm51 || d == null || (rdef.flags() & 0x1000) == 0 || r.type() != 2 || r.bindCount() != 1
@@ -243,7 +313,7 @@ final class Bindings {
             default -> null;
         };
         Long s = legacyPairs.get(d.id());
-        if (suffix == null || s == null || (r.flags() & 1) != 0) {
+        if (suffix == null || s == null) {
             return null;
         }
         for (ResourceBinding x : rdef.bindings()) {
@@ -443,7 +513,9 @@ final class Bindings {
         if (suffix != null) {
             decl = "";                                 // the sampler's declaration holds it
         } else if (samplerOfPair != null) {
-            decl = "sampler" + samplerOfPair + " " + name + register(cls, r.bindPoint(), r.space()) + ";";
+            Long t = legacyPinned.get(name);
+            decl = "sampler" + samplerOfPair + " " + name + register(cls, r.bindPoint(), r.space())
+                    + (t == null ? "" : register('t', t, r.space())) + ";";
         }
         if (cls == 'u' && Bits.bit(flags, 16)) {
             decl = "globallycoherent " + decl;

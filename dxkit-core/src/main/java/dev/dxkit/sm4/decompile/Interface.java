@@ -415,8 +415,14 @@ final class Interface {
         return (long) (modeOf.size() - 1) << 2;
     }
 
+    /** A marked comment written before the struct (a gap of the signature itself), or null. */
+    String note;
+
     /** The struct's declaration. */
     void declare(HlslText out) {
+        if (note != null) {
+            out.line(note);
+        }
         out.line("struct " + structName);
         out.line("{");
         out.indent();

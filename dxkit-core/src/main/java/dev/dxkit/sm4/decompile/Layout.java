@@ -78,7 +78,8 @@ final class Layout {
             return null;
         }
         if (t.varClass() == 5) {                                     // D3D_SVC_STRUCT
-            return struct(t, depth);
+            return depth == 0 && t.name().filter("<unnamed>"::equals).isPresent() ? unnamed(t, "        ", depth)
+                    : struct(t, depth);
         }
         String base = baseName(t.varType());
         if (base == null || t.rows() > 4 || t.columns() > 4) {
@@ -134,20 +135,50 @@ final class Layout {
         String name = t.name().filter(n -> n.matches("[A-Za-z_][A-Za-z0-9_]*")).orElse("struct" + t.offset());
         structNames.put(t.offset(), name);
         StringBuilder b = new StringBuilder("struct " + name + "\n{\n");
-        for (TypeMember m : t.members()) {
-            ShaderType mt = rdef.type(m.typeOffset());
-            String mtext = typeText(mt, depth + 1);
-            if (mtext == null) {
-                return null;
-            }
-            b.append("    ").append(mtext).append(' ').append(m.name()).append(mt.elements() > 0 ? "[" + mt.elements() + "]" : "")
-                    .append(";\n");
+        if (!members(t, t.name().orElse(null), "    ", depth, b)) {
+            return null;
         }
         b.append("};\n");
         if (!structText.containsValue(b.toString())) {
             structText.put(t.offset(), b.toString());   // one structure RDEF records twice (an array's and a scalar's) is declared once
         }
         return name;
+    }
+
+    /**
+     * Appends the member lines of struct {@code t} (RDEF name {@code owner}) at {@code indent}; false when a
+     * member's type cannot be written. A member whose type RDEF names {@code owner::<unnamed>} was declared
+     * in place without a name ({@code struct { uint a; } s;}), and is written so: fxc names it so again.
+     */
+    private boolean members(ShaderType t, String owner, String indent, int depth, StringBuilder b) {
+        for (TypeMember m : t.members()) {
+            ShaderType mt = rdef.type(m.typeOffset());
+            String mtext = owner != null && mt.varClass() == 5
+                    && mt.name().filter((owner + "::<unnamed>")::equals).isPresent()
+                    ? unnamed(mt, indent + "    ", depth + 1) : typeText(mt, depth + 1);
+            if (mtext == null) {
+                return false;
+            }
+            b.append(indent).append(mtext).append(' ').append(m.name()).append(mt.elements() > 0 ? "[" + mt.elements() + "]" : "")
+                    .append(";\n");
+        }
+        return true;
+    }
+
+    /**
+     * A struct declared in place without a name, its members at {@code indent} and its closing brace one step
+     * less: {@code struct\n{\n    uint a;\n}}; null when a member's type cannot be written.
+     */
+    private String unnamed(ShaderType t, String indent, int depth) {
+        if (depth > 32) {
+            return null;
+        }
+        String outer = indent.substring(4);
+        StringBuilder b = new StringBuilder("struct\n" + outer + "{\n");
+        if (!members(t, t.name().orElse(null), indent, depth, b)) {
+            return null;
+        }
+        return b.append(outer).append('}').toString();
     }
 
     /** Bytes one element of {@code t} takes, without its trailing padding (the last element's size). */

@@ -223,7 +223,13 @@ final class Operands {
 
     /** The dynamic part of an index alone ({@code asuint(r0.x)}; {@code r0i.x} at level 9). */
     private String relative(OperandIndex ix) {
-        return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
+        char writing = scope.writing;
+        scope.writing = 0;                 // a destination's index is read, in the type its register holds now
+        try {
+            return read(ix.relative(), new int[] {component(ix.relative(), 0)}, scope.level9 ? 'i' : 'u');
+        } finally {
+            scope.writing = writing;
+        }
     }
 
     static String describe(Operand o) {
@@ -259,7 +265,8 @@ final class Operands {
                 t = t == 0 ? 'f' : Temps.storage(t);
                 return Slot.vector(scope.temps.use(reg, t), c, t);
             case INDEXABLE_TEMP:
-                return ix.size() < 2 ? null : Slot.vector("x" + ix.get(0).immediate() + "[" + index(ix.get(1)) + "]", c, 'f');
+                return ix.size() < 2 ? null : Slot.vector("x" + ix.get(0).immediate() + "[" + index(ix.get(1)) + "]", c,
+                        scope.bitArrays.contains(ix.get(0).immediate()) ? 'u' : 'f');
             case IMMEDIATE_CONSTANT_BUFFER:
                 return ix.isEmpty() ? null : Slot.vector("icb[" + index(ix.get(0)) + "]", c, 'u');
             case INPUT:

@@ -32,6 +32,12 @@ final class Scope {
     int domainWidth = 3;
     /** Typed temporaries (level 9), or null for float4 registers reached through asint/asuint. */
     Temps temps;
+    /**
+     * The indexable temporaries ({@code x0[…]}) declared as uint arrays, by number: what a write puts there
+     * comes back bit for bit (in a float array, fxc folds {@code asfloat(1u)} to a denormal and flushes it to
+     * 0, and an integer stored through such a constant is lost). Those not here are float arrays.
+     */
+    final java.util.Set<Long> bitArrays = new java.util.HashSet<>();
     /** While a destination is being named in typed mode: the type written. */
     char writing;
     /**

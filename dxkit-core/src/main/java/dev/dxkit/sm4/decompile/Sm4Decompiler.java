@@ -134,6 +134,7 @@ public final class Sm4Decompiler {
                     }
                 }
             }
+            String generatedFirst = stage == ProgramType.PIXEL ? generatedFirst(in) : null;
             String inName = stage == ProgramType.DOMAIN ? "ControlPoint" : "Input";
             List<SignatureElement> ins = in;
             String primitiveIdName = null;
@@ -154,6 +155,13 @@ public final class Sm4Decompiler {
                     : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
             scope.level9 = profile.contains("level_9");
+            if (generatedFirst != null) {
+                input.note = scope.gap(generatedFirst);
+            }
+            String stencil = stage == ProgramType.PIXEL ? stencilNotUint(out) : null;
+            if (stencil != null) {
+                output.note = scope.gap(stencil);
+            }
             if (stage == ProgramType.GEOMETRY) {
                 streams(out);
             }
@@ -247,6 +255,40 @@ public final class Sm4Decompiler {
         }
 
         /**
+         * The gap of a pixel program whose signature holds an input after a value the rasterizer generates
+         * ({@code SV_IsFrontFace}, {@code SV_SampleIndex}), or null: fxc refuses such an input after one
+         * (X4576) and gives the generated value the register after every other, so no HLSL puts it there.
+         */
+        private static String generatedFirst(List<SignatureElement> in) {
+            String generated = null;
+            for (SignatureElement e : in) {
+                long sv = e.reflectedSystemValue();
+                if (sv == dev.dxkit.part.SystemValue.IS_FRONT_FACE.code || sv == dev.dxkit.part.SystemValue.SAMPLE_INDEX.code) {
+                    generated = generated == null ? e.semanticName() : generated;
+                } else if (generated != null) {
+                    return "input " + e.semanticName() + e.semanticIndex() + " comes after " + generated
+                            + " in the signature, which fxc refuses (X4576)";
+                }
+            }
+            return null;
+        }
+
+        /**
+         * The gap of a pixel program whose signature records its stencil reference output as other than a
+         * uint, or null: fxc takes {@code SV_StencilRef} as a uint only (X8000), which its signature records.
+         */
+        private static String stencilNotUint(List<SignatureElement> out) {
+            for (SignatureElement e : out) {
+                if (e.reflectedSystemValue() == dev.dxkit.part.SystemValue.STENCIL_REF.code && e.componentType() != 1) {
+                    return "output " + e.semanticName() + e.semanticIndex() + " is recorded as "
+                            + (e.componentType() == 3 ? "float" : e.componentType() == 2 ? "int" : "type " + e.componentType())
+                            + ", and fxc takes SV_StencilRef as a uint only (X8000)";
+                }
+            }
+            return null;
+        }
+
+        /**
          * The textures that every instruction reading them samples ({@code sample}, {@code sample_b}, {@code
          * sample_l}, {@code sample_d}, no offset) with one sampler that samples nothing else: what a Direct3D 9
          * style {@code sampler2D} and {@code tex2D} give (texture and sampler of one name, Bindings decides).
@@ -284,6 +326,12 @@ public final class Sm4Decompiler {
                 if (s != null && (!sample || t == null || samplerOf.containsKey(s) && !samplerOf.get(s).equals(t))) {
                     badSamplers.add(s);
                 }
+                for (dev.dxkit.sm4.Operand o : i.operands()) {
+                    constantBuffersRead(o, 0);
+                }
+                if (t != null && !bindings.sampledOrder.contains(t)) {
+                    bindings.sampledOrder.add(t);
+                }
                 if (sample && t != null && s != null) {
                     pairs.putIfAbsent(t, s);
                     samplerOf.putIfAbsent(s, t);
@@ -294,6 +342,19 @@ public final class Sm4Decompiler {
                     bindings.legacyPairs.put(t, s);
                 }
             });
+        }
+
+        /** Notes the constant buffer {@code o} reads (and those its relative indices read) in the bindings. */
+        private void constantBuffersRead(dev.dxkit.sm4.Operand o, int depth) {
+            if (o == null || depth > 4) {
+                return;
+            }
+            if (o.type() == OperandType.CONSTANT_BUFFER && !o.indices().isEmpty()) {
+                bindings.constantBuffersRead.add(o.indices().get(0).relative() == null ? o.index(0) : -1L);
+            }
+            for (dev.dxkit.sm4.OperandIndex ix : o.indices()) {
+                constantBuffersRead(ix.relative(), depth + 1);
+            }
         }
 
         /** Whether a typed load into {@code dst} reads only the x of view {@code u} (as a scalar view gives). */
@@ -404,6 +465,7 @@ public final class Sm4Decompiler {
                     }
                 }
             }
+            locals.addAll(bindings.legacyOrder());
             if (!output.isEmpty() && stage != ProgramType.GEOMETRY) {
                 body.line("return o;");
             }
@@ -627,7 +689,8 @@ public final class Sm4Decompiler {
                 case DCL_TEMPS -> temps = x[0] & 0xffffffffL;
                 case DCL_INDEXABLE_TEMP -> {
                     long comps = x[2] & 0xffffffffL;
-                    locals.add("float" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
+                    scope.bitArrays.add(x[0] & 0xffffffffL);
+                    locals.add("uint" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
                             + "[" + (x[1] & 0xffffffffL) + "];");
                 }
                 case CUSTOMDATA -> {

@@ -96,6 +96,27 @@ class Sm4DecompileRulesTest {
         assertEquals(List.of(), outside(d), d.hlsl());
     }
 
+    /**
+     * A constant buffer the program declares and never reads is a marked gap before its declaration (fxc drops
+     * such a buffer); one it reads, directly or only inside a relative index, is not.
+     */
+    @Test
+    void declaredUnreadConstantBufferIsAGap() throws IOException {
+        Container base = Container.read(Fixtures.dir().resolve("bin").resolve("ps_4_0_rdef.dxbc"));
+        String head = "ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_constantbuffer cb1[4], dynamicIndexed\n"
+                + "dcl_output o0.xyzw\ndcl_temps 1\n";
+        String gap = "constant buffer Defaults is declared but never read, and fxc leaves out such a buffer";
+        dev.dxkit.hlsl.Decompilation d = Sm4Decompiler.decompile(swap(base, head
+                + "mov r0.x, l(1)\nmov o0.xyzw, cb1[r0.x + 0].xyzw\nret\n"));
+        assertTrue(d.gaps().contains(gap), d.gaps().toString());
+        assertTrue(d.hlsl().contains("/* dxkit: " + gap + " */\ncbuffer Defaults : register(b0)\n"), d.hlsl());
+        assertTrue(d.gaps().stream().noneMatch(g -> g.contains("Packed")), d.gaps().toString());
+        d = Sm4Decompiler.decompile(swap(base, head + "mov r0.x, cb0[0].x\nmov o0.xyzw, cb1[r0.x + 0].xyzw\nret\n"));
+        assertTrue(d.gaps().stream().noneMatch(g -> g.contains("never read")), d.gaps().toString());
+        d = Sm4Decompiler.decompile(swap(base, head + "mov o0.xyzw, cb1[cb0[0].x + 0].xyzw\nret\n"));
+        assertTrue(d.gaps().stream().noneMatch(g -> g.contains("never read")), d.gaps().toString());
+    }
+
     private static List<String> outside(dev.dxkit.hlsl.Decompilation d) {
         return d.gaps().stream().filter(g -> g.contains(" outside ")).toList();
     }
