@@ -223,7 +223,7 @@ public final class Sm4Assembler {
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
-        return new Sm4Assembly(Bytes.wrap(body.finish()), version, List.of());
+        return new Sm4Assembly(body.finish(), version, List.of());
     }
 
     private static boolean isBlank(char c) {
