@@ -533,7 +533,6 @@ final class StatementAssembler {
         }
         int token = op.code() | saturate << 13 | test << 18 | syncFlags << 11;
         emit(token);
-        int precise = 0;
         int save = p;
         skipBlanks();
         if (peek() == '[') {
@@ -544,7 +543,7 @@ final class StatementAssembler {
                 if (op.kind() != Opcode.Kind.ALU) {
                     throw fail(save, "'precise' applies to arithmetic instructions only");
                 }
-                precise = 0xF;
+                int precise = 0xF;
                 if (accept('(')) {
                     skipBlanks();
                     int m = p;
@@ -553,9 +552,9 @@ final class StatementAssembler {
                     expect(')');
                 }
                 expect(']');
+                orWord(0, precise << 19);
             }
         }
-        orWord(0, precise << 19);
         int sampleControls = 0;
         if (aoffimmi) {
             expectAdjacent('(');
