@@ -148,74 +148,76 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
                     "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
         }
-        // the program: the rest of the text in one array, c[i] being s[offset + i], read line by line in place
-        int offset = Math.min(from, s.length());
-        int n = s.length() - offset;
-        char[] c = new char[n];
-        s.getChars(offset, s.length(), c, 0);
-        StatementAssembler body = new StatementAssembler(version, base, n);
+        // the program, line by line: each line copied into one array, reused (line[i] being s[lineStart + i]), and
+        // read there in place
+        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, s.length() - from));
+        char[] line = new char[256];
         AsmStatement pending = null;
         int depth = 0;
-        // the next slash at or after the current line's first character (n for none)
+        // the next slash at or after the current line's first character (s.length() for none)
         int slash = -1;
-        for (int i = 0; i < n && errors.size() < MAX_ERRORS; ) {
+        while (from < s.length() && errors.size() < MAX_ERRORS) {
             lineNo++;
-            int lineStart = i;
-            int a = i;
-            while (a < n && isBlank(c[a])) {
-                a++;
-            }
+            int lineStart = from;
             // the line's end, and a // comment (outside a quoted printf text) where the line holds a slash: found by
             // String.indexOf, which reads many characters at a time
-            int nl = s.indexOf('\n', offset + a);
-            int k = nl < 0 ? n : nl - offset;
-            if (slash < a) {
-                int at = s.indexOf('/', offset + a);
-                slash = at < 0 ? n : at - offset;
+            int nl = s.indexOf('\n', from);
+            int k = (nl < 0 ? s.length() : nl) - lineStart;
+            from = lineStart + k + 1;
+            if (k > line.length) {
+                line = new char[Math.max(k, 2 * line.length)];
+            }
+            s.getChars(lineStart, lineStart + k, line, 0);
+            int a = 0;
+            while (a < k && isBlank(line[a])) {
+                a++;
+            }
+            if (slash < lineStart + a) {
+                int at = s.indexOf('/', lineStart + a);
+                slash = at < 0 ? s.length() : at;
             }
             int cut = -1;
-            if (slash < k) {
-                cut = commentStart(c, a, k);
+            if (slash < lineStart + k) {
+                cut = commentStart(line, a, k);
                 cut = cut == k ? -1 : cut;
             }
-            i = k + 1;
-            int end = k > lineStart && c[k - 1] == '\r' ? k - 1 : k;
+            int end = k > 0 && line[k - 1] == '\r' ? k - 1 : k;
             if (pending == null && (a == end || cut == a)) {
                 // comment lines and blank lines
                 continue;
             }
-            if (a < end && c[a] >= '0' && c[a] <= '9') {
+            if (a < end && line[a] >= '0' && line[a] <= '9') {
                 // the columns of flags 0x04 and 0x20 (they hold no quote or slash)
-                a = skipColumns(c, lineStart, end);
-                while (a < end && isBlank(c[a])) {
+                a = skipColumns(line, 0, end);
+                while (a < end && isBlank(line[a])) {
                     a++;
                 }
             }
             int b = cut >= 0 ? cut : end;
-            while (b > a && isBlank(c[b - 1])) {
+            while (b > a && isBlank(line[b - 1])) {
                 b--;
             }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending.join(lineNo, offset + lineStart, offset + end, offset + a, offset + b);
-                depth += braces(c, a, b);
+                pending.join(lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
+                depth += braces(line, a, b);
                 if (depth <= 0) {
                     body.statement(pending, errors);
                     pending = null;
                 }
                 continue;
             }
-            if (a == b || c[a] == '#') {
+            if (a == b || line[a] == '#') {
                 continue;
             }
-            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, offset + a)) {
-                depth = braces(c, a, b);
+            if (line[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, lineStart + a)) {
+                depth = braces(line, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(s, lineNo, offset + lineStart, offset + end, offset + a, offset + b);
+                    pending = AsmStatement.of(s, lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
                     continue;
                 }
             }
-            body.statement(c, a, b, s, offset, lineNo, offset + lineStart, offset + end, errors);
+            body.statement(line, a, b, s, lineStart, lineNo, lineStart, lineStart + end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
@@ -223,7 +225,7 @@ public final class Sm4Assembler {
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
-        return new Sm4Assembly(Bytes.wrap(body.finish()), version, List.of());
+        return new Sm4Assembly(body.finish(), version, List.of());
     }
 
     private static boolean isBlank(char c) {

@@ -1,5 +1,7 @@
 package dev.dxkit.sm4.asm;
 
+import dev.dxkit.io.Bytes;
+import dev.dxkit.io.LittleEndian;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.OperandType;
@@ -7,8 +9,6 @@ import dev.dxkit.sm4.ProgramVersion;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
 import dev.dxkit.text.ListingNumbers;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -111,9 +111,12 @@ final class StatementAssembler {
 
     private final ProgramVersion version;
     private final boolean sm51;
-    /** The program's words; the first two (version, length) are filled by {@link #finish}. */
-    private int[] words;
-    private int count = 2;
+    /**
+     * The program's bytes, little-endian words written in place as they are read (no copy at the end): {@code
+     * size} bytes so far, the first two words (version, length) filled by {@link #finish}.
+     */
+    private byte[] out;
+    private int size = 8;
 
     // the statement being read, t[p, stop): t[i] is source[sourceFrom + i]
     private char[] t;
@@ -122,8 +125,8 @@ final class StatementAssembler {
     /** The text the statement is in (the whole listing, or a multi-line statement's joined text) and where. */
     private String source;
     private int sourceFrom;
-    /** The current instruction's words. */
-    private int[] ins = new int[128];
+    /** Where the current statement's words start in {@link #out} (a byte offset), and how many it has so far. */
+    private int start;
     private int n;
 
     /** The base program's customdata blocks the listing prints as "undecipherable custom data", in order. */
@@ -144,8 +147,9 @@ final class StatementAssembler {
     /** An assembler of a program whose statements take about {@code textLength} characters. */
     StatementAssembler(ProgramVersion version, Sm4Program base, int textLength) {
         // the corpus's exact-float listings take 3.6 to 22 characters a word after the version line (median 5.2, 1 in
-        // 100 below 4): room for all but the densest programs from the start, so that the words are seldom copied
-        words = new int[Math.max(256, textLength / 4)];
+        // 100 below 4): a byte per character is room for all but the densest programs from the start, so that the
+        // words are seldom copied
+        out = new byte[Math.max(1024, textLength)];
         this.version = version;
         this.sm51 = version.isSm51OrLater();
         this.base = base;
@@ -171,23 +175,32 @@ final class StatementAssembler {
     private void unprintedBefore(int number, boolean all) {
         while (unprintedUsed < unprinted.size() && (all || unprintedBefore.get(unprintedUsed) <= number)) {
             Instruction block = unprinted.get(unprintedUsed++);
-            if (count + block.length() > words.length) {
-                words = Arrays.copyOf(words, Math.max(count + block.length(), 2 * words.length));
-            }
+            room(block.length());
             for (int i = 0; i < block.length(); i++) {
-                words[count++] = base.word(block.offset() + i);
+                LittleEndian.putI32(out, size, base.word(block.offset() + i));
+                size += 4;
             }
         }
     }
 
     /** {@return the token stream: version token, length, the instructions} */
-    byte[] finish() {
+    Bytes finish() {
         unprintedBefore(0, true);
-        words[0] = version.type().code() << 16 | version.major() << 4 | version.minor();
-        words[1] = count;
-        byte[] out = new byte[4 * count];
-        ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(words, 0, count);
-        return out;
+        LittleEndian.putI32(out, 0, version.type().code() << 16 | version.major() << 4 | version.minor());
+        LittleEndian.putI32(out, 4, size / 4);
+        // the buffer was sized by the text: a program much shorter than its text (long comments) gives its spare room back
+        return Bytes.wrap(out.length > 2 * size ? Arrays.copyOf(out, size) : out, 0, size);
+    }
+
+    /** Room in {@link #out} for {@code words} more words after its {@link #size} bytes. */
+    private void room(int words) {
+        if (size + 4L * words > out.length) {
+            if (size + 4L * words > 4L << 28) {
+                // a length the program's second word cannot hold (the text never gets there: a String is shorter)
+                throw fail("the program is too long");
+            }
+            out = Arrays.copyOf(out, (int) Math.min(Math.max(size + 4L * words, 2L * out.length), 4L << 28));
+        }
     }
 
     /**
@@ -226,19 +239,15 @@ final class StatementAssembler {
         stop = to;
         n = 0;
         limit = 127;
-        unprintedBefore(statements++, false);
+        start = size;
         try {
+            unprintedBefore(statements++, false);
+            start = size;
             parseStatement();
-            if (count + n > (1 << 28)) {
-                throw new Fail(from, "the program is too long");
-            }
-            if (count + n > words.length) {
-                words = Arrays.copyOf(words, Math.max(count + n, 2 * words.length));
-            }
-            System.arraycopy(ins, 0, words, count, n);
-            count += n;
             return null;
         } catch (Fail f) {
+            // the statement's words so far are dropped
+            size = start;
             return f;
         }
     }
@@ -272,10 +281,27 @@ final class StatementAssembler {
             throw fail(limit == 127 ? "the instruction takes more than 127 dwords, an opcode token holds at most 127"
                     : "the statement takes more than " + limit + " dwords");
         }
-        if (n == ins.length) {
-            ins = Arrays.copyOf(ins, 2 * n);
+        if (size + 4 > out.length) {
+            room(1);
         }
-        ins[n++] = w;
+        LittleEndian.putI32(out, size, w);
+        size += 4;
+        n++;
+    }
+
+    /** {@return word {@code k} of the current statement} */
+    private int word(int k) {
+        return LittleEndian.i32(out, start + 4 * k);
+    }
+
+    /** Sets word {@code k} of the current statement to {@code w}. */
+    private void setWord(int k, int w) {
+        LittleEndian.putI32(out, start + 4 * k, w);
+    }
+
+    /** Sets {@code bits} in word {@code k} of the current statement (the opcode token's fields, its extended bit). */
+    private void orWord(int k, int bits) {
+        setWord(k, word(k) | bits);
     }
 
     /** Sets the opcode token's length field ([30:24]) to the instruction's length. */
@@ -283,7 +309,7 @@ final class StatementAssembler {
         if (n > 127) {
             throw fail(at, "the instruction takes " + n + " dwords, an opcode token holds at most 127");
         }
-        ins[0] |= n << 24;
+        orWord(0, n << 24);
     }
 
     // ---------------------------------------------------------------- scanning
@@ -507,7 +533,6 @@ final class StatementAssembler {
         }
         int token = op.code() | saturate << 13 | test << 18 | syncFlags << 11;
         emit(token);
-        int precise = 0;
         int save = p;
         skipBlanks();
         if (peek() == '[') {
@@ -518,7 +543,7 @@ final class StatementAssembler {
                 if (op.kind() != Opcode.Kind.ALU) {
                     throw fail(save, "'precise' applies to arithmetic instructions only");
                 }
-                precise = 0xF;
+                int precise = 0xF;
                 if (accept('(')) {
                     skipBlanks();
                     int m = p;
@@ -527,9 +552,9 @@ final class StatementAssembler {
                     expect(')');
                 }
                 expect(']');
+                orWord(0, precise << 19);
             }
         }
-        ins[0] |= precise << 19;
         int sampleControls = 0;
         if (aoffimmi) {
             expectAdjacent('(');
@@ -565,12 +590,12 @@ final class StatementAssembler {
         if (op == Opcode.RESINFO || op == Opcode.SAMPLE_INFO) {
             if (startsWith("_uint", p) && !wordChar(p + 5)) {
                 p += 5;
-                ins[0] |= op == Opcode.RESINFO ? 2 << 11 : 1 << 11;
+                orWord(0, op == Opcode.RESINFO ? 2 << 11 : 1 << 11);
             } else if (op == Opcode.RESINFO && startsWith("_rcpFloat", p) && !wordChar(p + 9)) {
                 p += 9;
-                ins[0] |= 1 << 11;
+                orWord(0, 1 << 11);
             } else if (returnType != 0) {
-                ins[0] |= op == Opcode.RESINFO ? returnType << 11 : 1 << 11;
+                orWord(0, op == Opcode.RESINFO ? returnType << 11 : 1 << 11);
             }
         }
         int last = extendedToken(0, sampleControls);
@@ -605,7 +630,7 @@ final class StatementAssembler {
             // rasterizer), and the sampling forms with feedback into a register (not into null; the loads and
             // gathers never). It is 0, but 0x2000 after a sample_d_cl_s with extended opcode tokens (as every
             // one in the corpus and the fixtures has it)
-            emit(op == Opcode.SAMPLE_D_CLAMP_FEEDBACK && ins[0] < 0 ? 0x2000 : 0);
+            emit(op == Opcode.SAMPLE_D_CLAMP_FEEDBACK && word(0) < 0 ? 0x2000 : 0);
         }
         seal(s);
     }
@@ -626,7 +651,7 @@ final class StatementAssembler {
         if (token == 0) {
             return last;
         }
-        ins[last] |= 0x80000000;
+        orWord(last, 0x80000000);
         emit(token);
         return n - 1;
     }
@@ -1364,7 +1389,7 @@ final class StatementAssembler {
                 int a2 = p;
                 String mode = word();
                 if (mode.equals("dynamicIndexed")) {
-                    ins[0] |= 1 << 11;
+                    orWord(0, 1 << 11);
                 } else if (!mode.equals("immediateIndexed")) {
                     throw fail(a2, "expected immediateIndexed or dynamicIndexed");
                 }
@@ -1386,7 +1411,7 @@ final class StatementAssembler {
                     case "mode_mono" -> 2;
                     default -> throw fail(at, "expected mode_default, mode_comparison or mode_mono");
                 };
-                ins[0] |= m << 11;
+                orWord(0, m << 11);
                 space();
             }
             case "dcl_resource_raw" -> {
@@ -1528,7 +1553,7 @@ final class StatementAssembler {
                 emit(0);
                 int countAt = n - 1;
                 int k = list("fb");
-                ins[countAt] = k;
+                setWord(countAt, k);
             }
             case "dcl_interface", "dcl_interface_dynamicindexed" -> {
                 emit(Opcode.DCL_INTERFACE.code() | (w.equals("dcl_interface") ? 0 : 1 << 11));
@@ -1546,7 +1571,7 @@ final class StatementAssembler {
                 if (k > 0xffff) {
                     throw fail("too many function tables");
                 }
-                ins[countAt] = arrayLength << 16 | k;
+                setWord(countAt, arrayLength << 16 | k);
             }
             default -> throw fail(s, "unknown declaration '" + w + "'");
         }
@@ -1766,9 +1791,9 @@ final class StatementAssembler {
             encode(operand('x'), SRC);
             k++;
         }
-        ins[countAt] = k;
-        ins[dwordsAt] = n - operandsAt;
-        ins[charsAt] = text.length();
+        setWord(countAt, k);
+        setWord(dwordsAt, n - operandsAt);
+        setWord(charsAt, text.length());
         int words = (text.length() + 4) / 4;
         for (int i = 0; i < words; i++) {
             int w = 0;
@@ -1778,7 +1803,7 @@ final class StatementAssembler {
             }
             emit(w);
         }
-        ins[1] = n;
+        setWord(1, n);
     }
 
     private void immediateConstantBuffer() {
@@ -1800,6 +1825,6 @@ final class StatementAssembler {
             } while (accept(','));
             expect('}');
         }
-        ins[1] = n;
+        setWord(1, n);
     }
 }
