@@ -179,7 +179,15 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                             if (infoTarget < 0) {
                                 throw c.error(entryAt, "DEFINE_ABBREV in BLOCKINFO before SETBID");
                             }
-                            blockInfo.computeIfAbsent(infoTarget, k -> new ArrayList<>()).add(a);
+                            // plain code, not computeIfAbsent's lambda: the class-data archive does not hold
+                            // that lambda's class, so every batch spun it through java.lang.invoke at its first
+                            // DXIL container
+                            List<AbbrevOp[]> target = blockInfo.get(infoTarget);
+                            if (target == null) {
+                                target = new ArrayList<>();
+                                blockInfo.put(infoTarget, target);
+                            }
+                            target.add(a);
                         } else {
                             abbrevs.add(a);
                         }
