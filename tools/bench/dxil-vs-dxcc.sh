@@ -5,7 +5,7 @@
 #
 #   tools/bench/dxil-vs-dxcc.sh [SET] [ROUNDS]   (default /tmp/dxkit-sm45x10.dxil from make-sm45-set.sh, 3 rounds)
 #   BEFORE=TREE   also runs TREE/dxkit (another build of dxkit) in the same rounds
-#   BOUNDS=1      also runs a Java hello world and dxkit over an empty folder (below)
+#   BOUNDS=1      also runs a Java hello world and dxkit over an empty folder (below; with BEFORE=, TREE's too)
 #
 # As in batch-vs-d3dc.sh, the Wine server's CPU is not counted: compare the wall times.
 #
@@ -44,6 +44,9 @@ if [ "${BOUNDS:-}" = 1 ]; then
   mkdir -p "$work/empty"
   rows+=("java hello world (batch options)" "java -Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp $work Hello"
          "dxkit dis EMPTY --out-dir" "$here/dxkit dis $work/empty --out-dir \$(cat $work/cur)/dx")
+  if [ -n "${BEFORE:-}" ]; then
+    rows+=("before: dxkit dis EMPTY --out-dir" "$BEFORE/dxkit dis $work/empty --out-dir \$(cat $work/cur)/dx")
+  fi
 fi
 # before each run: a fresh folder, its dxcc job list pointing into it
 fresh="d=\$(mktemp -d -p $work/runs) && mkdir \$d/ms && sed \"s| $work/ms/| \$d/ms/|\" $work/jobs.txt > \$d/jobs.txt && echo \$d > $work/cur"

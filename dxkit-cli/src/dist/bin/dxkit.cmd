@@ -43,6 +43,8 @@ rem (no java.lang.invoke set-up) and maps the archive where it was made to be (n
 rem keeps the randomised address), as in bin/dxkit
 if defined KIND set "OPTS=%OPTS% -XX:CompileThresholdScaling=4 -Ddxkit.byteViews=false"
 if defined KIND if not "%DXKIT_RELOCATE%"=="1" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
+rem a batch (--out-dir) maps its archive where it was made to be as well (about 15 ms of CPU less before its first file)
+if not defined KIND if not "%DXKIT_RELOCATE%"=="1" for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
 if not defined DXKIT_JAVA_OPTS set "DXKIT_JAVA_OPTS=%OPTS%"
 "%JAVA%" %CDS% %DXKIT_JAVA_OPTS% -cp "%JAR%" dev.dxkit.cli.Main %*
 exit /b %ERRORLEVEL%

@@ -531,6 +531,12 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         }
     }
 
+    /**
+     * {@link #listable}, made once when the class is initialised: a method reference at the call site would be
+     * resolved by the batch's threads together, each but the first spinning a class of its own for it.
+     */
+    private static final java.util.function.Predicate<byte[]> LISTABLE = DisCommand::listable;
+
     /** True when the first bytes of a file start a container or a Direct3D 9 program. */
     private static boolean listable(byte[] head) {
         return ShaderVersion.startsProgram(head) || Container.looksLikeContainer(head);
@@ -546,7 +552,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         try {
             // one open and, for a file of a shader's size, one read; a large file's first four bytes say first
             // whether the rest is wanted
-            byte[] data = Io.readFound(job.in, 1 << 20, DisCommand::listable, scratch);
+            byte[] data = Io.readFound(job.in, 1 << 20, LISTABLE, scratch);
             byte[] text;
             if (data == null || !listable(data)) {
                 skipped.incrementAndGet();

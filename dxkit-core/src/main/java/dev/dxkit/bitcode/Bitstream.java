@@ -62,9 +62,14 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
     public record Wrapper(long version, long offset, long size, long cpuType) {
     }
 
+    /** Every block id: made once, when the class is initialised (see {@link #read(Bytes)}). */
+    private static final IntPredicate EVERY_BLOCK = id -> true;
+
     /** Reads every block of {@code data}. */
     public static Bitstream read(Bytes data) {
-        return read(data, id -> true);
+        // a constant rather than a lambda here: the threads of a batch reach a lambda's call site together, and all
+        // but the first then spin a class of their own for it through java.lang.invoke (-Xlog:class+load)
+        return read(data, EVERY_BLOCK);
     }
 
     /**
@@ -179,7 +184,15 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
                             if (infoTarget < 0) {
                                 throw c.error(entryAt, "DEFINE_ABBREV in BLOCKINFO before SETBID");
                             }
-                            blockInfo.computeIfAbsent(infoTarget, k -> new ArrayList<>()).add(a);
+                            // plain code, not computeIfAbsent's lambda: the class-data archive does not hold
+                            // that lambda's class, so every batch spun it through java.lang.invoke at its first
+                            // DXIL container
+                            List<AbbrevOp[]> target = blockInfo.get(infoTarget);
+                            if (target == null) {
+                                target = new ArrayList<>();
+                                blockInfo.put(infoTarget, target);
+                            }
+                            target.add(a);
                         } else {
                             abbrevs.add(a);
                         }

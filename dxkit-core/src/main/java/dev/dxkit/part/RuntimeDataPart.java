@@ -5,7 +5,6 @@ import dev.dxkit.io.Bytes;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The RDAT part: runtime data of a library (DirectXShaderCompiler's DxilRuntimeData.h).
@@ -174,8 +173,7 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
             case GLOBAL_ROOT_SIGNATURE, LOCAL_ROOT_SIGNATURE -> new Subobject.RootSignature(
                     kind.get() == SubobjectKind.LOCAL_ROOT_SIGNATURE, rawBytes(t, f, raw));
             case SUBOBJECT_TO_EXPORTS_ASSOCIATION -> new Subobject.ExportsAssociation(string(strings, t.u32At(f)),
-                    indexArray(indices, t.u32At(f + 4)).stream()
-                            .map(s -> string(strings, s & 0xFFFF_FFFFL)).collect(Collectors.toList()));
+                    strings(strings, indexArray(indices, t.u32At(f + 4))));
             case RAYTRACING_SHADER_CONFIG -> new Subobject.RaytracingShaderConfig(t.u32At(f), t.u32At(f + 4));
             case RAYTRACING_PIPELINE_CONFIG -> new Subobject.RaytracingPipelineConfig(t.u32At(f));
             case HIT_GROUP -> new Subobject.HitGroup(t.i32At(f), string(strings, t.u32At(f + 4)),
@@ -194,6 +192,18 @@ public record RuntimeDataPart(int version, List<Section> parts, List<ResourceInf
                     + "-byte raw-bytes part");
         }
         return raw.sliceAt((int) offset, (int) size);
+    }
+
+    /**
+     * The strings at the offsets {@code offsets} (unsigned): a loop, not a stream's lambda, whose class a batch
+     * listing a library would spin through java.lang.invoke (the class-data archive's training meets no subobject).
+     */
+    private static List<String> strings(ByteReader strings, List<Integer> offsets) {
+        List<String> out = new ArrayList<>(offsets.size());
+        for (int o : offsets) {
+            out.add(string(strings, o & 0xFFFF_FFFFL));
+        }
+        return out;
     }
 
     private static String string(ByteReader strings, long at) {

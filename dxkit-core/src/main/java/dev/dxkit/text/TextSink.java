@@ -92,20 +92,13 @@ public final class TextSink {
     }
 
     public TextSink append(String s) {
+        if (utf8) {
+            byte[] u = s.getBytes(StandardCharsets.UTF_8);
+            return append(u, 0, u.length);
+        }
         int n = s.length();
         byte[] b = room(n);
         int at = len;
-        if (utf8) {
-            for (int i = 0; i < n; i++) {
-                char c = s.charAt(i);
-                if (c >= 0x80) {
-                    return append(s.getBytes(StandardCharsets.UTF_8)); // written again, from where it began
-                }
-                b[at + i] = (byte) c;
-            }
-            len = at + n;
-            return this;
-        }
         int all = 0;
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);

@@ -2,6 +2,7 @@ package dev.dxkit.dxil.listing;
 
 import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.container.Container;
+import dev.dxkit.container.PartEntry;
 import dev.dxkit.dxil.Constant;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.dxil.Metadata;
@@ -99,18 +100,24 @@ final class DxilHeader {
         if (c.has("PSG1")) {
             pipeline.signature("Patch Constant", "PSG1");
         }
-        c.part("ILDN").ifPresent(p -> {
-            ByteReader r = p.data().reader("ILDN");
+        // (the parts are looked up without Optional's lambdas: a batch's threads reach these call sites together,
+        // and each but the first spins a lambda class of its own through java.lang.invoke)
+        Bytes ildn = partData("ILDN");
+        if (ildn != null) {
+            ByteReader r = ildn.reader("ILDN");
             int len = r.u16At(2);
             line("; shader debug name: " + r.cStringAt(4).substring(0, Math.min(len, r.cStringAt(4).length())));
-        });
+        }
         // HASH: u32 flags (bit 0: the digest includes the source), 16-byte digest
-        c.part("HASH").ifPresent(p -> line("; shader hash: " + p.data().reader("HASH").sliceAt(4, 16).hex()
-                + ((p.data().reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : "")));
-        Optional<Bytes> psv = c.part("PSV0").map(p -> p.data());
+        Bytes hash = partData("HASH");
+        if (hash != null) {
+            line("; shader hash: " + hash.reader("HASH").sliceAt(4, 16).hex()
+                    + ((hash.reader("HASH").i32At(0) & 1) != 0 ? " (includes source)" : ""));
+        }
+        Bytes psv = partData("PSV0");
         boolean tables = false;
-        if (psv.isPresent()) {
-            tables = pipeline.runtimeInfo(PsvPart.read(psv.get()));
+        if (psv != null) {
+            tables = pipeline.runtimeInfo(PsvPart.read(psv));
         }
         if (!tables) {
             pipeline.moduleSignatures();
@@ -119,16 +126,25 @@ final class DxilHeader {
         resourceText.bindings();
         viewId();
         // dxc reads the subobjects from RDAT after the view-id state
-        c.part("RDAT").ifPresent(p -> DxilSubobjectPrinter.write(RuntimeDataPart.read(p.data()), out));
+        Bytes rdat = partData("RDAT");
+        if (rdat != null) {
+            DxilSubobjectPrinter.write(RuntimeDataPart.read(rdat), out);
+        }
         return out.toString();
     }
 
+    /** The data of the container's first part {@code fourCC}, or null if it has none. */
+    Bytes partData(String fourCC) {
+        Optional<PartEntry> p = c.part(fourCC);
+        return p.isPresent() ? p.get().data() : null;
+    }
+
     private void features() {
-        Optional<Bytes> sfi = c.part("SFI0").map(p -> p.data());
-        if (sfi.isEmpty()) {
+        Bytes sfi = partData("SFI0");
+        if (sfi == null) {
             return;
         }
-        long mask = sfi.get().reader("SFI0").i64At(0);
+        long mask = sfi.reader("SFI0").i64At(0);
         List<String> names = new ArrayList<>();
         for (int b = 0; b < FEATURES.length; b++) {
             if ((mask >>> b & 1) != 0 && b != 1) {
@@ -348,7 +364,7 @@ final class DxilHeader {
                     throw new DxFormatException(BitCursor.WHERE, e.get().bit(), "dx.viewIdState: element " + i
                             + " is not an integer constant (code " + e.get().code() + ")");
                 }
-                w[i] = e.map(Constant::intValue).orElse(0L);
+                w[i] = e.isPresent() ? e.get().intValue() : 0L;
             }
             return w;
         }

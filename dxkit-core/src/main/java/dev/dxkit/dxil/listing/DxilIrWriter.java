@@ -21,7 +21,6 @@ import dev.dxkit.text.TextSink;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,7 +59,8 @@ final class DxilIrWriter {
     final DxilModule m;
     /** The module's types plus pointer types derived here. */
     private final List<LlvmType> types;
-    private final Map<Integer, String> typeText = new HashMap<>();
+    /** Each type's text by type id, made on first use (an array, not a map: no boxed key on every operand). */
+    private String[] typeText = new String[0];
     private final List<BitBlock> functionBlocks = new ArrayList<>();
     /** The named metadata in the order the module defines them. */
     final List<String> namedOrder;
@@ -368,12 +368,15 @@ final class DxilIrWriter {
     }
 
     String typeName(int id) {
-        String s = typeText.get(id);
+        String s = id >= 0 && id < typeText.length ? typeText[id] : null;
         if (s != null) {
             return s;
         }
-        typeText.put(id, "<recursive>");
-        LlvmType t = type(id);
+        LlvmType t = type(id); // refuses an id that names no type before anything is kept for it
+        if (id >= typeText.length) {
+            typeText = java.util.Arrays.copyOf(typeText, Math.max(types.size(), id + 1));
+        }
+        typeText[id] = "<recursive>";
         s = switch (t.kind()) {
             case VOID -> "void";
             case FLOAT -> "float";
@@ -404,7 +407,7 @@ final class DxilIrWriter {
             case STRUCT_NAMED, OPAQUE -> t.name() != null ? LlvmNumbers.name('%', t.name()) : structBody(id);
             case STRUCT_ANON -> structBody(id);
         };
-        typeText.put(id, s);
+        typeText[id] = s;
         return s;
     }
 
@@ -425,11 +428,8 @@ final class DxilIrWriter {
 
     /** Named struct types in the order LLVM's TypeFinder visits them. */
     private List<Integer> structOrder() {
-        Set<Integer> visited = new LinkedHashSet<>();
         List<Integer> found = new ArrayList<>();
-        Set<Long> visitedConstants = new java.util.HashSet<>();
-        Set<Integer> visitedMd = new java.util.HashSet<>();
-        TypeFinder tf = new TypeFinder(visited, found, visitedConstants, visitedMd);
+        TypeFinder tf = new TypeFinder(found);
         for (int g = 0; g < m.globals().size(); g++) {
             GlobalVariable gv = m.globals().get(g);
             tf.type(globalPointerType(g));
@@ -485,20 +485,30 @@ final class DxilIrWriter {
     }
 
     private final class TypeFinder {
-        final Set<Integer> visited;
+        /** Type ids and metadata ids seen: bit sets, not sets of boxed ids (this walk meets every operand). */
+        final java.util.BitSet visited = new java.util.BitSet();
         final List<Integer> found;
-        final Set<Long> constants;
-        final Set<Integer> mds;
+        final Set<Long> constants = new java.util.HashSet<>();
+        final java.util.BitSet mds = new java.util.BitSet();
 
-        TypeFinder(Set<Integer> visited, List<Integer> found, Set<Long> constants, Set<Integer> mds) {
-            this.visited = visited;
+        TypeFinder(List<Integer> found) {
             this.found = found;
-            this.constants = constants;
-            this.mds = mds;
+        }
+
+        /** True the first time type id {@code t} is met; a negative id always (its look-up refuses it). */
+        private boolean firstVisit(int t) {
+            if (t < 0) {
+                return true;
+            }
+            if (visited.get(t)) {
+                return false;
+            }
+            visited.set(t);
+            return true;
         }
 
         void type(int t) {
-            if (!visited.add(t)) {
+            if (!firstVisit(t)) {
                 return;
             }
             java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
@@ -511,7 +521,7 @@ final class DxilIrWriter {
                 }
                 List<Integer> subs = lt.elements();
                 for (int i = subs.size() - 1; i >= 0; i--) {
-                    if (visited.add(subs.get(i))) {
+                    if (firstVisit(subs.get(i))) {
                         work.push(subs.get(i));
                     }
                 }
@@ -557,9 +567,10 @@ final class DxilIrWriter {
 
         void md(int id) {
             Metadata n = m.md(id);
-            if (!MetadataText.isNode(n) || !mds.add(id)) {
+            if (!MetadataText.isNode(n) || mds.get(id)) { // a node's id is one of the module's: not negative
                 return;
             }
+            mds.set(id);
             for (int op : MetadataText.nodeOperands(n)) {
                 Metadata x = m.md(op);
                 if (MetadataText.isNode(x)) {

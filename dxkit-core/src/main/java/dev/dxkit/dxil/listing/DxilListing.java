@@ -31,16 +31,29 @@ public final class DxilListing {
      * written straight into one byte sink, with no string of the whole listing made on the way.
      */
     public static byte[] listUtf8(Container c) {
+        // plain code rather than inPart's lambdas: a batch's threads meet these call sites at the same moment, and
+        // all but the first then spin a lambda class of their own through java.lang.invoke (-Xlog:class+load)
         DxilProgramPart listed = listedPart(c);
-        DxilModule m = inPart(listed, read -> read);
+        DxilModule m;
+        try {
+            m = DxilModule.read(listed.bitcode());
+        } catch (DxFormatException e) {
+            throw atByte(listed, e);
+        }
         DxilProgramPart described = describedPart(c, listed);
-        String header = inPart(described, described == listed ? m : null, h -> DxilHeader.write(c, h));
+        String header;
+        try {
+            header = DxilHeader.write(c, described == listed ? m : DxilModule.read(described.bitcode()));
+        } catch (DxFormatException e) {
+            throw atByte(described, e);
+        }
         TextSink out = TextSink.utf8();
         out.append(header);
-        inPart(listed, m, module -> {
-            DxilIrWriter.write(module, out);
-            return out;
-        });
+        try {
+            DxilIrWriter.write(m, out);
+        } catch (DxFormatException e) {
+            throw atByte(listed, e);
+        }
         return out.toBytes();
     }
 
@@ -68,13 +81,18 @@ public final class DxilListing {
         try {
             return use.apply(read != null ? read : DxilModule.read(part.bitcode()));
         } catch (DxFormatException e) {
-            if (!e.where().equals(BitCursor.WHERE)) {
-                throw e;
-            }
-            long bit = e.offset();
-            throw new DxFormatException(part.fourCC(), 8 + part.bitcodeOffset() + bit / 8,
-                    "bitcode bit " + bit + ": " + e.detail());
+            throw atByte(part, e);
         }
+    }
+
+    /** {@code e}, if it is at a bit of {@code part}'s bitcode, said again at the byte of the part that bit lies in. */
+    private static DxFormatException atByte(DxilProgramPart part, DxFormatException e) {
+        if (!e.where().equals(BitCursor.WHERE)) {
+            return e;
+        }
+        long bit = e.offset();
+        return new DxFormatException(part.fourCC(), 8 + part.bitcodeOffset() + bit / 8,
+                "bitcode bit " + bit + ": " + e.detail());
     }
 
     /**
@@ -92,11 +110,14 @@ public final class DxilListing {
      * with its value names, locations and debug-info nodes, else the DXIL part's.
      */
     static DxilProgramPart listedPart(Container c) {
-        var part = c.part("DXIL").orElseThrow(() -> new DxFormatException("container", 0, "expected a DXIL part"));
+        var part = c.part("DXIL"); // (no orElseThrow lambda: see listUtf8)
+        if (part.isEmpty()) {
+            throw new DxFormatException("container", 0, "expected a DXIL part");
+        }
         var debug = c.part("ILDB");
         if (debug.isPresent()) {
             return DxilProgramPart.read("ILDB", debug.get().data());
         }
-        return DxilProgramPart.read("DXIL", part.data());
+        return DxilProgramPart.read("DXIL", part.get().data());
     }
 }

@@ -16,9 +16,10 @@ final class DxilOps {
      */
     static String comment(long code) {
         long opcode = code & 0xFFFF_FFFFL;
-        return dev.dxkit.dxil.DxilOperations.name(opcode)
-                .map(n -> n + dev.dxkit.dxil.DxilOperations.parameters(opcode).orElseThrow())
-                .orElse("invalid DXIL opcode #" + opcode);
+        // no Optional lambda: a batch's threads reach this call site together (DxilListing.listUtf8)
+        java.util.Optional<String> name = dev.dxkit.dxil.DxilOperations.name(opcode);
+        return name.isPresent() ? name.get() + dev.dxkit.dxil.DxilOperations.parameters(opcode).orElseThrow()
+                : "invalid DXIL opcode #" + opcode;
     }
 
     /** The opcode of AnnotateHandle, whose comment also describes the resource. */

@@ -32,7 +32,10 @@ final class DxilSubobjectPrinter {
 
     /** Appends the block for {@code rdat} to {@code out}; nothing when the RDAT part has no subobject table. */
     static void write(RuntimeDataPart rdat, StringBuilder out) {
-        boolean hasTable = rdat.parts().stream().anyMatch(s -> s.type() == RuntimeDataPart.SUBOBJECT_TABLE);
+        boolean hasTable = false; // (a loop, not a stream's lambda: see DxilListing.listUtf8)
+        for (var s : rdat.parts()) {
+            hasTable |= s.type() == RuntimeDataPart.SUBOBJECT_TABLE;
+        }
         if (!hasTable) {
             return;
         }

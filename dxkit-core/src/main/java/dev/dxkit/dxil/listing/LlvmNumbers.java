@@ -25,7 +25,14 @@ public final class LlvmNumbers {
                 return e;
             }
         }
-        return "0x" + hex(Double.doubleToRawLongBits(v), 16).replaceFirst("^0+(?=.)", "");
+        // the bits in hex without their leading zeros (one digit at least), as LLVM's APInt prints them; a plain
+        // loop rather than a regular expression, which compiled its pattern at every call
+        String h = hex(Double.doubleToRawLongBits(v), 16);
+        int z = 0;
+        while (z < h.length() - 1 && h.charAt(z) == '0') {
+            z++;
+        }
+        return "0x" + h.substring(z);
     }
 
     /** A half constant: {@code 0xH} and its 16 bits as four upper-case hex digits. */

@@ -17,7 +17,6 @@ import static dev.dxkit.dxil.listing.DxilHeader.padLeft;
 import static dev.dxkit.dxil.listing.DxilHeader.padRight;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The signature tables of {@code dxc -dumpbin}'s header: those of the ISG1, OSG1 and PSG1 parts, then the
@@ -59,13 +58,17 @@ final class PipelineInfoText {
         h.line(";");
         h.line("; Name                 Index   Mask Register SysValue  Format   Used");
         h.line("; -------------------- ----- ------ -------- -------- ------- ------");
-        SignaturePart sig = c.part(fourCC).map(p -> SignaturePart.read(fourCC, p.data())).orElse(null);
+        Bytes sigData = h.partData(fourCC); // no Optional lambdas on the listing's path (DxilHeader.run)
+        SignaturePart sig = sigData == null ? null : SignaturePart.read(fourCC, sigData);
         if (sig == null || sig.elements().isEmpty()) {
             h.line("; no parameters");
             return;
         }
         boolean input = fourCC.equals("ISG1");
-        boolean streams = !input && sig.elements().stream().anyMatch(e -> e.stream() != 0);
+        boolean streams = false;
+        for (SignatureElement e : sig.elements()) {
+            streams |= !input && e.stream() != 0;
+        }
         for (SignatureElement e : sig.elements()) {
             StringBuilder sb = new StringBuilder("; ");
             sb.append(padRight((streams ? "m" + e.stream() + ":" : "") + e.semanticName(), 20)).append(padLeft(Long.toString(e.semanticIndex()), 6));
@@ -196,8 +199,11 @@ final class PipelineInfoText {
 
     /** The kind in the program header (of ILDB when present, else DXIL), or 0. */
     private int programKind() {
-        Optional<Bytes> p = c.part("ILDB").or(() -> c.part("DXIL")).map(x -> x.data());
-        return p.isPresent() && DxilProgramPart.isProgram(p.get()) ? p.get().reader("program").u16At(2) : 0;
+        Bytes p = h.partData("ILDB");
+        if (p == null) {
+            p = h.partData("DXIL");
+        }
+        return p != null && DxilProgramPart.isProgram(p) ? p.reader("program").u16At(2) : 0;
     }
 
     private void threads(PsvPart p) {

@@ -27,6 +27,9 @@ class LlvmNumbersTest {
         assertEquals("0xFFF0000000000000", LlvmNumbers.fp(Double.NEGATIVE_INFINITY));
         assertEquals("0x7FF8000000000000", LlvmNumbers.fp(Double.NaN));
         assertEquals("0x3FD5555560000000", LlvmNumbers.fp(1.0f / 3.0f));
+        // a tiny double's bits start with zeros, which LLVM leaves out (one digit at least)
+        assertEquals("0x123456789ABCDEF", LlvmNumbers.fp(Double.longBitsToDouble(0x0123456789ABCDEFL)));
+        assertEquals("0x800000000000001", LlvmNumbers.fp(Double.longBitsToDouble(0x0800000000000001L)));
     }
 
     @Test
