@@ -94,7 +94,18 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane x */
+            switch (r1.x)
+            {
+            case 0u:
+                o.EXTRA0.x = dot(asfloat(r0.xyzw), M._m00_m10_m20_m30);
+                break;
+            case 1u:
+                o.EXTRA1.x = dot(asfloat(r0.xyzw), M._m00_m10_m20_m30);
+                break;
+            case 2u:
+                o.EXTRA2.x = dot(asfloat(r0.xyzw), M._m00_m10_m20_m30);
+                break;
+            }
         }
     }
     {
@@ -104,7 +115,18 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane y */
+            switch (r1.x)
+            {
+            case 0u:
+                o.EXTRA0.y = dot(asfloat(r0.xyzw), M._m01_m11_m21_m31);
+                break;
+            case 1u:
+                o.EXTRA1.y = dot(asfloat(r0.xyzw), M._m01_m11_m21_m31);
+                break;
+            case 2u:
+                o.EXTRA2.y = dot(asfloat(r0.xyzw), M._m01_m11_m21_m31);
+                break;
+            }
         }
     }
     {
@@ -114,7 +136,18 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane z */
+            switch (r1.x)
+            {
+            case 0u:
+                o.EXTRA0.z = dot(asfloat(r0.xyzw), M._m02_m12_m22_m32);
+                break;
+            case 1u:
+                o.EXTRA1.z = dot(asfloat(r0.xyzw), M._m02_m12_m22_m32);
+                break;
+            case 2u:
+                o.EXTRA2.z = dot(asfloat(r0.xyzw), M._m02_m12_m22_m32);
+                break;
+            }
         }
     }
     {
@@ -124,7 +157,18 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane w */
+            switch (r1.x)
+            {
+            case 0u:
+                o.EXTRA0.w = dot(asfloat(r0.xyzw), M._m03_m13_m23_m33);
+                break;
+            case 1u:
+                o.EXTRA1.w = dot(asfloat(r0.xyzw), M._m03_m13_m23_m33);
+                break;
+            case 2u:
+                o.EXTRA2.w = dot(asfloat(r0.xyzw), M._m03_m13_m23_m33);
+                break;
+            }
         }
     }
     {
