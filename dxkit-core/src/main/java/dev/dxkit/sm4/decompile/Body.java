@@ -149,15 +149,6 @@ final class Body {
         Interface target = scope.phaseOutput != null ? scope.phaseOutput : scope.output;
         int mask = d.components() == 4 ? d.mask() : 1;
         long at = d.index(0);
-        boolean array = true;
-        for (int c = 0; c < 4; c++) {
-            if ((mask & 1 << c) != 0) {
-                array &= target.relativeSlot("o", at, "i", c) != null;
-            }
-        }
-        if (array) {
-            return false;
-        }
         long[] range = null;
         for (long[] r : scope.outputRanges) {
             if (at >= r[0] && at < r[0] + r[1] && (mask & ~r[2] & 0xF) == 0) {
@@ -165,6 +156,15 @@ final class Body {
             }
         }
         if (range == null) {
+            return false;
+        }
+        boolean array = true;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0) {
+                array &= target.oneArray(range[0], range[1], c);
+            }
+        }
+        if (array) {
             return false;
         }
         for (long reg = range[0]; reg < range[0] + range[1]; reg++) {

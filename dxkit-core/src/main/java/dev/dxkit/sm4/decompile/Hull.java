@@ -90,6 +90,7 @@ final class Hull {
                 }
             }
         }
+        w.patch.elementRuns();
         if (partitioning != null) {
             w.attributes.add("[partitioning(\"" + partitioning + "\")]");
         }
@@ -183,6 +184,10 @@ final class Hull {
         if (!w.globals.isEmpty()) {
             t.blank();
         }
+        // interpolation modes that only steer fxc's packing into the signatures' registers (as for other stages)
+        w.input.packingModes();
+        w.output.packingModes();
+        w.patch.packingModes();
         w.input.declare(t);                                 // empty too: InputPatch<Input, n> names it
         t.blank();
         if (!w.output.isEmpty()) {
@@ -192,7 +197,12 @@ final class Hull {
         w.patch.declare(t);
         t.blank();
         List<String> params = new ArrayList<>();
-        params.add("InputPatch<Input, " + w.controlPoints + "> ip");
+        if (cp == null || pc.toString().contains("ip[")) {
+            // with a control-point phase, only where a phase reads it: fxc packs the input signature once per
+            // function taking the patch, and an unread input it places apart in one and beside another element
+            // in the other it lists twice; a pass-through (no control-point phase) without it fxc refuses (X8000)
+            params.add("InputPatch<Input, " + w.controlPoints + "> ip");
+        }
         if (!w.output.isEmpty()) {
             params.add("OutputPatch<Output, " + outputPoints + "> op");
         }

@@ -141,8 +141,13 @@ final class Scope {
     Slot relativeControlPoint(String vertex, dev.dxkit.sm4.OperandIndex ix, int c) {
         String rel = new Operands(this).relativeIndex(ix);
         String prefix = (stage == ProgramType.HULL ? "ip[" : "cp[") + vertex + "]";
-        Slot s = input.relativeSlot(prefix, ix.immediate(), rel, c);
-        return s != null ? s : selection(input, prefix, controlPointRanges, ix.immediate(), rel, c);
+        for (long[] r : controlPointRanges) {
+            if (ix.immediate() >= r[0] && ix.immediate() < r[0] + r[1] && (r[2] & 1 << c) != 0
+                    && !input.oneArray(r[0], r[1], c)) {
+                return selection(input, prefix, controlPointRanges, ix.immediate(), rel, c);
+            }
+        }
+        return input.relativeSlot(prefix, ix.immediate(), rel, c);
     }
 
     /**

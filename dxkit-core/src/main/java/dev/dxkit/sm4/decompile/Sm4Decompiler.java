@@ -325,6 +325,9 @@ public final class Sm4Decompiler {
             for (long[] r : patchRanges) {
                 patch.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
             }
+            if (stage == ProgramType.DOMAIN && patch != null) {
+                patch.elementRuns();                        // as the hull shader declares them (Hull)
+            }
             HlslText decls = new HlslText();
             bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
             if (program.version().isSm51OrLater()) {
