@@ -139,8 +139,8 @@ final class Body {
      * factors), no range covers them or a register of the range has no element on a lane written.
      */
     private boolean outputSelection(Instruction in) {
-        if (scope.stage != dev.dxkit.sm4.ProgramType.HULL || in.operands().isEmpty()) {
-            return false;
+        if (scope.stage != dev.dxkit.sm4.ProgramType.HULL || in.operands().isEmpty() || in.opcode().kind() != Opcode.Kind.ALU) {
+            return false;                                  // a destination first: arithmetic, sampling, memory
         }
         Operand d = in.operands().get(0);
         if (d.type() != OperandType.OUTPUT || d.indices().size() != 1 || d.indices().get(0).relative() == null) {
