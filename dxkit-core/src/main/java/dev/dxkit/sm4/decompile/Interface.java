@@ -150,10 +150,11 @@ final class Interface {
     /**
      * Makes each run of two or more elements of one name with consecutive indices, each alone in its register
      * on the same lanes, in consecutive registers, one array member ({@code float3 TANGENT[4] : TANGENT}): fxc
-     * starts a register for each element of an array and packs nothing beside it, while it packs separate
-     * members into the free lanes of earlier registers (a {@code float3} beside a tessellation factor), so
-     * that only an array gives such a run back where it was. For patch constants, whose signature holds the
-     * members of a struct that fxc packs as a whole.
+     * gives each element of an array a register of its own, while it packs separate members into the free
+     * lanes of earlier registers (a {@code float3} beside a tessellation factor; probed: with {@code float3
+     * a[2]} declared before {@code float b} and {@code float3 c}, b and c went beside the factors and a[0],
+     * a[1] to registers of their own after them), so that only an array gives such a run back where it was.
+     * For patch constants, whose signature holds the members of a struct that fxc packs as a whole.
      */
     void elementRuns() {
         for (int k = 0; k < fields.size(); k++) {
