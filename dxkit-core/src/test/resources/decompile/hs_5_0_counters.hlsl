@@ -15,7 +15,7 @@ struct PatchConstants
     float SV_InsideTessFactor : SV_InsideTessFactor;
 };
 
-PatchConstants patchConstants(InputPatch<Input, 1> ip, OutputPatch<Output, 3> op, uint primitiveId : SV_PrimitiveID)
+PatchConstants patchConstants(OutputPatch<Output, 3> op, uint primitiveId : SV_PrimitiveID)
 {
     PatchConstants o;
     {

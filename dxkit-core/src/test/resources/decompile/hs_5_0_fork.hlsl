@@ -23,9 +23,7 @@ struct PatchConstants
     float SV_TessFactor[4] : SV_TessFactor;
     float3 CENTER0 : CENTER;
     float SV_InsideTessFactor[2] : SV_InsideTessFactor;
-    float4 EXTRA0 : EXTRA;
-    float4 EXTRA1 : EXTRA1;
-    float4 EXTRA2 : EXTRA2;
+    float4 EXTRA[3] : EXTRA;
 };
 
 PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op, uint primitiveId : SV_PrimitiveID)
@@ -94,7 +92,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane x */
+            o.EXTRA[r1.x].x = dot(asfloat(r0.xyzw), M._m00_m10_m20_m30);
         }
     }
     {
@@ -104,7 +102,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane y */
+            o.EXTRA[r1.x].y = dot(asfloat(r0.xyzw), M._m01_m11_m21_m31);
         }
     }
     {
@@ -114,7 +112,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane z */
+            o.EXTRA[r1.x].z = dot(asfloat(r0.xyzw), M._m02_m12_m22_m32);
         }
     }
     {
@@ -124,7 +122,7 @@ PatchConstants patchConstants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op
             r0.w = asuint((float)primitiveId);
             r1.x = forkInstanceId;
             r0.xyz = asuint(ip[r1.x].POSITION0.xyz);
-            /* dxkit: a write of o[relative] lane w */
+            o.EXTRA[r1.x].w = dot(asfloat(r0.xyzw), M._m03_m13_m23_m33);
         }
     }
     {

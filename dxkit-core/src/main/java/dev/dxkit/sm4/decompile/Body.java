@@ -121,11 +121,75 @@ final class Body {
                     ? scope.streams.get(scope.streamAt[k]) : null;
         }
         scope.scaled = scaled.getOrDefault(k, java.util.Map.of());
-        statement(in, last);
+        if (!outputSelection(in)) {
+            statement(in, last);
+        }
         for (String mark : scope.marks) {
             out.line(mark);                                // where a statement was left out
         }
         scope.marks.clear();
+    }
+
+    /**
+     * A hull shader's write to an output register chosen by a dynamic index ({@code o[r0.x + 6].y}) inside a
+     * declared index range whose registers are no one array (elements of several names, or packed beside
+     * others): a {@code switch} over the index with the statement once per register of the range,
+     * {@code case 0: o.A0.x = …; break;}. An index outside the range writes nothing (the range leaves it
+     * undefined). False, the statement written as usual, where an array holds the lanes (tessellation
+     * factors), no range covers them or a register of the range has no element on a lane written.
+     */
+    private boolean outputSelection(Instruction in) {
+        if (scope.stage != dev.dxkit.sm4.ProgramType.HULL || in.operands().isEmpty() || in.opcode().kind() != Opcode.Kind.ALU) {
+            return false;                                  // a destination first: arithmetic, sampling, memory
+        }
+        Operand d = in.operands().get(0);
+        if (d.type() != OperandType.OUTPUT || d.indices().size() != 1 || d.indices().get(0).relative() == null) {
+            return false;
+        }
+        Interface target = scope.phaseOutput != null ? scope.phaseOutput : scope.output;
+        int mask = d.components() == 4 ? d.mask() : 1;
+        long at = d.index(0);
+        long[] range = null;
+        for (long[] r : scope.outputRanges) {
+            if (at >= r[0] && at < r[0] + r[1] && (mask & ~r[2] & 0xF) == 0) {
+                range = r;
+            }
+        }
+        if (range == null) {
+            return false;
+        }
+        boolean array = true;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0) {
+                array &= target.oneArray(range[0], range[1], c);
+            }
+        }
+        if (array) {
+            return false;
+        }
+        for (long reg = range[0]; reg < range[0] + range[1]; reg++) {
+            for (int c = 0; c < 4; c++) {
+                if ((mask & 1 << c) != 0 && scope.output(reg, c) == null) {
+                    return false;
+                }
+            }
+        }
+        out.line("switch (" + ops.relativeIndex(d.indices().get(0)) + ")");
+        out.line("{");
+        for (long reg = range[0]; reg < range[0] + range[1]; reg++) {
+            List<Operand> operands = new java.util.ArrayList<>(in.operands());
+            operands.set(0, new Operand(d.type(), d.typeCode(), d.components(), d.selection(), d.selector(),
+                    List.of(new dev.dxkit.sm4.OperandIndex(dev.dxkit.sm4.IndexRepresentation.IMMEDIATE32, reg, null)),
+                    d.immediates(), d.modifier(), d.minPrecision(), d.nonUniform(), d.dwords()));
+            out.line("case " + Literals.uintLiteral((int) (reg - at)) + ":");
+            out.indent();
+            statement(new Instruction(in.offset(), in.token(), in.opcode(), in.length(), in.sampleOffsets(),
+                    in.resourceDim(), in.resourceStride(), in.returnTypes(), operands, in.extra()), false);
+            out.line("break;");
+            out.outdent();
+        }
+        out.line("}");
+        return true;
     }
 
     private java.util.Map<Integer, java.util.Map<Long, Scope.Scaled>> scaled = java.util.Map.of();

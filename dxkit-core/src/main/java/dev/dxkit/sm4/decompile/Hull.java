@@ -74,6 +74,23 @@ final class Hull {
                 default -> w.declaration(i);
             }
         }
+        // the control-point inputs read through a dynamic index, in any phase: an array where the range's
+        // elements make one (ip[i].COLOR[r0.x]), else each read a selection over the range's registers
+        for (Phase p : phases) {
+            for (Instruction i : p.code()) {
+                if (i.opcode() != Opcode.DCL_INDEX_RANGE || i.operands().isEmpty() || i.extra().length == 0) {
+                    continue;
+                }
+                var o = i.operands().get(0);
+                if ((o.type() == OperandType.INPUT || o.type() == OperandType.INPUT_CONTROL_POINT) && o.indices().size() == 2
+                        && o.indices().get(1).relative() == null) {
+                    long[] r = {o.index(1), Math.min(i.extra()[0] & 0xffffffffL, 64), o.mask()};
+                    w.input.indexRange(r[0], (int) r[1], (int) r[2]);
+                    w.scope.controlPointRanges.add(r);
+                }
+            }
+        }
+        w.patch.elementRuns();
         if (partitioning != null) {
             w.attributes.add("[partitioning(\"" + partitioning + "\")]");
         }
@@ -127,7 +144,8 @@ final class Hull {
                 if (!ok) {
                     main.line(scope.gap("pass-through output " + f.name() + " has no input of its shape"));
                 } else {
-                    main.line("o." + f.name() + " = ip[controlPointId]." + g.name() + ";");
+                    main.line("o." + f.name() + " = ip[controlPointId]." + g.name()
+                            + (g.arrayIndex() >= 0 ? "[" + g.arrayIndex() + "]" : "") + ";");
                 }
             }
         }
@@ -166,6 +184,10 @@ final class Hull {
         if (!w.globals.isEmpty()) {
             t.blank();
         }
+        // interpolation modes that only steer fxc's packing into the signatures' registers (as for other stages)
+        w.input.packingModes();
+        w.output.packingModes();
+        w.patch.packingModes();
         w.input.declare(t);                                 // empty too: InputPatch<Input, n> names it
         t.blank();
         if (!w.output.isEmpty()) {
@@ -175,7 +197,12 @@ final class Hull {
         w.patch.declare(t);
         t.blank();
         List<String> params = new ArrayList<>();
-        params.add("InputPatch<Input, " + w.controlPoints + "> ip");
+        if (cp == null || pc.toString().contains("ip[")) {
+            // with a control-point phase, only where a phase reads it: fxc packs the input signature once per
+            // function taking the patch, and an unread input it places apart in one and beside another element
+            // in the other it lists twice; a pass-through (no control-point phase) without it fxc refuses (X8000)
+            params.add("InputPatch<Input, " + w.controlPoints + "> ip");
+        }
         if (!w.output.isEmpty()) {
             params.add("OutputPatch<Output, " + outputPoints + "> op");
         }
@@ -226,9 +253,17 @@ final class Hull {
     private void block(HlslText out, Phase p, String ret, boolean instanced) {
         List<String> locals = new ArrayList<>();
         long instances = 1;
+        List<long[]> ranges = new ArrayList<>();
         for (Instruction i : p.code()) {
             int[] x = i.extra();
             switch (i.opcode()) {
+                case DCL_INDEX_RANGE -> {
+                    if (!i.operands().isEmpty() && x.length > 0 && i.operands().get(0).type() == OperandType.OUTPUT
+                            && i.operands().get(0).indices().size() == 1) {
+                        var o = i.operands().get(0);
+                        ranges.add(new long[] {o.index(0), Math.min(x[0] & 0xffffffffL, 64), o.mask()});
+                    }
+                }
                 case DCL_TEMPS -> {
                     long n = x[0] & 0xffffffffL;
                     if (n > 0) {
@@ -271,7 +306,9 @@ final class Hull {
                 out.line("uint " + id + " = 0;");
             }
         }
+        w.scope.outputRanges = ranges;
         new Body(w.scope, out, instanced && instances != 1 ? null : ret, "stream").write(p.code());
+        w.scope.outputRanges = List.of();
         if (instanced) {
             if (instances > 1) {
                 out.outdent();

@@ -144,7 +144,42 @@ final class Interface {
      * @return whether the range became an array
      */
     boolean indexRange(long first, int count, int mask) {
-        if (count < 1 || !reads) {
+        return reads && array(first, count, mask);
+    }
+
+    /**
+     * Makes each run of two or more elements of one name with consecutive indices, each alone in its register
+     * on the same lanes, in consecutive registers, one array member ({@code float3 TANGENT[4] : TANGENT}): fxc
+     * gives each element of an array a register of its own, while it packs separate members into the free
+     * lanes of earlier registers (a {@code float3} beside a tessellation factor; probed: with {@code float3
+     * a[2]} declared before {@code float b} and {@code float3 c}, b and c went beside the factors and a[0],
+     * a[1] to registers of their own after them), so that only an array gives such a run back where it was.
+     * For patch constants, whose signature holds the members of a struct that fxc packs as a whole.
+     */
+    void elementRuns() {
+        for (int k = 0; k < fields.size(); k++) {
+            Field f = fields.get(k);
+            SignatureElement a = f.element();
+            if (f.arrayIndex() >= 0 || a.reflectedSystemValue() != 0 || a.semanticName().regionMatches(true, 0, "SV_", 0, 3)) {
+                continue;
+            }
+            int n = 1;
+            while (k + n < fields.size()) {
+                SignatureElement b = fields.get(k + n).element();
+                if (!b.semanticName().equals(a.semanticName()) || b.semanticIndex() != a.semanticIndex() + n
+                        || b.register() != a.register() + n || (b.mask() & 0xF) != (a.mask() & 0xF)) {
+                    break;
+                }
+                n++;
+            }
+            if (n >= 2 && array(a.register(), n, a.mask() & 0xF)) {
+                k += n - 1;
+            }
+        }
+    }
+
+    private boolean array(long first, int count, int mask) {
+        if (count < 1) {
             return false;
         }
         Field[] members = new Field[count];
@@ -277,6 +312,21 @@ final class Interface {
         String index = f.arrayIndex() == 0 ? rel : rel + " + " + f.arrayIndex() + "u";
         String base = prefix + "." + f.name() + "[" + index + "]";
         return f.width() == 1 ? new Slot(base, "x", f.type(), true) : Slot.vector(base, c - f.firstLane(), f.type());
+    }
+
+    /** Whether lane {@code c} of the {@code count} registers from {@code first} lies in one array, element after element. */
+    boolean oneArray(long first, long count, int c) {
+        Field f = field(first, c);
+        if (f == null || f.arrayIndex() < 0) {
+            return false;
+        }
+        for (long k = 1; k < count; k++) {
+            Field g = field(first + k, c);
+            if (g == null || !g.name().equals(f.name()) || g.arrayIndex() != f.arrayIndex() + k) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The slot of a one-lane field (oDepth …). */

@@ -272,8 +272,10 @@ final class Operands {
             case INPUT:
                 return scope.input(o, c);
             case INPUT_CONTROL_POINT:
-                return ix.size() < 2 || ix.get(1).relative() != null ? null
-                        : scope.controlPoint(index(ix.get(0)), ix.get(1).immediate(), c);
+                if (ix.size() >= 2 && ix.get(1).relative() != null) {
+                    return scope.relativeControlPoint(index(ix.get(0)), ix.get(1), c);
+                }
+                return ix.size() < 2 ? null : scope.controlPoint(index(ix.get(0)), ix.get(1).immediate(), c);
             case OUTPUT_CONTROL_POINT:
                 return ix.size() < 2 || ix.get(1).relative() != null ? null
                         : scope.outputControlPoint(index(ix.get(0)), ix.get(1).immediate(), c);

@@ -109,8 +109,11 @@ final class Scope {
     Slot input(Operand o, int c) {
         var ix = o.indices();
         if (stage == ProgramType.HULL) {
-            if (ix.size() < 2 || ix.get(1).relative() != null) {
+            if (ix.size() < 2) {
                 return null;
+            }
+            if (ix.get(1).relative() != null) {
+                return relativeControlPoint(new Operands(this).index(ix.get(0)), ix.get(1), c);
             }
             return input.slot("ip[" + new Operands(this).index(ix.get(0)) + "]", ix.get(1).immediate(), c);
         }
@@ -132,6 +135,58 @@ final class Scope {
 
     Slot controlPoint(String vertex, long register, int c) {
         return input.slot((stage == ProgramType.HULL ? "ip[" : "cp[") + vertex + "]", register, c);
+    }
+
+    /**
+     * Hull and domain shaders: the {@code dcl_indexrange}s of the control-point inputs (first register, count,
+     * mask), in every phase; a range whose elements make an array is that array in the struct.
+     */
+    final List<long[]> controlPointRanges = new ArrayList<>();
+
+    /** A control point's input register read through a dynamic index ({@code vicp[0][r0.x + 1]}). */
+    Slot relativeControlPoint(String vertex, dev.dxkit.sm4.OperandIndex ix, int c) {
+        String rel = new Operands(this).relativeIndex(ix);
+        String prefix = (stage == ProgramType.HULL ? "ip[" : "cp[") + vertex + "]";
+        for (long[] r : controlPointRanges) {
+            if (ix.immediate() >= r[0] && ix.immediate() < r[0] + r[1] && (r[2] & 1 << c) != 0
+                    && !input.oneArray(r[0], r[1], c)) {
+                return selection(input, prefix, controlPointRanges, ix.immediate(), rel, c);
+            }
+        }
+        return input.relativeSlot(prefix, ix.immediate(), rel, c);
+    }
+
+    /**
+     * Lane {@code c} of register {@code rel + at} inside a declared index range whose registers are no one
+     * array (elements of several names, or packed beside others): the lane of each register of the range,
+     * chosen by the index, {@code (rel == 0u ? a : rel == 1u ? b : c)} (the last for any other index, which
+     * the range leaves undefined). Null where a register of the range has no element on the lane, or the
+     * lanes differ in type.
+     */
+    static Slot selection(Interface in, String prefix, List<long[]> ranges, long at, String rel, int c) {
+        for (long[] r : ranges) {
+            if (at < r[0] || at >= r[0] + r[1] || (r[2] & 1 << c) == 0 || r[1] > 64) {
+                continue;
+            }
+            StringBuilder b = new StringBuilder("(");
+            char type = 0;
+            for (long reg = r[0]; reg < r[0] + r[1]; reg++) {
+                Slot s = in.slot(prefix, reg, c);
+                if (s == null || type != 0 && s.type() != type) {
+                    return null;
+                }
+                type = s.type();
+                String lane = s.scalar() ? s.base() : s.base() + "." + s.token();
+                if (reg < r[0] + r[1] - 1) {
+                    b.append(rel).append(" == ").append(Literals.uintLiteral((int) (reg - at))).append(" ? ")
+                            .append(lane).append(" : ");
+                } else {
+                    b.append(lane);
+                }
+            }
+            return new Slot(b.append(')').toString(), "x", type, true);
+        }
+        return null;
     }
 
     Slot outputControlPoint(String vertex, long register, int c) {
@@ -165,6 +220,8 @@ final class Scope {
     Interface outputPoints;
     /** Hull shader: what o# names in the current phase (the patch constants in a fork or join phase). */
     Interface phaseOutput;
+    /** Hull shader: the {@code dcl_indexrange}s of the current phase's outputs (first register, count, mask). */
+    List<long[]> outputRanges = List.of();
     /** How the body names the patch constants it reads ({@code pc} in a domain shader, {@code o} in a join phase). */
     String patchName = "pc";
     /** In a hull-shader phase: how many instances the current fork or join phase runs. */

@@ -386,6 +386,9 @@ public final class Sm4Decompiler {
             for (long[] r : patchRanges) {
                 patch.indexRange(r[0], (int) Math.min(r[1], 64), (int) r[2]);
             }
+            if (stage == ProgramType.DOMAIN && patch != null) {
+                patch.elementRuns();                        // as the hull shader declares them (Hull)
+            }
             HlslText decls = new HlslText();
             bindings.strides.putAll(Multiples.strides(code, program.version().isSm51OrLater()));
             if (program.version().isSm51OrLater()) {
@@ -760,6 +763,13 @@ public final class Sm4Decompiler {
                             && o.indices().get(0).relative() == null
                             && (stage == ProgramType.VERTEX || stage == ProgramType.PIXEL) && x.length > 0) {
                         inputRanges.add(new long[] {o.index(0), x[0] & 0xffffffffL, o.mask()});
+                    }
+                    // a domain shader's control points alike (cp[0].COLOR[r0.x]; else a selection, Scope)
+                    if (o != null && o.type() == OperandType.INPUT_CONTROL_POINT && o.indices().size() == 2
+                            && o.indices().get(1).relative() == null && stage == ProgramType.DOMAIN && x.length > 0) {
+                        long[] r = {o.index(1), Math.min(x[0] & 0xffffffffL, 64), o.mask()};
+                        inputRanges.add(r);
+                        scope.controlPointRanges.add(r);
                     }
                     // a domain shader's patch constants alike (pc.EXTRA[r0.x], the PatchConstants struct)
                     if (o != null && o.type() == OperandType.INPUT_PATCH_CONSTANT && o.indices().size() == 1
