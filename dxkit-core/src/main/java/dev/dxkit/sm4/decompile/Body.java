@@ -459,35 +459,176 @@ final class Body {
         return deadAfter(pos + 1, reg, c);
     }
 
+    /** Lane states of {@link #deadAfter}: read as it is, written since, or on no path (after a ret or break). */
+    private static final int LIVE = 0;
+    private static final int KILLED = 1;
+    private static final int NONE = 2;
+
+    /** Two paths joining: the lane is written on the join only where both wrote it (a path that is none adds nothing). */
+    private static int join(int a, int b) {
+        return a == NONE ? b : b == NONE ? a : a & b;
+    }
+
+    /** An {@code if}, loop or switch opened after the instruction {@link #deadAfter} starts from. */
+    private static final class Open {
+        final Opcode kind;
+        /** The state on entry (the state a switch's selector gives each label, an if's else-branch starts from). */
+        final int entry;
+        /** An if's then-branch at its else; a loop's or switch's breaks. */
+        int then = NONE;
+        int breaks = NONE;
+        boolean sawElse;
+        boolean hasDefault;
+
+        Open(Opcode kind, int entry) {
+            this.kind = kind;
+            this.entry = entry;
+        }
+    }
+
     /**
-     * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on the
-     * straight-line code from instruction {@code from} (a flow instruction first: not known, false).
+     * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on every path
+     * from instruction {@code from}: the structured flow is followed (ifs, loops and switches opened after it,
+     * their breaks and continues; an enclosing if's else skipped, an enclosing switch left by a break), the lane
+     * being written on a path once an instruction writes it there. The end of an enclosing loop or a continue of
+     * one where the lane is not written (the next iteration may read it before {@code from}), a call, a
+     * subroutine's return, a label or an instruction of unknown effect while it is not written: false.
      */
     private boolean deadAfter(int from, long reg, int c) {
+        java.util.ArrayDeque<Open> opened = new java.util.ArrayDeque<>();
+        int state = LIVE;
+        int outerBreaks = NONE;                             // breaks out of the innermost enclosing switch or loop
         for (int j = from; j < code.size(); j++) {
+            if (opened.isEmpty() && state != LIVE && outerBreaks != LIVE) {
+                return true;                                // every path has written it or ended
+            }
             Instruction x = code.get(j);
             Opcode op = x.opcode();
             if (op.kind() == Opcode.Kind.CUSTOM_DATA && x.customDataClass() == SHADER_MESSAGE) {
-                return false;                               // a message reads its operands
+                if (state == LIVE) {
+                    return false;                           // a message reads its operands
+                }
+                continue;
             }
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP) {
                 continue;
             }
-            if (op == Opcode.RET) {
-                return calling.isEmpty();                   // a subroutine's caller goes on after it
-            }
-            if (op == Opcode.ENDIF) {
-                continue;                                   // the path goes on after the if
-            }
-            if (op == Opcode.ELSE) {
-                // the then-branch's path goes on after the matching endif
-                int depth = 0;
-                while (++j < code.size()) {
-                    Opcode q = code.get(j).opcode();
-                    if (q == Opcode.IF) {
-                        depth++;
-                    } else if (q == Opcode.ENDIF && depth-- == 0) {
-                        break;
+            List<Operand> o = x.operands();
+            if (op.kind() == Opcode.Kind.FLOW) {
+                if (state == LIVE) {
+                    for (Operand v : o) {
+                        if (mentions(v, reg, c, true)) {
+                            return false;                   // a condition or a selector reads it
+                        }
+                    }
+                }
+                Open top = opened.peekLast();
+                switch (op) {
+                    case IF -> opened.addLast(new Open(op, state));
+                    case LOOP -> opened.addLast(new Open(op, state));
+                    case SWITCH -> {
+                        opened.addLast(new Open(op, state));
+                        state = NONE;                       // only the labels are reached
+                    }
+                    case ELSE -> {
+                        if (top != null) {
+                            top.then = state;
+                            top.sawElse = true;
+                            state = top.entry;
+                        } else {
+                            // an enclosing if: the then-branch's path goes on after the matching endif
+                            int depth = 0;
+                            while (++j < code.size()) {
+                                Opcode q = code.get(j).opcode();
+                                if (q == Opcode.IF) {
+                                    depth++;
+                                } else if (q == Opcode.ENDIF && depth-- == 0) {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    case ENDIF -> {
+                        if (top != null) {
+                            opened.removeLast();
+                            state = join(state, top.sawElse ? top.then : top.entry);
+                        }
+                    }
+                    case CASE, DEFAULT -> {
+                        if (top != null) {
+                            state = join(state, top.entry);
+                            top.hasDefault |= op == Opcode.DEFAULT;
+                        }                                   // an enclosing switch's next label: falling through
+                    }
+                    case ENDSWITCH -> {
+                        if (top != null) {
+                            opened.removeLast();
+                            state = join(state, top.breaks);
+                            if (!top.hasDefault) {
+                                state = join(state, top.entry);
+                            }
+                        } else {
+                            state = join(state, outerBreaks);
+                            outerBreaks = NONE;
+                        }
+                    }
+                    case ENDLOOP -> {
+                        if (top != null) {
+                            opened.removeLast();
+                            state = top.breaks;             // the loop is left by its breaks alone
+                        } else {
+                            if (state == LIVE) {
+                                return false;               // the next iteration of an enclosing loop
+                            }
+                            state = outerBreaks;
+                            outerBreaks = NONE;
+                        }
+                    }
+                    case BREAK, BREAKC -> {
+                        Open target = null;
+                        for (java.util.Iterator<Open> it = opened.descendingIterator(); it.hasNext();) {
+                            Open f = it.next();
+                            if (f.kind != Opcode.IF) {
+                                target = f;
+                                break;
+                            }
+                        }
+                        if (target != null) {
+                            target.breaks = join(target.breaks, state);
+                        } else {
+                            outerBreaks = join(outerBreaks, state);
+                        }
+                        if (op == Opcode.BREAK) {
+                            state = NONE;
+                        }
+                    }
+                    case CONTINUE, CONTINUEC -> {
+                        boolean inner = false;
+                        for (Open f : opened) {
+                            inner |= f.kind == Opcode.LOOP;
+                        }
+                        if (!inner && state == LIVE) {
+                            return false;                   // the next iteration of an enclosing loop
+                        }
+                        if (op == Opcode.CONTINUE) {
+                            state = NONE;                   // (an inner loop's next iteration starts as this one did)
+                        }
+                    }
+                    case RET, RETC -> {
+                        if (!calling.isEmpty() && state == LIVE) {
+                            return false;                   // a subroutine's caller goes on after it
+                        }
+                        if (op == Opcode.RET) {
+                            state = NONE;
+                        }
+                    }
+                    case DISCARD, EMIT, EMITTHENCUT, CUT, EMIT_STREAM, CUT_STREAM, EMITTHENCUT_STREAM, SYNC -> {
+                        // the temporaries go on
+                    }
+                    default -> {
+                        if (state == LIVE) {
+                            return false;                   // a call, a label, …
+                        }
                     }
                 }
                 continue;
@@ -495,7 +636,9 @@ final class Body {
             if (op.kind() != Opcode.Kind.ALU) {
                 return false;
             }
-            List<Operand> o = x.operands();
+            if (state != LIVE) {
+                continue;
+            }
             int d = op.dstCount();
             for (int k = 0; k < o.size(); k++) {
                 if (mentions(o.get(k), reg, c, k >= d)) {
@@ -505,11 +648,11 @@ final class Body {
             for (int k = 0; k < d && k < o.size(); k++) {
                 Operand t = o.get(k);
                 if (t.type() == OperandType.TEMP && !t.indices().isEmpty() && t.index(0) == reg && (t.mask() & 1 << c) != 0) {
-                    return true;
+                    state = KILLED;
                 }
             }
         }
-        return true;
+        return state != LIVE && outerBreaks != LIVE || calling.isEmpty();
     }
 
     /** Whether operand {@code o} reads lane {@code c} of temporary {@code reg} (as a source, or in a relative index). */
