@@ -347,6 +347,76 @@ final class Body {
                 && a.index(0) == b.index(0) && (a.indices().size() < 2 || a.index(1) == b.index(1));
     }
 
+    /**
+     * The {@code store_structured} that stores the high word of the double whose low word this one stores alone
+     * (fxc's /Od form: {@code store_structured u0.x, i, l(0), r0.x; iadd r0.x, l(4), l(0); store_structured
+     * u0.x, i, r0.x, r0.y}): the next store, to the same view and the same element, of one word at byte
+     * {@code at + 4}, where every instruction between computes temporaries alone (no memory, no flow) and
+     * writes neither the element's index nor the high word's source; its index in the code, or -1.
+     */
+    int highWordStore(Operand uav, Operand index, long at) {
+        for (int j = pos + 1; j < code.size(); j++) {
+            Instruction x = code.get(j);
+            Opcode op = x.opcode();
+            List<Operand> o = x.operands();
+            if (op == Opcode.STORE_STRUCTURED) {
+                if (o.size() < 4 || !sameRegister(o.get(0), uav) || o.get(0).components() != 4
+                        || Integer.bitCount(o.get(0).mask()) != 1 || !sameScalar(o.get(1), index)) {
+                    return -1;
+                }
+                Operand off = o.get(2);
+                Long v = off.isImmediate() ? Long.valueOf(off.immediates()[0] & 0xffffffffL)
+                        : off.type() == OperandType.TEMP && !off.indices().isEmpty() && off.modifier() == 0
+                        ? constantAt(j, off.index(0), Operands.component(off, 0)) : null;
+                if (v == null || v != at + 4) {
+                    return -1;
+                }
+                Operand hi = o.get(3);
+                int lane = Integer.numberOfTrailingZeros(o.get(0).mask());
+                for (int k = pos + 1; k < j; k++) {
+                    if (hi.type() == OperandType.TEMP && !hi.indices().isEmpty()
+                            && writes(code.get(k), hi.index(0), Operands.component(hi, lane))) {
+                        return -1;                          // the high word is not the value it is at the first store
+                    }
+                }
+                return j;
+            }
+            if (op.kind() != Opcode.Kind.ALU || op.dstCount() != 1 || o.isEmpty()) {
+                return -1;
+            }
+            for (Operand v : o) {
+                if (v.type() != OperandType.TEMP && !v.isImmediate()) {
+                    return -1;                              // memory, inputs, outputs: not a pure computation
+                }
+            }
+            if (index.type() == OperandType.TEMP && !index.indices().isEmpty()
+                    && writes(x, index.index(0), Operands.component(index, 0))) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code a} and {@code b} read one scalar alike (type, register, component, modifier, value). */
+    private static boolean sameScalar(Operand a, Operand b) {
+        if (a.type() != b.type() || !a.indices().equals(b.indices()) || a.modifier() != b.modifier()
+                || Operands.component(a, 0) != Operands.component(b, 0)) {
+            return false;
+        }
+        return !a.isImmediate() || a.immediates().length > 0 && b.immediates().length > 0
+                && a.immediates()[0] == b.immediates()[0];
+    }
+
+    /** Instruction {@code k} of the code being written. */
+    Instruction instruction(int k) {
+        return code.get(k);
+    }
+
+    /** Instruction {@code k} is written with an earlier one: skipped when its turn comes. */
+    void writtenWith(int k) {
+        skip.add(k);
+    }
+
     /** Whether source {@code s} reads lane {@code c} of temporary {@code reg} at its lane {@code lane}. */
     private static boolean readsLane(Operand s, int lane, long reg, int c) {
         return s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg && Operands.component(s, lane) == c
@@ -362,7 +432,12 @@ final class Body {
      * leaves it unknown, null.
      */
     Long laneConstant(long reg, int c) {
-        for (int j = pos - 1; j >= 0; j--) {
+        return constantAt(pos, reg, c);
+    }
+
+    /** {@link #laneConstant} at instruction {@code at}. */
+    private Long constantAt(int at, long reg, int c) {
+        for (int j = at - 1; j >= 0; j--) {
             Instruction x = code.get(j);
             Opcode op = x.opcode();
             if (op == Opcode.IF) {
@@ -387,6 +462,10 @@ final class Body {
             if (writes(x, reg, c)) {
                 List<Operand> o = x.operands();
                 Operand s = o.size() == 2 ? o.get(1) : null;
+                if (op == Opcode.IADD && !x.saturate() && o.size() == 3 && plainImmediate(o.get(1)) && plainImmediate(o.get(2))) {
+                    // fxc's /Od offset of a double's high word: iadd r0.x, l(4), l(0)
+                    return (immediateLane(o.get(1), c) + immediateLane(o.get(2), c)) & 0xffffffffL;
+                }
                 if (op != Opcode.MOV || x.saturate() || s == null || !s.isImmediate() || s.modifier() != 0) {
                     return null;
                 }
@@ -395,6 +474,16 @@ final class Body {
             }
         }
         return null;
+    }
+
+    private static boolean plainImmediate(Operand o) {
+        return o.isImmediate() && o.modifier() == 0 && o.immediates().length > 0;
+    }
+
+    /** Lane {@code c} of an immediate (a one-word immediate has one value for every lane). */
+    private static long immediateLane(Operand o, int c) {
+        int[] v = o.immediates();
+        return v[Math.min(c, v.length - 1)] & 0xffffffffL;
     }
 
     /** Whether instruction {@code x} writes lane {@code c} of temporary {@code reg}. */

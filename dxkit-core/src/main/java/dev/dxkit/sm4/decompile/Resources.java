@@ -281,6 +281,9 @@ final class Resources {
                 StringBuilder args = new StringBuilder(addr);
                 offset(in, b, args);
                 tail(args);
+                if (b.declaration().contains("<double")) {
+                    return loadDoubles(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementWidth());
+                }
                 return result(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementType(), b.elementWidth());
             }
             case LD_UAV_TYPED -> {
@@ -423,6 +426,37 @@ final class Resources {
             v.add(Integer.toString(off[k]));
         }
         args.append(", ").append(n == 1 ? v.get(0) : "int" + n + "(" + String.join(", ", v) + ")");
+    }
+
+    /**
+     * A load of a {@code double} or {@code double2} view ({@code (double,<continued>,…)}): component {@code 2k}
+     * of the result is the low word of double {@code k}, {@code 2k + 1} its high word, each lane read as a word
+     * of {@code call}'s double through {@link Doubles#BITS}.
+     */
+    private boolean loadDoubles(Instruction in, Operand dst, Operand res, String call, int doubles) {
+        int mask = dst.components() == 4 ? dst.mask() : 1;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0 && Operands.component(res, c) / 2 >= doubles) {
+                return false;                                  // a word past the view's doubles
+            }
+        }
+        body.assign(in, dst, 'u', l -> {
+            int[] comps = Operands.components(res, l);
+            List<String> parts = new ArrayList<>();
+            int j = 0;
+            while (j < comps.length) {
+                String d = doubles == 1 ? call : call + "." + "xy".charAt(comps[j] / 2);
+                if (j + 1 < comps.length && comps[j] % 2 == 0 && comps[j + 1] == comps[j] + 1) {
+                    parts.add("__dbits(" + d + ")");
+                    j += 2;
+                } else {
+                    parts.add("__dbits(" + d + ")." + "xy".charAt(comps[j] % 2));
+                    j++;
+                }
+            }
+            return parts.size() == 1 ? parts.get(0) : "uint" + l.length + "(" + String.join(", ", parts) + ")";
+        });
+        return true;
     }
 
     /** {@code dst = call.swizzle} where the swizzle is the resource operand's, as the lanes ask. */
@@ -718,12 +752,25 @@ final class Resources {
             if (s.type() == 'd' || s.type() == 'e') {
                 // a double member takes both its words at once: asdouble(low, high)
                 Slot h = lanes.get(word + c + 1);
-                if (s.type() != 'd' || (mask & 1 << c + 1) == 0 || h == null || h.type() != 'e' || !h.base().equals(s.base())
+                if (s.type() != 'd' || h == null || h.type() != 'e' || !h.base().equals(s.base())
                         || !h.token().equals(s.token())) {
                     return false;
                 }
+                String high;
+                if ((mask & 1 << c + 1) != 0) {
+                    high = ops.source(o.get(3), new int[] {c + 1}, 'u');
+                } else {
+                    // the low word alone (its high word is the store after next, fxc's /Od form)
+                    int j = (mask >> c + 1) == 0 ? body.highWordStore(dst, o.get(1), (word + c) * 4) : -1;
+                    if (j < 0) {
+                        return false;
+                    }
+                    Instruction later = body.instruction(j);
+                    high = ops.source(later.operands().get(3), new int[] {Integer.numberOfTrailingZeros(later.operands().get(0).mask())}, 'u');
+                    body.writtenWith(j);
+                }
                 body.line(u.name() + "[" + idx + "]" + s.base() + (s.scalar() ? "" : "." + s.token()) + " = asdouble("
-                        + ops.source(o.get(3), new int[] {c}, 'u') + ", " + ops.source(o.get(3), new int[] {c + 1}, 'u') + ");");
+                        + ops.source(o.get(3), new int[] {c}, 'u') + ", " + high + ");");
                 c += 2;
                 continue;
             }
