@@ -579,16 +579,29 @@ final class Body {
      * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on every path
      * from instruction {@code from}: the structured flow is followed (ifs, loops and switches opened after it,
      * their breaks and continues; an enclosing if's else skipped, an enclosing switch left by a break), the lane
-     * being written on a path once an instruction writes it there. The end of an enclosing loop or a continue of
-     * one where the lane is not written (the next iteration may read it before {@code from}), a call, a
-     * subroutine's return, a label or an instruction of unknown effect while it is not written: false.
+     * being written on a path once an instruction writes it there; where the lane may still be unwritten at the
+     * end (or a continue) of an enclosing loop, its next iteration is followed from the loop's top back to
+     * {@code from}. A call, a subroutine's return, a label or an instruction of unknown effect while the lane is
+     * not written: false.
      */
     private boolean deadAfter(int from, long reg, int c) {
         java.util.ArrayDeque<Open> opened = new java.util.ArrayDeque<>();
         int state = LIVE;
         int outerBreaks = NONE;                             // breaks out of the innermost enclosing switch or loop
+        int outerContinues = NONE;                          // continues of the innermost enclosing loop
+        int wrapEnd = -1;                                   // the endloop of the enclosing loop scanned again
         for (int j = from; j < code.size(); j++) {
-            if (opened.isEmpty() && state != LIVE && outerBreaks != LIVE) {
+            if (j == from && wrapEnd >= 0) {
+                // round the enclosing loop back to from: what follows was scanned with the lane not written,
+                // so the loop is left by its breaks alone
+                j = wrapEnd;
+                wrapEnd = -1;
+                opened.clear();
+                state = outerBreaks;
+                outerBreaks = NONE;
+                continue;
+            }
+            if (opened.isEmpty() && state != LIVE && outerBreaks != LIVE && outerContinues != LIVE) {
                 return true;                                // every path has written it or ended
             }
             Instruction x = code.get(j);
@@ -666,11 +679,20 @@ final class Body {
                             opened.removeLast();
                             state = top.breaks;             // the loop is left by its breaks alone
                         } else {
-                            if (state == LIVE) {
-                                return false;               // the next iteration of an enclosing loop
+                            int back = join(state, outerContinues);
+                            outerContinues = NONE;
+                            int start = blockStart(j);
+                            if (back == LIVE && start >= 0 && start < from && wrapEnd < 0) {
+                                // the next iteration of an enclosing loop: its body again, from its top to from
+                                wrapEnd = j;
+                                state = LIVE;
+                                j = start;
+                            } else if (back == LIVE) {
+                                return false;
+                            } else {
+                                state = outerBreaks;
+                                outerBreaks = NONE;
                             }
-                            state = outerBreaks;
-                            outerBreaks = NONE;
                         }
                     }
                     case BREAK, BREAKC -> {
@@ -696,8 +718,8 @@ final class Body {
                         for (Open f : opened) {
                             inner |= f.kind == Opcode.LOOP;
                         }
-                        if (!inner && state == LIVE) {
-                            return false;                   // the next iteration of an enclosing loop
+                        if (!inner && wrapEnd < 0) {
+                            outerContinues = join(outerContinues, state);   // the next iteration of an enclosing loop
                         }
                         if (op == Opcode.CONTINUE) {
                             state = NONE;                   // (an inner loop's next iteration starts as this one did)
