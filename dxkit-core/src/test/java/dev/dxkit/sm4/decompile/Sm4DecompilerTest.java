@@ -31,7 +31,7 @@ class Sm4DecompilerTest {
         "ps_4_0_call", "cs_5_0_message", "ps_5_0_classes", "ps_5_0_method_bodies",
         "vs_5_0_packing", "gs_5_0_packing", "ps_5_0_tbuffer", "cs_5_0_wordat", "cs_5_1_cbrange1",
         "cs_5_1_cbrange1_strip1", "hs_5_0_fork", "cs_5_0_double_od", "ps_5_0_double_buffer",
-        "ps_5_0_queries", "ps_4_0_queries"})
+        "ps_5_0_queries", "ps_4_0_queries", "ps_4_0_ssao"})
     void matchesGolden(String id) throws IOException {
         Container c = Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc"));
         Decompilation d = Sm4Decompiler.decompile(c);
