@@ -499,8 +499,9 @@ final class Bindings {
             }
             String elem = comp + (width > 1 ? String.valueOf(width) : "");
             if (ret == 7) {
-                elem = width >= 3 ? "double2" : "double";
-                width = width >= 3 ? 2 : 1;
+                // RDEF counts a double view's components in doubles (flags 0x4 for double2), not in words
+                elem = width >= 2 ? "double2" : "double";
+                width = Math.min(width, 2);
             }
             String samples = (dim == 4 || dim == 9) && r.sampleCount() != 0 && r.sampleCount() != 0xffffffffL
                     ? ", " + r.sampleCount() : "";

@@ -411,6 +411,76 @@ final class Body {
                 && a.index(0) == b.index(0) && (a.indices().size() < 2 || a.index(1) == b.index(1));
     }
 
+    /**
+     * The {@code store_structured} that stores the high word of the double whose low word this one stores alone
+     * (fxc's /Od form: {@code store_structured u0.x, i, l(0), r0.x; iadd r0.x, l(4), l(0); store_structured
+     * u0.x, i, r0.x, r0.y}): the next store, to the same view and the same element, of one word at byte
+     * {@code at + 4}, where every instruction between computes temporaries alone (no memory, no flow) and
+     * writes neither the element's index nor the high word's source; its index in the code, or -1.
+     */
+    int highWordStore(Operand uav, Operand index, long at) {
+        for (int j = pos + 1; j < code.size(); j++) {
+            Instruction x = code.get(j);
+            Opcode op = x.opcode();
+            List<Operand> o = x.operands();
+            if (op == Opcode.STORE_STRUCTURED) {
+                if (o.size() < 4 || !sameRegister(o.get(0), uav) || o.get(0).components() != 4
+                        || Integer.bitCount(o.get(0).mask()) != 1 || !sameScalar(o.get(1), index)) {
+                    return -1;
+                }
+                Operand off = o.get(2);
+                Long v = off.isImmediate() ? Long.valueOf(off.immediates()[0] & 0xffffffffL)
+                        : off.type() == OperandType.TEMP && !off.indices().isEmpty() && off.modifier() == 0
+                        ? constantAt(j, off.index(0), Operands.component(off, 0)) : null;
+                if (v == null || v != at + 4) {
+                    return -1;
+                }
+                Operand hi = o.get(3);
+                int lane = Integer.numberOfTrailingZeros(o.get(0).mask());
+                for (int k = pos + 1; k < j; k++) {
+                    if (hi.type() == OperandType.TEMP && !hi.indices().isEmpty()
+                            && writes(code.get(k), hi.index(0), Operands.component(hi, lane))) {
+                        return -1;                          // the high word is not the value it is at the first store
+                    }
+                }
+                return j;
+            }
+            if (op.kind() != Opcode.Kind.ALU || op.dstCount() != 1 || o.isEmpty()) {
+                return -1;
+            }
+            for (Operand v : o) {
+                if (v.type() != OperandType.TEMP && !v.isImmediate()) {
+                    return -1;                              // memory, inputs, outputs: not a pure computation
+                }
+            }
+            if (index.type() == OperandType.TEMP && !index.indices().isEmpty()
+                    && writes(x, index.index(0), Operands.component(index, 0))) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code a} and {@code b} read one scalar alike (type, register, component, modifier, value). */
+    private static boolean sameScalar(Operand a, Operand b) {
+        if (a.type() != b.type() || !a.indices().equals(b.indices()) || a.modifier() != b.modifier()
+                || Operands.component(a, 0) != Operands.component(b, 0)) {
+            return false;
+        }
+        return !a.isImmediate() || a.immediates().length > 0 && b.immediates().length > 0
+                && a.immediates()[0] == b.immediates()[0];
+    }
+
+    /** Instruction {@code k} of the code being written. */
+    Instruction instruction(int k) {
+        return code.get(k);
+    }
+
+    /** Instruction {@code k} is written with an earlier one: skipped when its turn comes. */
+    void writtenWith(int k) {
+        skip.add(k);
+    }
+
     /** Whether source {@code s} reads lane {@code c} of temporary {@code reg} at its lane {@code lane}. */
     private static boolean readsLane(Operand s, int lane, long reg, int c) {
         return s.type() == OperandType.TEMP && !s.indices().isEmpty() && s.index(0) == reg && Operands.component(s, lane) == c
@@ -426,7 +496,12 @@ final class Body {
      * leaves it unknown, null.
      */
     Long laneConstant(long reg, int c) {
-        for (int j = pos - 1; j >= 0; j--) {
+        return constantAt(pos, reg, c);
+    }
+
+    /** {@link #laneConstant} at instruction {@code at}. */
+    private Long constantAt(int at, long reg, int c) {
+        for (int j = at - 1; j >= 0; j--) {
             Instruction x = code.get(j);
             Opcode op = x.opcode();
             if (op == Opcode.IF) {
@@ -451,6 +526,10 @@ final class Body {
             if (writes(x, reg, c)) {
                 List<Operand> o = x.operands();
                 Operand s = o.size() == 2 ? o.get(1) : null;
+                if (op == Opcode.IADD && !x.saturate() && o.size() == 3 && plainImmediate(o.get(1)) && plainImmediate(o.get(2))) {
+                    // fxc's /Od offset of a double's high word: iadd r0.x, l(4), l(0)
+                    return (immediateLane(o.get(1), c) + immediateLane(o.get(2), c)) & 0xffffffffL;
+                }
                 if (op != Opcode.MOV || x.saturate() || s == null || !s.isImmediate() || s.modifier() != 0) {
                     return null;
                 }
@@ -459,6 +538,16 @@ final class Body {
             }
         }
         return null;
+    }
+
+    private static boolean plainImmediate(Operand o) {
+        return o.isImmediate() && o.modifier() == 0 && o.immediates().length > 0;
+    }
+
+    /** Lane {@code c} of an immediate (a one-word immediate has one value for every lane). */
+    private static long immediateLane(Operand o, int c) {
+        int[] v = o.immediates();
+        return v[Math.min(c, v.length - 1)] & 0xffffffffL;
     }
 
     /** Whether instruction {@code x} writes lane {@code c} of temporary {@code reg}. */
@@ -523,35 +612,198 @@ final class Body {
         return deadAfter(pos + 1, reg, c);
     }
 
+    /** Lane states of {@link #deadAfter}: read as it is, written since, or on no path (after a ret or break). */
+    private static final int LIVE = 0;
+    private static final int KILLED = 1;
+    private static final int NONE = 2;
+
+    /** Two paths joining: the lane is written on the join only where both wrote it (a path that is none adds nothing). */
+    private static int join(int a, int b) {
+        return a == NONE ? b : b == NONE ? a : a & b;
+    }
+
+    /** An {@code if}, loop or switch opened after the instruction {@link #deadAfter} starts from. */
+    private static final class Open {
+        final Opcode kind;
+        /** The state on entry (the state a switch's selector gives each label, an if's else-branch starts from). */
+        final int entry;
+        /** An if's then-branch at its else; a loop's or switch's breaks. */
+        int then = NONE;
+        int breaks = NONE;
+        boolean sawElse;
+        boolean hasDefault;
+
+        Open(Opcode kind, int entry) {
+            this.kind = kind;
+            this.entry = entry;
+        }
+    }
+
     /**
-     * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on the
-     * straight-line code from instruction {@code from} (a flow instruction first: not known, false).
+     * Whether lane {@code c} of temporary {@code reg} is written again before anything reads it, on every path
+     * from instruction {@code from}: the structured flow is followed (ifs, loops and switches opened after it,
+     * their breaks and continues; an enclosing if's else skipped, an enclosing switch left by a break), the lane
+     * being written on a path once an instruction writes it there; where the lane may still be unwritten at the
+     * end (or a continue) of an enclosing loop, its next iteration is followed from the loop's top back to
+     * {@code from}. A call, a subroutine's return, a label or an instruction of unknown effect while the lane is
+     * not written: false.
      */
     private boolean deadAfter(int from, long reg, int c) {
+        java.util.ArrayDeque<Open> opened = new java.util.ArrayDeque<>();
+        int state = LIVE;
+        int outerBreaks = NONE;                             // breaks out of the innermost enclosing switch or loop
+        int outerContinues = NONE;                          // continues of the innermost enclosing loop
+        int wrapEnd = -1;                                   // the endloop of the enclosing loop scanned again
         for (int j = from; j < code.size(); j++) {
+            if (j == from && wrapEnd >= 0) {
+                // round the enclosing loop back to from: what follows was scanned with the lane not written,
+                // so the loop is left by its breaks alone
+                j = wrapEnd;
+                wrapEnd = -1;
+                opened.clear();
+                state = outerBreaks;
+                outerBreaks = NONE;
+                continue;
+            }
+            if (opened.isEmpty() && state != LIVE && outerBreaks != LIVE && outerContinues != LIVE) {
+                return true;                                // every path has written it or ended
+            }
             Instruction x = code.get(j);
             Opcode op = x.opcode();
             if (op.kind() == Opcode.Kind.CUSTOM_DATA && x.customDataClass() == SHADER_MESSAGE) {
-                return false;                               // a message reads its operands
+                if (state == LIVE) {
+                    return false;                           // a message reads its operands
+                }
+                continue;
             }
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP) {
                 continue;
             }
-            if (op == Opcode.RET) {
-                return calling.isEmpty();                   // a subroutine's caller goes on after it
-            }
-            if (op == Opcode.ENDIF) {
-                continue;                                   // the path goes on after the if
-            }
-            if (op == Opcode.ELSE) {
-                // the then-branch's path goes on after the matching endif
-                int depth = 0;
-                while (++j < code.size()) {
-                    Opcode q = code.get(j).opcode();
-                    if (q == Opcode.IF) {
-                        depth++;
-                    } else if (q == Opcode.ENDIF && depth-- == 0) {
-                        break;
+            List<Operand> o = x.operands();
+            if (op.kind() == Opcode.Kind.FLOW) {
+                if (state == LIVE) {
+                    for (Operand v : o) {
+                        if (mentions(v, reg, c, true)) {
+                            return false;                   // a condition or a selector reads it
+                        }
+                    }
+                }
+                Open top = opened.peekLast();
+                switch (op) {
+                    case IF -> opened.addLast(new Open(op, state));
+                    case LOOP -> opened.addLast(new Open(op, state));
+                    case SWITCH -> {
+                        opened.addLast(new Open(op, state));
+                        state = NONE;                       // only the labels are reached
+                    }
+                    case ELSE -> {
+                        if (top != null) {
+                            top.then = state;
+                            top.sawElse = true;
+                            state = top.entry;
+                        } else {
+                            // an enclosing if: the then-branch's path goes on after the matching endif
+                            int depth = 0;
+                            while (++j < code.size()) {
+                                Opcode q = code.get(j).opcode();
+                                if (q == Opcode.IF) {
+                                    depth++;
+                                } else if (q == Opcode.ENDIF && depth-- == 0) {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    case ENDIF -> {
+                        if (top != null) {
+                            opened.removeLast();
+                            state = join(state, top.sawElse ? top.then : top.entry);
+                        }
+                    }
+                    case CASE, DEFAULT -> {
+                        if (top != null) {
+                            state = join(state, top.entry);
+                            top.hasDefault |= op == Opcode.DEFAULT;
+                        }                                   // an enclosing switch's next label: falling through
+                    }
+                    case ENDSWITCH -> {
+                        if (top != null) {
+                            opened.removeLast();
+                            state = join(state, top.breaks);
+                            if (!top.hasDefault) {
+                                state = join(state, top.entry);
+                            }
+                        } else {
+                            state = join(state, outerBreaks);
+                            outerBreaks = NONE;
+                        }
+                    }
+                    case ENDLOOP -> {
+                        if (top != null) {
+                            opened.removeLast();
+                            state = top.breaks;             // the loop is left by its breaks alone
+                        } else {
+                            int back = join(state, outerContinues);
+                            outerContinues = NONE;
+                            int start = blockStart(j);
+                            if (back == LIVE && start >= 0 && start < from && wrapEnd < 0) {
+                                // the next iteration of an enclosing loop: its body again, from its top to from
+                                wrapEnd = j;
+                                state = LIVE;
+                                j = start;
+                            } else if (back == LIVE) {
+                                return false;
+                            } else {
+                                state = outerBreaks;
+                                outerBreaks = NONE;
+                            }
+                        }
+                    }
+                    case BREAK, BREAKC -> {
+                        Open target = null;
+                        for (java.util.Iterator<Open> it = opened.descendingIterator(); it.hasNext();) {
+                            Open f = it.next();
+                            if (f.kind != Opcode.IF) {
+                                target = f;
+                                break;
+                            }
+                        }
+                        if (target != null) {
+                            target.breaks = join(target.breaks, state);
+                        } else {
+                            outerBreaks = join(outerBreaks, state);
+                        }
+                        if (op == Opcode.BREAK) {
+                            state = NONE;
+                        }
+                    }
+                    case CONTINUE, CONTINUEC -> {
+                        boolean inner = false;
+                        for (Open f : opened) {
+                            inner |= f.kind == Opcode.LOOP;
+                        }
+                        if (!inner && wrapEnd < 0) {
+                            outerContinues = join(outerContinues, state);   // the next iteration of an enclosing loop
+                        }
+                        if (op == Opcode.CONTINUE) {
+                            state = NONE;                   // (an inner loop's next iteration starts as this one did)
+                        }
+                    }
+                    case RET, RETC -> {
+                        if (!calling.isEmpty() && state == LIVE) {
+                            return false;                   // a subroutine's caller goes on after it
+                        }
+                        if (op == Opcode.RET) {
+                            state = NONE;
+                        }
+                    }
+                    case DISCARD, EMIT, EMITTHENCUT, CUT, EMIT_STREAM, CUT_STREAM, EMITTHENCUT_STREAM, SYNC -> {
+                        // the temporaries go on
+                    }
+                    default -> {
+                        if (state == LIVE) {
+                            return false;                   // a call, a label, …
+                        }
                     }
                 }
                 continue;
@@ -559,7 +811,9 @@ final class Body {
             if (op.kind() != Opcode.Kind.ALU) {
                 return false;
             }
-            List<Operand> o = x.operands();
+            if (state != LIVE) {
+                continue;
+            }
             int d = op.dstCount();
             for (int k = 0; k < o.size(); k++) {
                 if (mentions(o.get(k), reg, c, k >= d)) {
@@ -569,11 +823,11 @@ final class Body {
             for (int k = 0; k < d && k < o.size(); k++) {
                 Operand t = o.get(k);
                 if (t.type() == OperandType.TEMP && !t.indices().isEmpty() && t.index(0) == reg && (t.mask() & 1 << c) != 0) {
-                    return true;
+                    state = KILLED;
                 }
             }
         }
-        return true;
+        return state != LIVE && outerBreaks != LIVE || calling.isEmpty();
     }
 
     /** Whether operand {@code o} reads lane {@code c} of temporary {@code reg} (as a source, or in a relative index). */

@@ -281,6 +281,9 @@ final class Resources {
                 StringBuilder args = new StringBuilder(addr);
                 offset(in, b, args);
                 tail(args);
+                if (b.declaration().contains("<double")) {
+                    return loadDoubles(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementWidth());
+                }
                 return result(in, o.get(0), o.get(2), t.name() + ".Load(" + args + ")", b.elementType(), b.elementWidth());
             }
             case LD_UAV_TYPED -> {
@@ -320,8 +323,8 @@ final class Resources {
             }
             case BUFINFO -> {
                 Ref t = ref(o.get(1));
-                if (t == null || (o.get(0).mask() & 0xE) != 0) {
-                    return false;
+                if (t == null || reads(o.get(0), o.get(1), 1) != 0) {
+                    return false;                        // only x, the element count, has a value GetDimensions names
                 }
                 String call = t.binding().dimension() == 12 ? "{ uint2 d; " + t.name() + ".GetDimensions(d.x, d.y); "
                         : "{ uint2 d; " + t.name() + ".GetDimensions(d.x); ";
@@ -333,8 +336,8 @@ final class Resources {
                 return true;
             }
             case SAMPLE_POS -> {
-                if ((o.get(0).mask() & 0xC) != 0) {
-                    return false;
+                if (reads(o.get(0), o.get(1), 2) != 0) {
+                    return false;                        // a position has x and y alone
                 }
                 String idx = ops.source(o.get(2), new int[] {0}, 'i');
                 String call;
@@ -373,11 +376,11 @@ final class Resources {
                     body.line("}");
                     return true;
                 }
-                if ((o.get(0).mask() & 0xE) != 0) {
-                    return false;
+                if (reads(o.get(0), o.get(1), 1) != 0) {
+                    return false;                        // the count is x alone
                 }
-                body.assign(in, o.get(0), t, l -> t == 'u' ? "GetRenderTargetSampleCount()"
-                        : "(float)GetRenderTargetSampleCount()");
+                body.assign(in, o.get(0), t, l -> t == 'u' ? Body.splat("GetRenderTargetSampleCount()", l.length)
+                        : "(" + Operands.typeName('f', l.length) + ")GetRenderTargetSampleCount()");
                 return true;
             }
             case IMM_ATOMIC_ALLOC, IMM_ATOMIC_CONSUME -> {
@@ -425,27 +428,51 @@ final class Resources {
         args.append(", ").append(n == 1 ? v.get(0) : "int" + n + "(" + String.join(", ", v) + ")");
     }
 
+    /**
+     * A load of a {@code double} or {@code double2} view ({@code (double,<continued>,…)}): component {@code 2k}
+     * of the result is the low word of double {@code k}, {@code 2k + 1} its high word, each lane read as a word
+     * of {@code call}'s double through {@link Doubles#BITS}.
+     */
+    private boolean loadDoubles(Instruction in, Operand dst, Operand res, String call, int doubles) {
+        int mask = dst.components() == 4 ? dst.mask() : 1;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0 && Operands.component(res, c) / 2 >= doubles) {
+                return false;                                  // a word past the view's doubles
+            }
+        }
+        body.assign(in, dst, 'u', l -> {
+            int[] comps = Operands.components(res, l);
+            List<String> parts = new ArrayList<>();
+            int j = 0;
+            while (j < comps.length) {
+                String d = doubles == 1 ? call : call + "." + "xy".charAt(comps[j] / 2);
+                if (j + 1 < comps.length && comps[j] % 2 == 0 && comps[j + 1] == comps[j] + 1) {
+                    parts.add("__dbits(" + d + ")");
+                    j += 2;
+                } else {
+                    parts.add("__dbits(" + d + ")." + "xy".charAt(comps[j] % 2));
+                    j++;
+                }
+            }
+            return parts.size() == 1 ? parts.get(0) : "uint" + l.length + "(" + String.join(", ", parts) + ")";
+        });
+        return true;
+    }
+
     /** {@code dst = call.swizzle} where the swizzle is the resource operand's, as the lanes ask. */
     private boolean result(Instruction in, Operand dst, Operand res, String call, char type, int width) {
         int mask = dst.components() == 4 ? dst.mask() : 1;
         int dead = 0;
         for (int c = 0; c < 4; c++) {
             if ((mask & 1 << c) != 0 && Operands.component(res, c) >= width) {
-                // a component the HLSL type does not return (the w of a Buffer<float3>): left out where
-                // nothing reads the lane before it is written again
-                if (dst.type() != OperandType.TEMP || dst.components() != 4 || dst.indices().isEmpty()
-                        || !body.deadAfterThis(dst.index(0), c)) {
-                    return false;
-                }
-                dead |= 1 << c;
+                dead |= 1 << c;              // a component the HLSL type does not return (the w of a Buffer<float3>)
             }
         }
-        if (dead == mask) {
-            return false;
-        }
         if (dead != 0) {
-            dst = new Operand(dst.type(), dst.typeCode(), dst.components(), Operand.MASK, mask & ~dead, dst.indices(),
-                    dst.immediates(), dst.modifier(), dst.minPrecision(), dst.nonUniform(), dst.dwords());
+            dst = withoutDeadLanes(dst, dead);
+            if (dst == null) {
+                return false;
+            }
         }
         body.assign(in, dst, type, l -> {
             StringBuilder b = new StringBuilder(call).append('.');
@@ -455,6 +482,24 @@ final class Resources {
             return b.toString();
         });
         return true;
+    }
+
+    /**
+     * Temporary {@code dst} without the lanes {@code drop} (a value no HLSL method gives): null unless each is
+     * dead (nothing reads it before it is written again, on every path) and a lane is left.
+     */
+    private Operand withoutDeadLanes(Operand dst, int drop) {
+        int mask = dst.components() == 4 ? dst.mask() : 1;
+        if (dst.type() != OperandType.TEMP || dst.components() != 4 || dst.indices().isEmpty() || (mask & ~drop) == 0) {
+            return null;
+        }
+        for (int c = 0; c < 4; c++) {
+            if ((drop & 1 << c) != 0 && !body.deadAfterThis(dst.index(0), c)) {
+                return null;
+            }
+        }
+        return new Operand(dst.type(), dst.typeCode(), dst.components(), Operand.MASK, mask & ~drop, dst.indices(),
+                dst.immediates(), dst.modifier(), dst.minPrecision(), dst.nonUniform(), dst.dwords());
     }
 
     private boolean resinfo(Instruction in, List<Operand> o) {
@@ -483,15 +528,23 @@ final class Resources {
             case 5, 8, 10 -> uav ? new int[] {0, 1, 2} : new int[] {0, 1, 2, 3};
             default -> null;
         };
-        if (outs == null || uav && (o.get(0).mask() & ~maskOf(outs)) != 0) {
+        if (outs == null) {
             return false;
         }
-        if (ms) {
-            for (int c = 0; c < 4; c++) {
-                if ((o.get(0).mask() & 1 << c) != 0 && Operands.component(o.get(2), c) >= outs.length - 1) {
-                    return false;                                // the sample count or the mip count: not resinfo's
-                }
+        // lanes that read what GetDimensions does not name (a view's mip count; a multisampled texture's sample
+        // count or mip count, where resinfo has 0 and 1): left out where nothing reads them before they are
+        // written again (fxc writes all four lanes of a multisampled texture's resinfo in 4.0)
+        int bad = 0;
+        int mask = o.get(0).components() == 4 ? o.get(0).mask() : 1;
+        for (int c = 0; c < 4; c++) {
+            int comp = Operands.component(o.get(2), c);
+            if ((mask & 1 << c) != 0 && (uav && (maskOf(outs) & 1 << comp) == 0 || ms && comp >= outs.length - 1)) {
+                bad |= 1 << c;
             }
+        }
+        Operand dst = bad == 0 ? o.get(0) : withoutDeadLanes(o.get(0), bad);
+        if (dst == null) {
+            return false;
         }
         char type = kind == 2 ? 'u' : 'f';
         StringBuilder s = new StringBuilder("{ " + (type == 'u' ? "uint4" : "float4") + " d = 0; " + t.name() + ".GetDimensions(");
@@ -505,7 +558,7 @@ final class Resources {
             sep = ", ";
         }
         s.append("); ");
-        for (Operands.Target g : ops.targets(o.get(0))) {
+        for (Operands.Target g : ops.targets(dst)) {
             StringBuilder sw = new StringBuilder("d.");
             for (int c : Operands.components(o.get(2), g.lanes())) {
                 sw.append("xyzw".charAt(c));
@@ -515,6 +568,21 @@ final class Resources {
         }
         body.line(s.append('}').toString());
         return true;
+    }
+
+    /**
+     * The lanes of {@code dst}'s mask that read, through {@code src}'s swizzle, a component at or above
+     * {@code width} (one the method does not return), as a mask; 0 where every lane reads one it returns.
+     */
+    private static int reads(Operand dst, Operand src, int width) {
+        int mask = dst.components() == 4 ? dst.mask() : 1;
+        int out = 0;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & 1 << c) != 0 && Operands.component(src, c) >= width) {
+                out |= 1 << c;
+            }
+        }
+        return out;
     }
 
     private static int maskOf(int[] lanes) {
@@ -684,12 +752,25 @@ final class Resources {
             if (s.type() == 'd' || s.type() == 'e') {
                 // a double member takes both its words at once: asdouble(low, high)
                 Slot h = lanes.get(word + c + 1);
-                if (s.type() != 'd' || (mask & 1 << c + 1) == 0 || h == null || h.type() != 'e' || !h.base().equals(s.base())
+                if (s.type() != 'd' || h == null || h.type() != 'e' || !h.base().equals(s.base())
                         || !h.token().equals(s.token())) {
                     return false;
                 }
+                String high;
+                if ((mask & 1 << c + 1) != 0) {
+                    high = ops.source(o.get(3), new int[] {c + 1}, 'u');
+                } else {
+                    // the low word alone (its high word is the store after next, fxc's /Od form)
+                    int j = (mask >> c + 1) == 0 ? body.highWordStore(dst, o.get(1), (word + c) * 4) : -1;
+                    if (j < 0) {
+                        return false;
+                    }
+                    Instruction later = body.instruction(j);
+                    high = ops.source(later.operands().get(3), new int[] {Integer.numberOfTrailingZeros(later.operands().get(0).mask())}, 'u');
+                    body.writtenWith(j);
+                }
                 body.line(u.name() + "[" + idx + "]" + s.base() + (s.scalar() ? "" : "." + s.token()) + " = asdouble("
-                        + ops.source(o.get(3), new int[] {c}, 'u') + ", " + ops.source(o.get(3), new int[] {c + 1}, 'u') + ");");
+                        + ops.source(o.get(3), new int[] {c}, 'u') + ", " + high + ");");
                 c += 2;
                 continue;
             }

@@ -243,7 +243,10 @@ public final class Sm4Decompiler {
                 }
                 for (int k = 0; k < i.operands().size(); k++) {
                     dev.dxkit.sm4.Operand o = i.operands().get(k);
-                    if (o.type() == OperandType.UNORDERED_ACCESS_VIEW && !o.indices().isEmpty()) {
+                    if (o.type() == OperandType.UNORDERED_ACCESS_VIEW && !o.indices().isEmpty()
+                            && !(op == Opcode.BUFINFO || op == Opcode.STORE_UAV_TYPED && k == 0 && i.operands().size() > 2
+                            && replicates(i.operands().get(2)))) {
+                        // a size query, and a store of one value to every lane, are alike for a scalar view
                         (k == at || op == Opcode.LD_UAV_TYPED && k == 2 && readsX(i.operands().get(0), o)
                                 ? bindings.atomicOnly : other).add(o.index(0));
                     }
@@ -358,6 +361,19 @@ public final class Sm4Decompiler {
         }
 
         /** Whether a typed load into {@code dst} reads only the x of view {@code u} (as a scalar view gives). */
+        /** Whether the four lanes of source {@code v} are one value (a swizzle of one component, or one immediate). */
+        private static boolean replicates(dev.dxkit.sm4.Operand v) {
+            if (v.isImmediate()) {
+                int[] w = v.immediates();
+                return w.length == 1 || w.length == 4 && w[0] == w[1] && w[1] == w[2] && w[2] == w[3];
+            }
+            if (v.components() != 4) {
+                return v.components() == 1;
+            }
+            int c = Operands.component(v, 0);
+            return Operands.component(v, 1) == c && Operands.component(v, 2) == c && Operands.component(v, 3) == c;
+        }
+
         private static boolean readsX(dev.dxkit.sm4.Operand dst, dev.dxkit.sm4.Operand u) {
             int mask = dst.components() == 4 ? dst.mask() : 1;
             for (int c = 0; c < 4; c++) {
