@@ -615,10 +615,15 @@ final class StatementAssembler {
             } else if (end()) {
                 throw fail(op.mnemonic() + " takes " + operands + " operand" + (operands == 1 ? "" : "s") + ", found none");
             }
-            AsmOperand o = operand(op.operandFormat(i));
-            rasterizer |= o.type == OperandType.RASTERIZER;
-            nullFeedback |= i == 1 && o.type == OperandType.NULL;
-            encode(o, i < op.dstCount() ? DST : SRC);
+            int role = i < op.dstCount() ? DST : SRC;
+            OperandType type = plainRegister(role);
+            if (type == null) {
+                AsmOperand o = operand(op.operandFormat(i));
+                type = o.type;
+                encode(o, role);
+            }
+            rasterizer |= type == OperandType.RASTERIZER;
+            nullFeedback |= i == 1 && type == OperandType.NULL;
         }
         if (!end() && peek() == ',') {
             throw fail(op.mnemonic() + " takes " + operands + " operand" + (operands == 1 ? "" : "s") + ", found more");
@@ -944,6 +949,145 @@ final class StatementAssembler {
             }
             throw fail(at, "unknown register '" + text(at, e) + "'");
         }
+    }
+
+    /**
+     * The usual operand read and encoded in one pass, straight from the statement's characters into its words: a
+     * register name (after '-' or '|', or both), its number and immediate indices (up to 3, at most 9 digits each,
+     * no blanks inside the brackets), components that make a valid selection for {@code role}, then ',' or the
+     * statement's end. Its register class; null, with nothing read or written, for any other operand (immediates,
+     * relative or long indices, precision or non-uniform marks, blanks after the name, anything wrong), which
+     * {@link #operand} reads and {@link #encode} encodes, to the same words or the same error.
+     */
+    private OperandType plainRegister(int role) {
+        char[] t = this.t;
+        int stop = this.stop;
+        int i = p;
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
+        // the modifiers before the name: '-' (negate), '|' (absolute value, closed after the components)
+        int modifier = 0;
+        if (i < stop && t[i] == '-') {
+            modifier = 1;
+            i++;
+            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+        }
+        if (i < stop && t[i] == '|') {
+            modifier |= 2;
+            i++;
+            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+        }
+        int from = i;
+        while (i < stop && isLetter(t[i])) {
+            i++;
+        }
+        if (i == from || i < stop && (t[i] == '_' || t[i] == '(')) {
+            return null;
+        }
+        OperandType type = i - from == 1 ? BY_LETTER[t[from]]
+                : i - from == 2 ? BY_PAIR[pair(t[from], t[from + 1])] : registerNamed(t, from, i);
+        if (type == null) {
+            return null;
+        }
+        // the indices: the number after the name, then [digits] each
+        int count = 0;
+        int i0 = 0;
+        int i1 = 0;
+        int i2 = 0;
+        boolean bracket = false;
+        while (i < stop && (t[i] >= '0' && t[i] <= '9' && count == 0 && !bracket || t[i] == '[')) {
+            if (t[i] == '[') {
+                if (count == 3) {
+                    return null;
+                }
+                i++;
+                bracket = true;
+            }
+            int d = i;
+            int v = 0;
+            while (i < stop && i - d < 9 && t[i] >= '0' && t[i] <= '9') {
+                v = v * 10 + (t[i++] - '0');
+            }
+            if (i == d || i < stop && t[i] >= '0' && t[i] <= '9') {
+                return null;
+            }
+            if (bracket) {
+                if (i == stop || t[i] != ']') {
+                    return null;
+                }
+                i++;
+            }
+            if (count == 0) {
+                i0 = v;
+            } else if (count == 1) {
+                i1 = v;
+            } else {
+                i2 = v;
+            }
+            count++;
+        }
+        int selection;
+        if (i < stop && t[i] == '.') {
+            int s = ++i;
+            int swizzle = 0;
+            int mask = 0;
+            int last = -1;
+            boolean ordered = true;
+            for (int c; i < stop && i - s < 4 && (c = component(t[i])) >= 0; i++) {
+                swizzle |= c << 2 * (i - s);
+                ordered &= c > last;
+                last = c;
+                mask |= 1 << c;
+            }
+            if (i == s || wordChar(i)) {
+                return null;
+            }
+            if (role == SRC && i - s == 4) {
+                selection = 2 | 1 << 2 | swizzle << 4;
+            } else if (role == SRC && i - s == 1) {
+                selection = 2 | 2 << 2 | swizzle << 4;
+            } else if (ordered) {
+                selection = 2 | mask << 4;
+            } else {
+                return null;
+            }
+        } else if (wordChar(i)) {
+            return null;
+        } else {
+            selection = bareComponents(type, role);
+        }
+        if (modifier >= 2) {
+            if (i == stop || t[i] != '|') {
+                return null;
+            }
+            i++;
+        }
+        if (i < stop && (t[i] == '{' || t[i] == ' ' || t[i] == '\t')) {
+            return null;
+        }
+        p = i;
+        if (modifier == 0) {
+            emit(type.code() << 12 | count << 20 | selection);
+        } else {
+            // an extended operand token (type 1) carries the modifier
+            emit(0x80000000 | type.code() << 12 | count << 20 | selection);
+            emit(1 | modifier << 6);
+        }
+        if (count > 0) {
+            emit(i0);
+            if (count > 1) {
+                emit(i1);
+                if (count > 2) {
+                    emit(i2);
+                }
+            }
+        }
+        return type;
     }
 
     /** The values of {@code l(...)} into {@code o}: 1 or 4, read by {@code format}. */
