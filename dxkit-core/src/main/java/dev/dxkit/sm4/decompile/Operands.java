@@ -266,7 +266,7 @@ final class Operands {
                 return Slot.vector(scope.temps.use(reg, t), c, t);
             case INDEXABLE_TEMP:
                 return ix.size() < 2 ? null : Slot.vector("x" + ix.get(0).immediate() + "[" + index(ix.get(1)) + "]", c,
-                        scope.bitArrays.contains(ix.get(0).immediate()) ? 'u' : 'f');
+                        scope.arrayTypes.getOrDefault(ix.get(0).immediate(), 'f'));
             case IMMEDIATE_CONSTANT_BUFFER:
                 return ix.isEmpty() ? null : Slot.vector("icb[" + index(ix.get(0)) + "]", c, 'u');
             case INPUT:

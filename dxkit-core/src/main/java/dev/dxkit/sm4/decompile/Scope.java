@@ -33,11 +33,10 @@ final class Scope {
     /** Typed temporaries (level 9), or null for float4 registers reached through asint/asuint. */
     Temps temps;
     /**
-     * The indexable temporaries ({@code x0[…]}) declared as uint arrays, by number: what a write puts there
-     * comes back bit for bit (in a float array, fxc folds {@code asfloat(1u)} to a denormal and flushes it to
-     * 0, and an integer stored through such a constant is lost). Those not here are float arrays.
+     * The element type ({@code 'f'}, {@code 'i'}, {@code 'u'}) of the indexable temporaries ({@code x0[…]}), by
+     * number, as {@link ArrayTypes} reads it from the program; those not here are float arrays.
      */
-    final java.util.Set<Long> bitArrays = new java.util.HashSet<>();
+    final java.util.Map<Long, Character> arrayTypes = new java.util.HashMap<>();
     /** While a destination is being named in typed mode: the type written. */
     char writing;
     /**

@@ -390,6 +390,7 @@ public final class Sm4Decompiler {
                 return new Hull(this).write();
             }
             List<Instruction> code = program.instructions();
+            scope.arrayTypes.putAll(ArrayTypes.of(code));
             for (Instruction i : code) {
                 declaration(i);
             }
@@ -708,8 +709,8 @@ public final class Sm4Decompiler {
                 case DCL_TEMPS -> temps = x[0] & 0xffffffffL;
                 case DCL_INDEXABLE_TEMP -> {
                     long comps = x[2] & 0xffffffffL;
-                    scope.bitArrays.add(x[0] & 0xffffffffL);
-                    locals.add("uint" + (comps > 1 ? String.valueOf(Math.min(comps, 4)) : "") + " x" + (x[0] & 0xffffffffL)
+                    locals.add(Operands.typeName(scope.arrayTypes.getOrDefault(x[0] & 0xffffffffL, 'f'), (int) Math.min(comps, 4))
+                            + " x" + (x[0] & 0xffffffffL)
                             + "[" + (x[1] & 0xffffffffL) + "];");
                 }
                 case CUSTOMDATA -> {

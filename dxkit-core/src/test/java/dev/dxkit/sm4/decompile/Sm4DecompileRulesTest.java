@@ -193,4 +193,31 @@ class Sm4DecompileRulesTest {
         assertTrue(l.contains(" = asuint(b2_c0[r2.z][1].xyz * b2_c0[r2.z][1].www);\n"), l);
         assertTrue(l.contains("(r2.z >= asuint(b2_c0[8][0].x))"), l);
     }
+
+    /**
+     * An indexable temporary's element type comes from what the program does with it: float values stored and
+     * read as floats make a {@code float4} array, integer results an {@code int4} one; a denormal literal (fxc
+     * folds {@code asfloat(1u)} in a float array to a denormal and flushes it to 0) with floats keeps words.
+     */
+    @Test
+    void indexableTemporaryTypedByItsValues() throws IOException {
+        Container base = Container.read(Fixtures.dir().resolve("bin").resolve("ps_4_0_rdef.dxbc"));
+        String head = "ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_output o0.xyzw\ndcl_temps 2\n"
+                + "dcl_indexableTemp x0[2], 4\n";
+        String h = Sm4Decompiler.decompile(swap(base, head + "mov x0[0].xyzw, l(0.25,1.0,0,-2.0)\n"
+                + "add x0[1].xyzw, cb0[0].xyzw, l(1.0,1.0,1.0,1.0)\nftou r0.x, cb0[0].x\n"
+                + "add o0.xyzw, x0[r0.x + 0].xyzw, l(0.5,0.5,0.5,0.5)\nret\n")).hlsl();
+        assertTrue(h.contains("    float4 x0[2];\n"), h);
+        assertTrue(h.contains("    x0[0].xyzw = float4(0.25f, 1.0f, 0.0f, -2.0f);\n"), h);
+        String i = Sm4Decompiler.decompile(swap(base, head + "mov x0[0].x, l(3)\nftoi r0.x, cb0[0].x\n"
+                + "iadd x0[1].x, r0.x, l(1)\nftou r0.y, cb0[0].y\nmov r1.x, x0[r0.y + 0].x\nitof o0.xyzw, r1.xxxx\nret\n"))
+                .hlsl();
+        assertTrue(i.contains("    int4 x0[2];\n"), i);
+        assertTrue(i.contains("    x0[0].x = 3;\n"), i);
+        String w = Sm4Decompiler.decompile(swap(base, head + "mov x0[0].x, l(1)\nmov x0[1].x, l(0.5)\n"
+                + "ftou r0.x, cb0[0].x\nadd o0.xyzw, x0[r0.x + 0].xxxx, l(0.5,0.5,0.5,0.5)\nret\n")).hlsl();
+        assertTrue(w.contains("    uint4 x0[2];\n"), w);
+        assertTrue(w.contains("    x0[0].x = 1u;\n"), w);
+        assertTrue(w.contains("    x0[1].x = 0x3f000000u;\n"), w);
+    }
 }
