@@ -35,6 +35,7 @@ public final class Seeds {
             byte flag = (byte) (n++ % Sm4ListingFuzz.FLAGS.length);
             if (name.endsWith(".d3d9")) {
                 write(out, "D3d9Fuzz", name, flag, b);
+                write(out, "DecompileFuzz", name, (byte) 1, b);
                 continue;
             }
             Container c;
@@ -49,6 +50,7 @@ public final class Seeds {
             }
             if (c.has("SHEX") || c.has("SHDR")) {
                 write(out, "Sm4ListingFuzz", name, flag, b);
+                write(out, "DecompileFuzz", name, (byte) 0, b);
             }
             part(c, "Aon9").ifPresent(p -> write(out, "Level9Fuzz", name, flag, p));
             part(c, "SPDB").ifPresent(p -> write(out, "SpdbFuzz", name, null, p));

@@ -376,12 +376,19 @@ final class ProgramWriter {
         }
         for (Map.Entry<Integer, Integer> e : defArrays.entrySet()) {
             List<String> values = new ArrayList<>();
-            for (int r = e.getKey(); r <= e.getValue(); r++) {
-                List<String> parts = new ArrayList<>();
-                for (int bits : defF.get(r)) {
-                    parts.add(HlslLiteral.floatBits(bits));
+            try {
+                for (int r = e.getKey(); r <= e.getValue(); r++) {
+                    List<String> parts = new ArrayList<>();
+                    for (int bits : defF.get(r)) {
+                        parts.add(HlslLiteral.floatBits(bits));
+                    }
+                    values.add(vector(parts));
                 }
-                values.add(vector(parts));
+            } catch (Gap g) { // a NaN or infinite def value: the array cannot be written
+                String what = "the def array " + defArrayName(e.getKey()) + ": " + g.getMessage();
+                gaps.add(what);
+                lines.add("/* dxkit: " + what + " */\n");
+                continue;
             }
             lines.add("static const float4 " + defArrayName(e.getKey()) + "[" + values.size() + "] = { "
                     + String.join(", ", values) + " };\n");

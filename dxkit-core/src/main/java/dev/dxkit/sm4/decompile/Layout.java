@@ -218,9 +218,17 @@ final class Layout {
      * Adds the lanes of a variable {@code name} of type {@code t} at byte {@code offset} to {@code lanes} (by word
      * index), and the array lanes to {@code arrays}.
      */
+    /**
+     * Bounds on what {@link #lanes} lays out: a constant buffer holds at most 4,096 vectors (64 KB), a structured
+     * element 2 KB; 1 MB and its 64 K words leave room above both, and keep a damaged RDEF's arrays of arrays
+     * (65,535 elements each) from filling the memory.
+     */
+    private static final long MAX_BYTES = 1 << 20;
+    private static final int MAX_LANES = 1 << 16;
+
     void lanes(String name, ShaderType t, long offset, boolean packed, Map<Long, Slot> lanes,
                Map<Long, ArrayLane> arrays, int depth) {
-        if (depth > 32 || lanes.size() > 1 << 20 || t.varClass() != 5 && (t.rows() > 4 || t.columns() > 4)) {
+        if (depth > 32 || lanes.size() > MAX_LANES || t.varClass() != 5 && (t.rows() > 4 || t.columns() > 4)) {
             return;                                    // no HLSL type has more than 4 rows or columns
         }
         int n = Math.max(1, t.elements());
@@ -228,6 +236,9 @@ final class Layout {
         for (int e = 0; e < n; e++) {
             String base = t.elements() > 0 ? name + "[" + e + "]" : name;
             long at = offset + e * stride;
+            if (at >= MAX_BYTES || lanes.size() > MAX_LANES) {
+                break; // a damaged RDEF's arrays (found by DecompileFuzz): no buffer reaches this far
+            }
             Map<Long, Slot> one = new HashMap<>();
             element(base, t, at, packed, one, arrays, depth);
             lanes.putAll(one);

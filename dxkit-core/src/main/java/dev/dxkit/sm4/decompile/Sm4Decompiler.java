@@ -54,9 +54,17 @@ public final class Sm4Decompiler {
         List<SignatureElement> out = signature(container, "OSG1", "OSG5", "OSGN");
         List<SignatureElement> patch = signature(container, "PSG1", "PCSG");
         String profile = profile(container, program.version());
-        Writer w = new Writer(program, rdef, in, out, patch, profile);
-        w.scope.linkage = Linkage.of(rdef, decoded(container, "IFCE", dev.dxkit.part.IfcePart.class), program.instructions());
-        return w.write();
+        try {
+            Writer w = new Writer(program, rdef, in, out, patch, profile);
+            w.scope.linkage = Linkage.of(rdef, decoded(container, "IFCE", dev.dxkit.part.IfcePart.class), program.instructions());
+            return w.write();
+        } catch (IndexOutOfBoundsException e) {
+            // the listing prints any operand as its tokens say; the decompiler reads the indices and operands an
+            // instruction of that kind has (a declaration's register and size, a constant buffer's element), and a
+            // damaged token stream can hold fewer (found by DecompileFuzz): refused, naming the program's part
+            throw new DxFormatException(code.kind(), code.dataOffset(),
+                    "an instruction has fewer operands or indices than its kind takes (" + e.getMessage() + ")");
+        }
     }
 
     private static <T extends Part> T decoded(Container c, String kind, Class<T> type) {

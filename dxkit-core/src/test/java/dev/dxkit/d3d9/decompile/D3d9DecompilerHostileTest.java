@@ -23,7 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class D3d9DecompilerHostileTest {
     private static final List<String> PROGRAMS = List.of("bin/vs_2_0_main.d3d9", "bin/ps_3_0_loop.d3d9",
             "bin/ps_3_0_main.d3d9", "bin/vs_3_0_main_zi.d3d9", "bin/vs_1_1_main.d3d9",
-            "d3d9asm/battery/vs_2_x_pred.bin", "d3d9asm/battery/ps_3_0_all.bin", "d3d9asm/battery/vs_2_0_flow.bin");
+            "d3d9asm/battery/vs_2_x_pred.bin", "d3d9asm/battery/ps_3_0_all.bin", "d3d9asm/battery/vs_2_0_flow.bin",
+            // session 7: partial-precision expp/logp, ps_1_4 phase and texdepth, /Od's (int) index
+            "d3d9asm/battery/vs_1_1_partial.bin", "d3d9asm/battery/vs_2_0_partial.bin",
+            "d3d9asm/battery/ps_1_4_texdepth.bin", "bin/vs_2_0_lanes_zi_od.d3d9");
 
     /** Decompiles {@code data}; returns 1 when refused, 0 when decompiled. */
     private static int decompileOrRefuse(byte[] data, String what) {
@@ -38,6 +41,8 @@ class D3d9DecompilerHostileTest {
             assertTrue(e.getMessage().contains("@0x"), what + ": " + e.getMessage());
             assertTrue(e.getMessage().indexOf('\n') < 0, what + ": one line: " + e.getMessage());
             return 1;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new AssertionError(what + ": " + e, e);
         }
     }
 

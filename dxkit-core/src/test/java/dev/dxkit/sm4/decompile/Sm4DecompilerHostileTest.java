@@ -29,7 +29,9 @@ class Sm4DecompilerHostileTest {
             "gs_5_0_billboard", "ds_5_0_quad", "ps_5_1_lighting", "ps_4_0_level_9_1_loopy", "cs_5_1_buffers",
             "gs_5_0_counters", "hs_5_0_counters", "vs_4_0_level_9_1_min", "ps_5_0_autobind",
             "ps_5_0_swapc", "ps_5_0_swapc_sampled", "vs_5_0_cbarrays",
-            "ps_5_0_sampleinfo", "cs_5_0_update_strip1");
+            "ps_5_0_sampleinfo", "cs_5_0_update_strip1",
+            // the classes of session 7: hull ranges and phases, queries, doubles, names, arrays
+            "hs_5_0_fork", "hs_5_0_range", "ps_5_0_queries", "cs_5_0_double_od", "ps_5_0_names", "vs_5_0_arrays");
 
     /** Decompiles {@code data}; counts a result, a one-line refusal, and fails on anything else. */
     private static boolean survives(String what, byte[] data) {
