@@ -1264,6 +1264,53 @@ final class Body {
         return b.append(");").toString();
     }
 
+    /**
+     * Typed mode (level 9): whether an {@code iadd} into a temporary adds uint values: a source lane is a uint
+     * (or a comparison's all-ones) and none is a float or an int (immediates say nothing). The addition is the
+     * same for both; written as uint, a counter set as uint ({@code mov r0.x, l(0)} that a {@code uge} reads) and
+     * stepped by {@code iadd} keeps one type round its loop instead of becoming mixed.
+     */
+    private boolean unsignedSum(Operand dst, Operand x, Operand y) {
+        if (!scope.level9 || scope.temps == null || dst.type() != OperandType.TEMP) {
+            return false;
+        }
+        boolean unsigned = false;
+        for (int lane = 0; lane < 4; lane++) {
+            if ((dst.mask() & 1 << lane) == 0) {
+                continue;
+            }
+            for (Operand s : new Operand[] {x, y}) {
+                char v = valueType(s, lane);
+                if (v == 'u' || v == 'k') {
+                    unsigned = true;
+                } else if (v != 0) {
+                    return false;
+                }
+            }
+        }
+        return unsigned;
+    }
+
+    /** The factor a left shift by immediate {@code n} multiplies by, one for every written lane: {@code 2}; null where the lanes differ. */
+    private static String shiftFactor(Operand n, Operand dst) {
+        if (!n.isImmediate() || n.modifier() != 0) {
+            return null;
+        }
+        long f = -1;
+        for (int lane = 0; lane < 4; lane++) {
+            if ((dst.mask() & 1 << lane) == 0) {
+                continue;
+            }
+            int[] v = n.immediates();
+            int shift = v[Math.min(Operands.component(n, lane), v.length - 1)] & 31;
+            if (f >= 0 && f != 1L << shift || shift > 23) {
+                return null;
+            }
+            f = 1L << shift;
+        }
+        return f < 0 ? null : Long.toString(f);
+    }
+
     /** A comparison instruction's test at lanes {@code l}, {@code r0.x >= cb0[1].x}. */
     private String comparison(Instruction in, int[] l) {
         Opcode op = in.opcode();
@@ -1490,15 +1537,25 @@ final class Body {
         }
         String bin = operator(op);
         if (bin != null) {
-            char t = op.operandFormat(op.dstCount() - 1);
             int d = op.dstCount();
             if (d == 2) {
                 if (o.get(0).type() != OperandType.NULL) {
                     return false;                                          // the high half of a product
                 }
             }
-            char a = op.operandFormat(d);
-            char b = op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            // the same iadd, and the lanes stay uint
+            boolean unsigned = op == Opcode.IADD && unsignedSum(o.get(0), o.get(1), o.get(2));
+            char t = unsigned ? 'u' : op.operandFormat(op.dstCount() - 1);
+            char a = unsigned ? 'u' : op.operandFormat(d);
+            char b = unsigned ? 'u' : op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            if (op == Opcode.ISHL && scope.level9) {
+                // level 9 has no bitwise operation (X3535): a shift by a constant is the product it stands for
+                String m = shiftFactor(o.get(d + 1), o.get(0));
+                if (m != null) {
+                    assign(in, o.get(0), t, l -> ops.source(o.get(d), l, t) + " * " + m);
+                    return true;
+                }
+            }
             if (commutative(op)) {
                 // fxc gives back the operands of a commutative operation on one variable in the reverse of
                 // the HLSL order (r0.w * r0.xyz comes back as mul r0.xyz, r0.xyz, r0.w), and sorts those
