@@ -24,10 +24,8 @@ Output main(Input i)
     uint4 r1u;
     r0.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
     r1i.x = 0;
-    [loop] while (true)
+    [loop] while (!(r1i.x >= 4))
     {
-        r1u.y = (r1i.x >= 4) ? 0xffffffffu : 0u;
-        [flatten] if (r1u.y != 0u) break;
         r1.y = (float)r1i.x;
         r1.yz = r1.yy * float2(0.01f, 0.01f) + i.TEXCOORD0.xy;
         r2.xyzw = Diffuse.Sample(S0, r1.yz).xyzw;

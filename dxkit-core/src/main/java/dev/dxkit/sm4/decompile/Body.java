@@ -1002,7 +1002,8 @@ final class Body {
                 if (scope.temps != null) {
                     scope.temps.enterBody(bodyWrites(pos));
                 }
-                out.line("[loop] while (true)");
+                String exit = scope.level9 ? topExit() : null;
+                out.line(exit != null ? exit : "[loop] while (true)");
                 out.line("{");
                 out.indent();
             }
@@ -1263,6 +1264,125 @@ final class Body {
         return b.append(");").toString();
     }
 
+    /**
+     * Typed mode (level 9): whether an {@code iadd} into a temporary adds uint values: a source lane is a uint
+     * (or a comparison's all-ones) and none is a float or an int (immediates say nothing). The addition is the
+     * same for both; written as uint, a counter set as uint ({@code mov r0.x, l(0)} that a {@code uge} reads) and
+     * stepped by {@code iadd} keeps one type round its loop instead of becoming mixed.
+     */
+    private boolean unsignedSum(Operand dst, Operand x, Operand y) {
+        if (!scope.level9 || scope.temps == null || dst.type() != OperandType.TEMP) {
+            return false;
+        }
+        boolean unsigned = false;
+        for (int lane = 0; lane < 4; lane++) {
+            if ((dst.mask() & 1 << lane) == 0) {
+                continue;
+            }
+            for (Operand s : new Operand[] {x, y}) {
+                char v = valueType(s, lane);
+                if (v == 'u' || v == 'k') {
+                    unsigned = true;
+                } else if (v != 0) {
+                    return false;
+                }
+            }
+        }
+        return unsigned;
+    }
+
+    /** The factor a left shift by immediate {@code n} multiplies by, one for every written lane: {@code 2}; null where the lanes differ. */
+    private static String shiftFactor(Operand n, Operand dst) {
+        if (!n.isImmediate() || n.modifier() != 0) {
+            return null;
+        }
+        long f = -1;
+        for (int lane = 0; lane < 4; lane++) {
+            if ((dst.mask() & 1 << lane) == 0) {
+                continue;
+            }
+            int[] v = n.immediates();
+            int shift = v[Math.min(Operands.component(n, lane), v.length - 1)] & 31;
+            if (f >= 0 && f != 1L << shift || shift > 23) {
+                return null;
+            }
+            f = 1L << shift;
+        }
+        return f < 0 ? null : Long.toString(f);
+    }
+
+    /** A comparison instruction's test at lanes {@code l}, {@code r0.x >= cb0[1].x}. */
+    private String comparison(Instruction in, int[] l) {
+        Opcode op = in.opcode();
+        List<Operand> o = in.operands();
+        char st = op.operandFormat(1);
+        String cmp = switch (op) {
+            case EQ, IEQ -> "==";
+            case NE, INE -> "!=";
+            case LT, ILT, ULT -> "<";
+            default -> ">=";
+        };
+        // == and != as the commutative operators: fxc reverses the sources of one variable
+        int a = commutative(op) ? 2 : 1;
+        return ops.source(o.get(a), l, st) + " " + cmp + " " + ops.source(o.get(3 - a), l, st);
+    }
+
+    /**
+     * Level 9: the head of the loop opened at this instruction, where the loop is left by a {@code breakc} at its
+     * top, as {@code while (condition)}; null where it is not. fxc maps a loop onto the Direct3D 9 program (which
+     * cannot break out of one, or has no loops: it unrolls them) only where it can bound it, and it bounds no
+     * {@code while (true)} (X3511, X3525). Two forms: the {@code breakc} first (its operand's test, inverted),
+     * or a comparison into one lane of a temporary that the {@code breakc} next tests and nothing reads again
+     * (every path from after the {@code breakc}, the next iteration and after the loop, writes the lane first):
+     * the comparison folded into the condition, both instructions left out. {@code [loop]} keeps the Shader
+     * Model 4 program's loop; it is left out for a {@code vs_2_0} program (level 9_1 vertex: loops, no break)
+     * whose comparison reads a value other than a temporary or an immediate (fxc refuses to make that a
+     * Direct3D 9 loop, X3525, and unrolls it without the attribute, while the count it cannot know keeps the
+     * Shader Model 4 loop).
+     */
+    private String topExit() {
+        int end = blockEnd(pos);
+        if (end < 0 || pos + 1 >= end) {
+            return null;
+        }
+        Instruction first = code.get(pos + 1);
+        if (first.opcode() == Opcode.BREAKC) {
+            skip.add(pos + 1);
+            return "[loop] while (" + ops.source(first.operands().get(0), new int[] {0}, 'u')
+                    + (first.testNonZero() ? " == 0u" : " != 0u") + ")";
+        }
+        if (pos + 2 >= end || first.opcode().kind() != Opcode.Kind.ALU || first.saturate()) {
+            return null;
+        }
+        switch (first.opcode()) {
+            case EQ, NE, LT, GE, IEQ, INE, ILT, IGE, ULT, UGE -> {
+            }
+            default -> {
+                return null;
+            }
+        }
+        Operand d = first.operands().get(0);
+        Instruction br = code.get(pos + 2);
+        if (br.opcode() != Opcode.BREAKC || d.type() != OperandType.TEMP || d.indices().isEmpty()
+                || Integer.bitCount(d.mask()) != 1) {
+            return null;
+        }
+        int c = Integer.numberOfTrailingZeros(d.mask());
+        long reg = d.index(0);
+        if (!readsLane(br.operands().get(0), 0, reg, c) || !deadAfter(pos + 3, reg, c) || !deadAfter(end + 1, reg, c)) {
+            return null;
+        }
+        String test = comparison(first, new int[] {c});
+        boolean attribute = true;
+        for (int k = 1; k < 3; k++) {
+            Operand s = first.operands().get(k);
+            attribute &= !scope.level9NoBreaks || s.isImmediate() || s.type() == OperandType.TEMP;
+        }
+        skip.add(pos + 1);
+        skip.add(pos + 2);
+        return (attribute ? "[loop] " : "") + "while (" + (br.testNonZero() ? "!(" + test + ")" : test) + ")";
+    }
+
     /** A conditional's test: {@code asuint(r0.x) != 0u} for _nz, {@code == 0u} for _z. */
     private String test(Instruction in, Operand o) {
         return ops.source(o, new int[] {0}, 'u') + (in.testNonZero() ? " != 0u" : " == 0u");
@@ -1417,15 +1537,25 @@ final class Body {
         }
         String bin = operator(op);
         if (bin != null) {
-            char t = op.operandFormat(op.dstCount() - 1);
             int d = op.dstCount();
             if (d == 2) {
                 if (o.get(0).type() != OperandType.NULL) {
                     return false;                                          // the high half of a product
                 }
             }
-            char a = op.operandFormat(d);
-            char b = op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            // the same iadd, and the lanes stay uint
+            boolean unsigned = op == Opcode.IADD && unsignedSum(o.get(0), o.get(1), o.get(2));
+            char t = unsigned ? 'u' : op.operandFormat(op.dstCount() - 1);
+            char a = unsigned ? 'u' : op.operandFormat(d);
+            char b = unsigned ? 'u' : op.operandFormat(d + 1) == 'n' ? a : op.operandFormat(d + 1);
+            if (op == Opcode.ISHL && scope.level9) {
+                // level 9 has no bitwise operation (X3535): a shift by a constant is the product it stands for
+                String m = shiftFactor(o.get(d + 1), o.get(0));
+                if (m != null) {
+                    assign(in, o.get(0), t, l -> ops.source(o.get(d), l, t) + " * " + m);
+                    return true;
+                }
+            }
             if (commutative(op)) {
                 // fxc gives back the operands of a commutative operation on one variable in the reverse of
                 // the HLSL order (r0.w * r0.xyz comes back as mul r0.xyz, r0.xyz, r0.w), and sorts those
@@ -1459,19 +1589,8 @@ final class Body {
                 assign(in, o.get(0), t, l -> (t == 'f' && in.preciseMask() != 0 ? "mad(" + args(o, 1, 4, l, t) + ")"
                         : ops.source(o.get(1), l, t) + " * " + ops.source(o.get(2), l, t) + " + " + ops.source(o.get(3), l, t)));
             }
-            case EQ, NE, LT, GE, IEQ, INE, ILT, IGE, ULT, UGE -> {
-                char st = op.operandFormat(1);
-                String cmp = switch (op) {
-                    case EQ, IEQ -> "==";
-                    case NE, INE -> "!=";
-                    case LT, ILT, ULT -> "<";
-                    default -> ">=";
-                };
-                // == and != as the commutative operators: fxc reverses the sources of one variable
-                int a = commutative(op) ? 2 : 1;
-                assign(in, o.get(0), 'k', l -> "(" + ops.source(o.get(a), l, st) + " " + cmp + " " + ops.source(o.get(3 - a), l, st)
-                        + ") ? 0xffffffffu : 0u");
-            }
+            case EQ, NE, LT, GE, IEQ, INE, ILT, IGE, ULT, UGE -> assign(in, o.get(0), 'k', l -> "(" + comparison(in, l)
+                    + ") ? 0xffffffffu : 0u");
             case INEG -> assign(in, o.get(0), 'i', l -> "-" + paren(ops.source(o.get(1), l, 'i')));
             // all ones where the status a feedback form returned says fully mapped, else 0
             case CHECK_ACCESS_FULLY_MAPPED -> assign(in, o.get(0), 'k', l -> {

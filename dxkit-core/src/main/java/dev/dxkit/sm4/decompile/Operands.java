@@ -152,6 +152,14 @@ final class Operands {
                 }
                 e = b.toString();
             }
+            char from = Temps.storage(slots[k].type());
+            char to = Temps.storage(want);
+            if (scope.level9 && from != to && (from == 'f' || to == 'f') && "fiu".indexOf(from) >= 0 && "fiu".indexOf(to) >= 0) {
+                // level 9 has no asint, asuint or asfloat (X3543): the bits of a float read as an integer, or
+                // the reverse (a stripped program's constant buffer, declared float4, compared as uint)
+                return scope.gap("a read of " + describe(o) + " lane " + "xyzw".charAt(comps[k] & 3) + " as "
+                        + (to == 'f' ? "float" : to == 'i' ? "int" : "uint") + " bits (level 9 has no reinterpretation)");
+            }
             parts.add(convert(e, slots[k].type(), want, j - k));
             k = j;
         }

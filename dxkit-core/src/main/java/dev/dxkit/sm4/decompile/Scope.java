@@ -59,6 +59,8 @@ final class Scope {
 
     /** A level-9 program: indices are ints (fxc refuses uints it cannot prove positive there). */
     boolean level9;
+    /** A level-9 vertex program whose Direct3D 9 program is {@code vs_2_0} (level 9_1): loops, and no break out of one. */
+    boolean level9NoBreaks;
     /** Thread-group memory by register: words per structure, 0 for raw. */
     final Map<Long, Long> shared = new java.util.HashMap<>();
     /** Thread-group memory that signed atomics ({@code imax}/{@code imin}) and no unsigned min/max reach: {@code int}. */

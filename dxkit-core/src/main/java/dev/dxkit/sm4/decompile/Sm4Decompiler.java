@@ -163,6 +163,7 @@ public final class Sm4Decompiler {
                     : stage == ProgramType.HULL ? new Interface("PatchConstants", "o", patch, false) : null;
             this.scope = new Scope(stage, input, output, this.patch, bindings, gaps);
             scope.level9 = profile.contains("level_9");
+            scope.level9NoBreaks = stage == ProgramType.VERTEX && profile.endsWith("level_9_1");
             if (generatedFirst != null) {
                 input.note = scope.gap(generatedFirst);
             }

@@ -71,8 +71,24 @@ class Sm4DecompileRulesTest {
     /** A conditional break is a flattened if (fxc writes breakc_nz only for one; an if_nz … break … endif else). */
     @Test
     void conditionalBreakFlattened() throws IOException {
-        String h = decompile("ps_4_0_level_9_1_loopy");
-        assertTrue(h.contains("        [flatten] if (r1u.y != 0u) break;\n"), h);
+        String h = decompile("ps_5_0_dynindex");
+        assertTrue(h.contains("        [flatten] if (r1.y != 0u) break;\n"), h);
+    }
+
+    /**
+     * Level 9: a loop left by a breakc at its top after a comparison nothing else reads is {@code while
+     * (condition)} (fxc bounds no {@code while (true)} for the Direct3D 9 program); {@code [loop]} stays but
+     * in a vs_2_0 program whose bound is not a temporary or an immediate (X3525 there).
+     */
+    @Test
+    void level9TopExitIsTheCondition() throws IOException {
+        String loopy = decompile("ps_4_0_level_9_1_loopy");
+        assertTrue(loopy.contains("    [loop] while (!(r1i.x >= 4))\n    {\n        r1.y = (float)r1i.x;\n"), loopy);
+        assertTrue(!loopy.contains("break;"), loopy);
+        String vs2 = decompile("vs_4_0_level_9_1_minloop");
+        assertTrue(vs2.contains("\n    while (!(r1i.x >= counts.x))\n"), vs2);
+        String vs2x = decompile("vs_4_0_level_9_3_minloop");
+        assertTrue(vs2x.contains("    [loop] while (!(r1i.x >= counts.x))\n"), vs2x);
     }
 
     /**

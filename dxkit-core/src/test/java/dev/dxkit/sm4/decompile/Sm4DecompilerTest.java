@@ -31,7 +31,9 @@ class Sm4DecompilerTest {
         "ps_4_0_call", "cs_5_0_message", "ps_5_0_classes", "ps_5_0_method_bodies",
         "vs_5_0_packing", "gs_5_0_packing", "ps_5_0_tbuffer", "cs_5_0_wordat", "cs_5_1_cbrange1",
         "cs_5_1_cbrange1_strip1", "hs_5_0_fork", "ps_5_0_names", "ps_4_0_sampleorder_f1000", "vs_5_0_arrays", "hs_5_0_range",
-        "cs_5_0_double_od", "ps_5_0_double_buffer", "ps_5_0_queries", "ps_4_0_queries", "ps_4_0_ssao"})
+        "cs_5_0_double_od", "ps_5_0_double_buffer", "ps_5_0_queries", "ps_4_0_queries", "ps_4_0_ssao",
+        "vs_4_0_level_9_1_minloop", "ps_4_0_level_9_3_lighting",
+        "ps_4_0_level_9_3_lighting_strip1"})
     void matchesGolden(String id) throws IOException {
         Container c = Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc"));
         Decompilation d = Sm4Decompiler.decompile(c);
