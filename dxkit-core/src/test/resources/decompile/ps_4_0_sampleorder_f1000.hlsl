@@ -20,6 +20,7 @@ Output main(Input i)
 {
     Output o;
     float4 r0, r1;
+    // unread: fxc places these textures in the order the source first samples them
     float4 firstSampled0 = texCUBElod(Sky, float4(0.0f, 0.0f, 0.0f, 0.0f));
     float4 firstSampled1 = tex2Dlod(Near, float4(0.0f, 0.0f, 0.0f, 0.0f));
     float4 firstSampled2 = tex2Dlod(Far, float4(0.0f, 0.0f, 0.0f, 0.0f));

@@ -257,7 +257,8 @@ final class Bindings {
      * such texture the lowest free register in the order the source first samples it (a sample whose value
      * nobody reads counts, and leaves no instruction), so where the program's first samples come in another
      * order than the registers, one unread {@code float4 firstSampledK = tex2Dlod(S, float4(0, 0, 0, 0));} a
-     * texture, in the order of their registers, comes before the body. Empty otherwise.
+     * texture, in the order of their registers, comes before the body, after a comment that says why. Empty
+     * otherwise.
      */
     List<String> legacyOrder() {
         List<Binding> inCode = new ArrayList<>();
@@ -271,8 +272,11 @@ final class Bindings {
         byRegister.sort(Comparator.comparingLong(Binding::lower));
         List<String> out = new ArrayList<>();
         if (!byRegister.equals(inCode)) {
+            // without this comment the reader meets values nothing reads and no reason for them
+            out.add("// unread: fxc places these textures in the order the source first samples them");
             for (Binding b : byRegister) {
-                out.add("float4 " + uniqueName("firstSampled" + out.size(), "firstSampled" + out.size()) + " = tex"
+                int k = out.size() - 1;
+                out.add("float4 " + uniqueName("firstSampled" + k, "firstSampled" + k) + " = tex"
                         + legacy(b) + "lod(" + b.name() + ", float4(0.0f, 0.0f, 0.0f, 0.0f));");
             }
         }
