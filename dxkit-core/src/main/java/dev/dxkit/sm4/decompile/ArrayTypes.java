@@ -111,8 +111,7 @@ final class ArrayTypes {
                 return 0;
             }
             int bits = w[Math.min(c, w.length - 1)];
-            int exponent = bits >>> 23 & 0xff;
-            return bits == 0 ? 0 : exponent == 0 || exponent == 0xff ? WORD : FLOAT;
+            return bits == 0 ? 0 : Literals.normalFloat(bits) ? FLOAT : WORD;
         }
         if (s.modifier() != 0) {
             return FLOAT;

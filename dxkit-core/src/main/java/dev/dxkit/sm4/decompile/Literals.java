@@ -35,13 +35,21 @@ final class Literals {
         return String.format(Locale.ROOT, "0x%08xu", v);
     }
 
+    /**
+     * Whether fxc keeps the float of these bits as written: a normal float, not a denormal (which it flushes to
+     * 0), an infinity or a NaN (zero is kept too, but says nothing of a type; callers test it first).
+     */
+    static boolean normalFloat(int bits) {
+        int exponent = bits >>> 23 & 0xff;
+        return exponent != 0 && exponent != 0xff;
+    }
+
     /** A float literal that reads back to exactly {@code bits}, or {@code asfloat(0x…u)}. */
     static String floatLiteral(int bits) {
         if (bits == 0) {
             return "0.0f";
         }
-        int exponent = bits >>> 23 & 0xff;
-        if (exponent == 0 || exponent == 0xff) {
+        if (!normalFloat(bits)) {
             // a denormal (fxc flushes it in a literal), an infinity or a NaN: the word itself
             return "asfloat(" + uintLiteral(bits) + ")";
         }
