@@ -167,10 +167,18 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     private int many(DisasmFlags flags) throws Exception {
         // When OUT is made by this run, or is an empty folder, nothing under it can exist yet or be an input: the
         // outputs are claimed without a look at the file system, and written without one.
-        boolean fresh = !Files.exists(outDir, java.nio.file.LinkOption.NOFOLLOW_LINKS) || emptyFolder(outDir);
-        Io.outputFolder("--out-dir", outDir);
+        // When OUT is not there at all, a streamed batch builds it out of sight and shows it whole (Io.Staging).
+        boolean absent = !Files.exists(outDir, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        boolean fresh = absent || emptyFolder(outDir);
+        boolean stage = absent && Io.Staging.fits(outDir);
+        if (!stage) {
+            Io.outputFolder("--out-dir", outDir);
+        }
         if (fresh && separateOutputs()) {
-            return streamed(flags);
+            return streamed(flags, stage);
+        }
+        if (stage) {
+            Io.outputFolder("--out-dir", outDir);
         }
         // One root keeps the layout scripts rely on, OUT/<path under the root>.txt; several roots each get a
         // folder of their own name under OUT. Every output is claimed before any is written, so two roots
@@ -276,9 +284,14 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
      * thread per core, which read, list and write them, making each output folder once, before the first
      * listing that goes into it. Memory stays the same however many files there are: the queue, and the
      * folders open in the walk. The walk passes over OUT itself (empty when the run began, so it holds no input).
+     * With {@code stage} (OUT was not there) the listings go into a hidden folder beside OUT, each created there
+     * directly, and the folder becomes OUT at the end ({@link Io.Staging}), also when the run fails part way (as an
+     * OUT written in place would hold what was written); the walk passes over the hidden folder instead.
      */
-    private int streamed(DisasmFlags flags) throws Exception {
-        Object outKey = Files.readAttributes(outDir, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+    private int streamed(DisasmFlags flags, boolean stage) throws Exception {
+        Io.Staging staging = stage ? Io.Staging.make(outDir) : null;
+        Path root = staging == null ? outDir : staging.path; // where the listings are written
+        Object outKey = Files.readAttributes(root, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger written = new AtomicInteger();
         AtomicInteger skipped = new AtomicInteger();
@@ -316,32 +329,58 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
             }));
         }
         Handover hand = new Handover(queue);
+        Throwable failure = null; // the run's first failure, thrown once the workers are done and OUT is shown
         try {
-            for (String in : inputs) {
-                Path root = Path.of(in);
-                if (Files.isDirectory(root)) {
-                    Folder base = inputs.size() == 1 ? new Folder(null, outDir, true)
-                            : new Folder(new Folder(null, outDir, true),
-                                    outDir.resolve(String.valueOf(root.toAbsolutePath().normalize().getFileName())), false);
-                    walkSorted(root, null, 0, base, outKey, hand);
+            for (String name : inputs) {
+                Path in = Path.of(name);
+                if (Files.isDirectory(in)) {
+                    Folder top = new Folder(null, root, outDir, true);
+                    Folder base = inputs.size() == 1 ? top
+                            : top.below(String.valueOf(in.toAbsolutePath().normalize().getFileName()));
+                    walkSorted(in, null, 0, base, outKey, hand);
                 } else {
                     // a file named itself is listed whatever it is; a FIFO or a device is then refused by name when read
-                    java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(root,
+                    java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(in,
                             java.nio.file.attribute.BasicFileAttributes.class);
-                    Job j = new Job(new Io.Found(root, a.isRegularFile() ? a.size() : -1, null),
-                            outDir.resolve(root.getFileName() + ".txt"));
-                    j.folder = new Folder(null, outDir, true);
-                    hand.hand(j);
+                    Folder top = new Folder(null, root, outDir, true);
+                    hand.hand(top.job(new Io.Found(in, a.isRegularFile() ? a.size() : -1, null), in.getFileName() + ".txt"));
                 }
             }
             hand.flush();
-        } finally {
+        } catch (Exception | Error e) {
+            failure = e;
+        }
+        try {
             for (int t = 0; t < threads; t++) {
                 queue.put(List.of());
             }
-            awaitAll(fs, pool);
+            awaitAll(fs, pool); // a worker's failure is thrown from here
+        } catch (Exception | Error e) {
+            failure = first(failure, e);
+        }
+        if (staging != null) {
+            try {
+                staging.publish(); // also after a failure: what was written, at OUT, as a batch into OUT would leave it
+            } catch (IOException e) {
+                failure = first(failure, e);
+            }
+        }
+        if (failure instanceof Error e) {
+            throw e;
+        }
+        if (failure != null) {
+            throw (Exception) failure;
         }
         return summary(written, failed, skipped);
+    }
+
+    /** {@code first}, or {@code then} when there was none before it (else kept as suppressed by the first). */
+    private static Throwable first(Throwable first, Throwable then) {
+        if (first == null) {
+            return then;
+        }
+        first.addSuppressed(then);
+        return first;
     }
 
     /** Files handed to a worker at once (one hand-over per file would wake a thread per file). */
@@ -377,17 +416,37 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         }
     }
 
-    /** An output folder of the walk: made (with its parents) before the first listing that goes into it. */
+    /**
+     * An output folder of the walk: made (with its parents) before the first listing that goes into it. Its
+     * {@code path} is where it is made; {@code shown} is where the user will find it, the same path but in a
+     * staged batch ({@link Io.Staging}), whose folders are made in a hidden folder that becomes OUT at the end.
+     */
     private static final class Folder {
         final Folder parent;
         final Path path;
+        final Path shown;
         boolean made;
         IOException failure; // why it could not be made: each listing for it fails saying so
 
-        Folder(Folder parent, Path path, boolean made) {
+        Folder(Folder parent, Path path, Path shown, boolean made) {
             this.parent = parent;
             this.path = path;
+            this.shown = shown == null || shown.equals(path) ? null : shown; // null: shown where it is made
             this.made = made;
+        }
+
+        /** The folder {@code name} in this one, not made yet. */
+        Folder below(String name) {
+            return new Folder(this, path.resolve(name), shown == null ? null : shown.resolve(name), false);
+        }
+
+        /** The job of listing {@code in} into the file {@code name} in this folder. */
+        Job job(Io.Found in, String name) {
+            Path at = path.resolve(name);
+            Job j = new Job(in, shown == null ? at : shown.resolve(name));
+            j.at = shown == null ? null : at;
+            j.folder = this;
+            return j;
         }
 
         /**
@@ -410,12 +469,16 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 if (Files.isDirectory(path)) {
                     made = true;
                 } else {
-                    failure = new IOException(path + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
+                    failure = new IOException(shown() + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
                 }
             } catch (IOException e) {
-                failure = new IOException(path + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
+                failure = new IOException(shown() + ": cannot create the folder (" + e.getClass().getSimpleName() + ")", e);
             }
             return failure;
+        }
+
+        private Path shown() {
+            return shown == null ? path : shown;
         }
     }
 
@@ -460,8 +523,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 java.nio.file.attribute.BasicFileAttributes a = attributes(at, p, true);
                 if (a.isDirectory()) {
                     if (outKey == null || !outKey.equals(a.fileKey())) {
-                        walkSorted(p, at, depth + 1, new Folder(out, out.path.resolve(p.getFileName().toString()), false),
-                                outKey, hand);
+                        walkSorted(p, at, depth + 1, out.below(p.getFileName().toString()), outKey, hand);
                     }
                     continue;
                 }
@@ -473,9 +535,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                     }
                 }
                 if (a.isRegularFile()) {
-                    Job j = new Job(new Io.Found(p, a.size(), null), out.path.resolve(p.getFileName() + ".txt"));
-                    j.folder = out;
-                    hand.hand(j);
+                    hand.hand(out.job(new Io.Found(p, a.size(), null), p.getFileName() + ".txt"));
                 }
             }
         } finally {
@@ -521,6 +581,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     private static final class Job {
         final Io.Found in;
         final Path out;
+        Path at; // in a staged batch, where the listing is created (out is where it will be shown)
         boolean existed;
         Folder folder; // a streamed batch's output folder, made when the first listing for it is written
         long seq; // a streamed batch's first job: the batch's number in the walk
@@ -574,7 +635,11 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
                 if (cannot != null) {
                     throw cannot;
                 }
-                writer.writeNew(job.out, text);
+                if (job.at != null) {
+                    writer.createNew(job.at, job.out, java.nio.ByteBuffer.wrap(text)); // shown whole at the end
+                } else {
+                    writer.writeNew(job.out, text);
+                }
             } else {
                 writer.write(job.out, job.existed, text);
             }

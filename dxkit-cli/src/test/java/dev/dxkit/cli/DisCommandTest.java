@@ -244,6 +244,125 @@ class DisCommandTest {
         assertTrue(!Files.exists(out.resolve("notes")), "no folder for what holds no program");
     }
 
+    /**
+     * A batch into an OUT that is not there (issue 24, sixth pass): the listings are made in a hidden folder beside
+     * OUT and shown at once, as OUT, when the run ends; nothing else is left beside it; folders and files get the
+     * modes any new ones get; a hidden folder a killed run left behind is not touched.
+     */
+    @Test
+    void aNewOutputFolderAppearsWholeAndLeavesNothingBeside() throws Exception {
+        Path in = dir.resolve("in");
+        byte[] sm5 = Files.readAllBytes(fixtures().resolve("bin/ps_5_0_lighting.dxbc"));
+        for (int i = 0; i < 70; i++) {
+            Path sub = in.resolve("f" + i % 7).resolve("g" + i);
+            Files.createDirectories(sub);
+            Files.write(sub.resolve("a.dxbc"), sm5);
+        }
+        Files.write(in.resolve("broken.dxbc"), java.util.Arrays.copyOf(sm5, 40));
+        Path parent = dir.resolve("up/above");
+        Path out = parent.resolve("out");
+        Path leftOver = dir.resolve("up/above/.out.0123456789abcdef.tmp"); // as a killed run leaves it
+        Files.createDirectories(leftOver.resolve("f0"));
+        Files.writeString(leftOver.resolve("f0/half.txt"), "left by a run that was killed");
+        Cli.Result r = Cli.run("dis", in.toString(), "--out-dir", out.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().startsWith("dxkit dis: " + in.resolve("broken.dxbc") + ": container @0x"), r.err());
+        assertTrue(r.err().endsWith("\ndxkit dis: 70 listings written, 1 failed, 0 files skipped (neither a DXBC"
+                + " container nor a Direct3D 9 program)\n"), r.err());
+        String want = text(fixtures().resolve("listings/ps_5_0_lighting.00.txt"));
+        java.util.List<Path> files = SafeOutputTest.files(out);
+        assertEquals(70, files.size(), files.toString());
+        for (int i = 0; i < 70; i++) {
+            assertEquals(want, text(out.resolve("f" + i % 7).resolve("g" + i).resolve("a.dxbc.txt")));
+        }
+        try (java.util.stream.Stream<Path> s = Files.list(parent)) {
+            assertEquals(java.util.List.of(leftOver, out), s.sorted().toList(), "only OUT, and the left-over untouched");
+        }
+        assertEquals("left by a run that was killed", Files.readString(leftOver.resolve("f0/half.txt")));
+        if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
+            // the modes a new folder and a new file get here (0777 and 0666 less the umask), as from mkdir and a shell
+            Path folder = Files.createDirectory(dir.resolve("plain"));
+            Path file = Files.write(dir.resolve("plain.txt"), new byte[0]);
+            assertEquals(mode(folder), mode(out));
+            assertEquals(mode(folder), mode(out.resolve("f3/g3")));
+            assertEquals(mode(file), mode(out.resolve("f3/g3/a.dxbc.txt")));
+        }
+    }
+
+    private static String mode(Path p) throws Exception {
+        return java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
+    }
+
+    /**
+     * The staged OUT is shown by making OUT and renaming the hidden folder over it: something another program put
+     * at OUT while the batch ran (a folder with a file, an empty folder, a file) is never replaced; the batch fails
+     * naming where its listings are, and they stay there whole.
+     */
+    @Test
+    void aStagedOutputNeverReplacesWhatAppearedAtOut() throws Exception {
+        String[] kinds = {"folder with a file", "empty folder", "file"};
+        for (String kind : kinds) {
+            Path out = Files.createDirectory(dir.resolve(kind.replace(' ', '-'))).resolve("out");
+            Io.Staging staging = Io.Staging.make(out);
+            assertEquals(out.getParent(), staging.path.getParent());
+            assertTrue(staging.path.getFileName().toString().matches("\\.out\\.[0-9a-f]+\\.tmp"), staging.path.toString());
+            new Io.BatchWriter().createNew(staging.path.resolve("x.txt"), out.resolve("x.txt"),
+                    java.nio.ByteBuffer.wrap("listing".getBytes(StandardCharsets.US_ASCII)));
+            switch (kind) {
+                case "folder with a file" -> {
+                    Files.createDirectory(out);
+                    Files.writeString(out.resolve("theirs.txt"), "theirs");
+                }
+                case "empty folder" -> Files.createDirectory(out);
+                default -> Files.writeString(out, "theirs");
+            }
+            java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, staging::publish);
+            assertEquals(out + ": made by another program while the batch ran; its listings are in " + staging.path,
+                    e.getMessage(), kind);
+            assertEquals("listing", Files.readString(staging.path.resolve("x.txt")), kind);
+            if (kind.equals("folder with a file")) {
+                assertEquals("theirs", Files.readString(out.resolve("theirs.txt")));
+            } else if (kind.equals("file")) {
+                assertEquals("theirs", Files.readString(out));
+            } else {
+                assertEquals(java.util.List.of(), SafeOutputTest.files(out));
+            }
+        }
+        // a listing is created, never written over something there: one already there is an error naming the listing
+        Path out = Files.createDirectory(dir.resolve("again")).resolve("out");
+        Io.Staging staging = Io.Staging.make(out);
+        Files.writeString(staging.path.resolve("x.txt"), "first");
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> new Io.BatchWriter().createNew(staging.path.resolve("x.txt"), out.resolve("x.txt"),
+                        java.nio.ByteBuffer.wrap(new byte[] {1})));
+        assertTrue(e.getMessage().startsWith(out.resolve("x.txt") + ": cannot write (FileAlreadyExistsException"), e.getMessage());
+        assertEquals("first", Files.readString(staging.path.resolve("x.txt")));
+        staging.publish();
+        assertEquals("first", Files.readString(out.resolve("x.txt")));
+        assertTrue(!Files.exists(staging.path));
+    }
+
+    /**
+     * Refusals are the lines they were: an OUT whose folder above is a file, and an input that is not there (which
+     * now leaves no empty OUT behind: the hidden folder is made only once the inputs are there).
+     */
+    @Test
+    void aStagedBatchRefusesAsBeforeAndLeavesNothing() throws Exception {
+        Path sm5 = fixtures().resolve("bin/ps_5_0_lighting.dxbc");
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        Cli.Result r = Cli.run("dis", sm5.toString(), "--out-dir", file.resolve("out").toString());
+        assertEquals(3, r.exit(), r.err());
+        assertEquals("dxkit: " + file.resolve("out") + ": cannot create the folder (FileSystemException)\n", r.err());
+        Path missing = dir.resolve("missing");
+        Path out = dir.resolve("out");
+        r = Cli.run("dis", missing.toString(), "--out-dir", out.toString());
+        assertEquals(3, r.exit(), r.err());
+        assertEquals("dxkit: " + missing + ": no such file\n", r.err());
+        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+            assertEquals(java.util.List.of(file), s.toList(), "nothing made");
+        }
+    }
+
     /** Issue 18 §2: what holds no program of its own says what it is and what would list it, exit 1. */
     @Test
     void whatHoldsNoProgramSaysWhatItIs() throws Exception {
