@@ -418,7 +418,7 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
 
     /**
      * An output folder of the walk: made (with its parents) before the first listing that goes into it. Its
-     * {@code path} is where it is made; {@code shown} is where the user will find it, the same path but in a
+     * {@code path} is where it is made; {@code shown} is where the user will find it: the same path except in a
      * staged batch ({@link Io.Staging}), whose folders are made in a hidden folder that becomes OUT at the end.
      */
     private static final class Folder {
