@@ -532,10 +532,19 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     /**
-     * {@link #listable}, made once when the class is initialised: a method reference at the call site would be
-     * resolved by the batch's threads together, each but the first spinning a class of its own for it.
+     * {@link #listable} as a predicate: a named class, neither a method reference at the call site (the batch's
+     * threads would resolve it together, each but the first spinning a class of its own for it) nor one made when
+     * this class is initialised (every one-shot {@code dis} would bootstrap {@code java.lang.invoke} for it, ASM and
+     * all: about 10 ms of its start, {@code -Xlog:class+load}).
      */
-    private static final java.util.function.Predicate<byte[]> LISTABLE = DisCommand::listable;
+    private static final java.util.function.Predicate<byte[]> LISTABLE = new Listable();
+
+    private static final class Listable implements java.util.function.Predicate<byte[]> {
+        @Override
+        public boolean test(byte[] head) {
+            return listable(head);
+        }
+    }
 
     /** True when the first bytes of a file start a container or a Direct3D 9 program. */
     private static boolean listable(byte[] head) {
