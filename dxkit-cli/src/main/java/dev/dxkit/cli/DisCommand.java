@@ -212,10 +212,15 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         try {
             List<Future<?>> fs = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
-                fs.add(pool.submit(() -> {
-                    Io.Scratch scratch = new Io.Scratch();
-                    for (int i = next.getAndIncrement(); i < jobs.size(); i = next.getAndIncrement()) {
-                        report.done(i, one(jobs.get(i), writer, scratch, flags, failed, written, skipped));
+                // a class of its own, not a lambda: the first lambda of a run bootstraps java.lang.invoke (ASM and
+                // all), about 5 ms of every batch's start
+                fs.add(pool.submit(new Runnable() {
+                    @Override
+                    public void run() {
+                        Io.Scratch scratch = new Io.Scratch();
+                        for (int i = next.getAndIncrement(); i < jobs.size(); i = next.getAndIncrement()) {
+                            report.done(i, one(jobs.get(i), writer, scratch, flags, failed, written, skipped));
+                        }
                     }
                 }));
             }
@@ -289,30 +294,36 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<?>> fs = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            fs.add(pool.submit(() -> {
-                Throwable bad = null; // kept, while the queue is still emptied: the walk must never wait for a dead worker
-                Io.Scratch scratch = new Io.Scratch();
-                for (List<Job> batch = queue.take(); !batch.isEmpty(); batch = queue.take()) {
-                    StringBuilder lines = null; // the batch's lines, printed in the order of the batches
-                    try {
-                        for (int i = 0; i < batch.size() && bad == null; i++) {
-                            String m = one(batch.get(i), writer, scratch, flags, failed, written, skipped);
-                            if (m != null) {
-                                lines = (lines == null ? new StringBuilder() : lines).append(m);
+            // a class of its own, not a lambda: the first lambda of a run bootstraps java.lang.invoke (ASM and all),
+            // about 5 ms of every batch's start
+            fs.add(pool.submit(new java.util.concurrent.Callable<Object>() {
+                @Override
+                public Object call() throws Exception {
+                    // kept, while the queue is still emptied: the walk must never wait for a dead worker
+                    Throwable bad = null;
+                    Io.Scratch scratch = new Io.Scratch();
+                    for (List<Job> batch = queue.take(); !batch.isEmpty(); batch = queue.take()) {
+                        StringBuilder lines = null; // the batch's lines, printed in the order of the batches
+                        try {
+                            for (int i = 0; i < batch.size() && bad == null; i++) {
+                                String m = one(batch.get(i), writer, scratch, flags, failed, written, skipped);
+                                if (m != null) {
+                                    lines = (lines == null ? new StringBuilder() : lines).append(m);
+                                }
                             }
+                        } catch (Throwable e) {
+                            bad = e;
                         }
-                    } catch (Throwable e) {
-                        bad = e;
+                        report.done(batch.get(0).seq, lines == null ? null : lines.toString());
                     }
-                    report.done(batch.get(0).seq, lines == null ? null : lines.toString());
+                    if (bad instanceof Error e) {
+                        throw e;
+                    }
+                    if (bad != null) {
+                        throw (Exception) bad;
+                    }
+                    return null;
                 }
-                if (bad instanceof Error e) {
-                    throw e;
-                }
-                if (bad != null) {
-                    throw (Exception) bad;
-                }
-                return null;
             }));
         }
         Handover hand = new Handover(queue);
