@@ -55,10 +55,11 @@ public final class ProgramPrinter {
      * Each opcode's name and the blank after it ({@code "mov "}), 8 characters to a long (little-endian), for
      * the fast lane to write in whole stores, at {@code 3 * ordinal}; a conditional's names with the test
      * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; an ALU
-     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}; and the length of each text.
+     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}. Each is made the first time the
+     * fast lane writes it ({@link #named}): all 400 made at class initialisation cost a one-shot listing about
+     * 0.5 ms of interpreted code for the dozen or two it writes (README "How fast", start-up, sixth pass).
      */
-    private static final long[][] NAMED = new long[3 * Opcode.values().length][];
-    private static final int[] NAMED_LENGTH = new int[3 * Opcode.values().length];
+    private static final Name[] NAMED = new Name[3 * Opcode.values().length];
     /** The opcodes whose token bit 18 chooses a test, _z or _nz, printed after the name. */
     private static final boolean[] CONDITIONAL = new boolean[Opcode.values().length];
     private static final long EIGHT_BLANKS = 0x2020202020202020L;
@@ -72,24 +73,45 @@ public final class ProgramPrinter {
             Opcode.CALLC}) {
             CONDITIONAL[op.ordinal()] = true;
         }
-        // put together from the mnemonics' bytes, no strings made: 400 texts by string concatenation cost a
-        // one-shot listing about 1.5 ms of interpreted code (README "How fast")
-        for (Opcode op : Opcode.values()) {
-            byte[][] suffixes = CONDITIONAL[op.ordinal()] ? CONDITIONAL_SUFFIXES
-                    : op.kind() == Opcode.Kind.ALU ? ALU_SUFFIXES : PLAIN_SUFFIX;
-            byte[] mnemonic = MNEMONICS[op.ordinal()];
-            for (int v = 0; v < suffixes.length; v++) {
-                byte[] suffix = suffixes[v];
-                int length = mnemonic.length + suffix.length;
-                long[] words = new long[(length + 7) / 8];
-                for (int i = 0; i < length; i++) {
-                    long c = i < mnemonic.length ? mnemonic[i] : suffix[i - mnemonic.length];
-                    words[i >>> 3] |= (c & 0xff) << 8 * (i & 7);
-                }
-                NAMED[3 * op.ordinal() + v] = words;
-                NAMED_LENGTH[3 * op.ordinal() + v] = length;
-            }
+    }
+
+    /**
+     * A name of {@link #NAMED}: its words and its length in characters. Its fields are final, so a thread that
+     * finds one another thread made sees its words whole.
+     */
+    private static final class Name {
+        final long[] words;
+        final int length;
+
+        Name(long[] words, int length) {
+            this.words = words;
+            this.length = length;
         }
+    }
+
+    /**
+     * {@link #NAMED}'s entry {@code 3 * op.ordinal() + v}, made if it is not yet: put together from the mnemonic's
+     * bytes, no strings made (400 texts by string concatenation at class initialisation cost a one-shot listing
+     * about 1.5 ms of interpreted code).
+     */
+    private static Name named(Opcode op, int v) {
+        Name name = NAMED[3 * op.ordinal() + v];
+        if (name != null) {
+            return name;
+        }
+        byte[][] suffixes = CONDITIONAL[op.ordinal()] ? CONDITIONAL_SUFFIXES
+                : op.kind() == Opcode.Kind.ALU ? ALU_SUFFIXES : PLAIN_SUFFIX;
+        byte[] mnemonic = MNEMONICS[op.ordinal()];
+        byte[] suffix = suffixes[v];
+        int length = mnemonic.length + suffix.length;
+        long[] words = new long[(length + 7) / 8];
+        for (int i = 0; i < length; i++) {
+            long c = i < mnemonic.length ? mnemonic[i] : suffix[i - mnemonic.length];
+            words[i >>> 3] |= (c & 0xff) << 8 * (i & 7);
+        }
+        name = new Name(words, length);
+        NAMED[3 * op.ordinal() + v] = name;
+        return name;
     }
 
     private static final long[] PACKED_50 = packed(REGISTERS_50);
@@ -276,9 +298,9 @@ public final class ProgramPrinter {
             }
             int d = Math.max(0, depth - CLOSES[op.ordinal()]);
             // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
-            int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
+            Name named = named(op, CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
                     : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
-            long[] name = NAMED[named];
+            long[] name = named.words;
             int n = op.operandCount();
             int indent = 2 * d;
             // 8 bytes of room past the name's last store and past each operand's
@@ -291,7 +313,7 @@ public final class ProgramPrinter {
             for (int i = 0; i < name.length; i++) {
                 ByteViews.putI64(b, p + 8 * i, name[i]);
             }
-            p += NAMED_LENGTH[named];
+            p += named.length;
             int q = at + 1;
             int stop = at + length;
             // at an operand the lane does not cover, or one that does not fit, it stops: the line is not kept
