@@ -23,6 +23,9 @@ if /i "%~1"=="dis" set "KIND=.one"
 if /i "%~1"=="info" set "KIND=.one"
 if /i "%~1"=="verify" set "KIND=.one"
 for %%a in (%*) do if /i "%%~a"=="--out-dir" set "KIND="
+rem a one-shot line (ONE) with --json maps the full archive, which holds Jackson's classes (the one-shot one does not)
+set "ONE=%KIND%"
+for %%a in (%*) do if /i "%%~a"=="--json" set "KIND="
 rem (the one-shot training reads its words byte by byte as the one-shot lines do)
 set "TRAIN=dev.dxkit.cli.Training"
 if defined KIND set "TRAIN=-Ddxkit.byteViews=false dev.dxkit.cli.Training --one-shot"
@@ -41,10 +44,10 @@ if /i "%~1"=="census" set "OPTS=-Xss8m -XX:+UseSerialGC -Xmn16m -XX:TieredStopAt
 rem a one-shot line compiles less (C1 at four times its usual invocation counts), reads its words byte by byte
 rem (no java.lang.invoke set-up) and maps the archive where it was made to be (no relocation; DXKIT_RELOCATE=1
 rem keeps the randomised address), as in bin/dxkit
-if defined KIND set "OPTS=%OPTS% -XX:CompileThresholdScaling=4 -Ddxkit.byteViews=false"
-if defined KIND if not "%DXKIT_RELOCATE%"=="1" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
+if defined ONE set "OPTS=%OPTS% -XX:CompileThresholdScaling=4 -Ddxkit.byteViews=false"
+if defined ONE if not "%DXKIT_RELOCATE%"=="1" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
 rem a batch (--out-dir) maps its archive where it was made to be as well (about 15 ms of CPU less before its first file)
-if not defined KIND if not "%DXKIT_RELOCATE%"=="1" for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
+if not defined ONE if not "%DXKIT_RELOCATE%"=="1" for %%a in (%*) do if /i "%%~a"=="--out-dir" set "OPTS=%OPTS% -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
 if not defined DXKIT_JAVA_OPTS set "DXKIT_JAVA_OPTS=%OPTS%"
 "%JAVA%" %CDS% %DXKIT_JAVA_OPTS% -cp "%JAR%" dev.dxkit.cli.Main %*
 exit /b %ERRORLEVEL%

@@ -220,10 +220,15 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         try {
             List<Future<?>> fs = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
-                fs.add(pool.submit(() -> {
-                    Io.Scratch scratch = new Io.Scratch();
-                    for (int i = next.getAndIncrement(); i < jobs.size(); i = next.getAndIncrement()) {
-                        report.done(i, one(jobs.get(i), writer, scratch, flags, failed, written, skipped));
+                // a class of its own, not a lambda: the first lambda of a run bootstraps java.lang.invoke (ASM and
+                // all), about 5 ms of every batch's start
+                fs.add(pool.submit(new Runnable() {
+                    @Override
+                    public void run() {
+                        Io.Scratch scratch = new Io.Scratch();
+                        for (int i = next.getAndIncrement(); i < jobs.size(); i = next.getAndIncrement()) {
+                            report.done(i, one(jobs.get(i), writer, scratch, flags, failed, written, skipped));
+                        }
                     }
                 }));
             }
@@ -302,30 +307,36 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<?>> fs = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            fs.add(pool.submit(() -> {
-                Throwable bad = null; // kept, while the queue is still emptied: the walk must never wait for a dead worker
-                Io.Scratch scratch = new Io.Scratch();
-                for (List<Job> batch = queue.take(); !batch.isEmpty(); batch = queue.take()) {
-                    StringBuilder lines = null; // the batch's lines, printed in the order of the batches
-                    try {
-                        for (int i = 0; i < batch.size() && bad == null; i++) {
-                            String m = one(batch.get(i), writer, scratch, flags, failed, written, skipped);
-                            if (m != null) {
-                                lines = (lines == null ? new StringBuilder() : lines).append(m);
+            // a class of its own, not a lambda: the first lambda of a run bootstraps java.lang.invoke (ASM and all),
+            // about 5 ms of every batch's start
+            fs.add(pool.submit(new java.util.concurrent.Callable<Object>() {
+                @Override
+                public Object call() throws Exception {
+                    // kept, while the queue is still emptied: the walk must never wait for a dead worker
+                    Throwable bad = null;
+                    Io.Scratch scratch = new Io.Scratch();
+                    for (List<Job> batch = queue.take(); !batch.isEmpty(); batch = queue.take()) {
+                        StringBuilder lines = null; // the batch's lines, printed in the order of the batches
+                        try {
+                            for (int i = 0; i < batch.size() && bad == null; i++) {
+                                String m = one(batch.get(i), writer, scratch, flags, failed, written, skipped);
+                                if (m != null) {
+                                    lines = (lines == null ? new StringBuilder() : lines).append(m);
+                                }
                             }
+                        } catch (Throwable e) {
+                            bad = e;
                         }
-                    } catch (Throwable e) {
-                        bad = e;
+                        report.done(batch.get(0).seq, lines == null ? null : lines.toString());
                     }
-                    report.done(batch.get(0).seq, lines == null ? null : lines.toString());
+                    if (bad instanceof Error e) {
+                        throw e;
+                    }
+                    if (bad != null) {
+                        throw (Exception) bad;
+                    }
+                    return null;
                 }
-                if (bad instanceof Error e) {
-                    throw e;
-                }
-                if (bad != null) {
-                    throw (Exception) bad;
-                }
-                return null;
             }));
         }
         Handover hand = new Handover(queue);
@@ -593,10 +604,19 @@ final class DisCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     /**
-     * {@link #listable}, made once when the class is initialised: a method reference at the call site would be
-     * resolved by the batch's threads together, each but the first spinning a class of its own for it.
+     * {@link #listable} as a predicate: a named class, neither a method reference at the call site (the batch's
+     * threads would resolve it together, each but the first spinning a class of its own for it) nor one made when
+     * this class is initialised (every one-shot {@code dis} would bootstrap {@code java.lang.invoke} for it, ASM and
+     * all: about 10 ms of its start, {@code -Xlog:class+load}).
      */
-    private static final java.util.function.Predicate<byte[]> LISTABLE = DisCommand::listable;
+    private static final java.util.function.Predicate<byte[]> LISTABLE = new Listable();
+
+    private static final class Listable implements java.util.function.Predicate<byte[]> {
+        @Override
+        public boolean test(byte[] head) {
+            return listable(head);
+        }
+    }
 
     /** True when the first bytes of a file start a container or a Direct3D 9 program. */
     private static boolean listable(byte[] head) {

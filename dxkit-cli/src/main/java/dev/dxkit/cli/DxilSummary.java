@@ -36,7 +36,7 @@ final class DxilSummary {
         }
         m.put("dxilVersion", program.dxilMajor() + "." + program.dxilMinor());
         try {
-            DxilInfo info = DxilListing.inPart(program, DxilInfo::of);
+            DxilInfo info = DxilListing.info(program);
             m.put("shaderModel", info.model() == null ? "?" : info.model().profile());
             m.put("kind", info.model() == null || info.model().kind() == null ? "?" : info.model().kind().label);
             List<Object> entries = new ArrayList<>();
@@ -54,14 +54,13 @@ final class DxilSummary {
         } catch (DxFormatException e) {
             m.put("error", e.getMessage());
         }
-        c.part("HASH").ifPresent(h -> {
-            Part hp = PartDecoder.decode("HASH", h.data());
-            if (hp instanceof HashPart hash) {
-                m.put("hash", hash.digest().hex());
-                m.put("hashState", (hash.flags() & HashPart.INCLUDES_SOURCE) != 0 ? "includes source"
-                        : hash.verifies(program) ? "verified" : "mismatch");
-            }
-        });
+        // plain code, not ifPresent's lambda: the first lambda of a run bootstraps java.lang.invoke
+        Optional<dev.dxkit.container.PartEntry> h = c.part("HASH");
+        if (h.isPresent() && PartDecoder.decode("HASH", h.get().data()) instanceof HashPart hash) {
+            m.put("hash", hash.digest().hex());
+            m.put("hashState", (hash.flags() & HashPart.INCLUDES_SOURCE) != 0 ? "includes source"
+                    : hash.verifies(program) ? "verified" : "mismatch");
+        }
         return Optional.of(m);
     }
 

@@ -62,8 +62,19 @@ public record Bitstream(Wrapper wrapper, int magic, List<BitBlock> blocks, Bytes
     public record Wrapper(long version, long offset, long size, long cpuType) {
     }
 
-    /** Every block id: made once, when the class is initialised (see {@link #read(Bytes)}). */
-    private static final IntPredicate EVERY_BLOCK = id -> true;
+    /**
+     * Every block id: made once, when the class is initialised (see {@link #read(Bytes)}), as a class of its own,
+     * not a lambda: the first lambda of a run bootstraps java.lang.invoke, which cost a one-shot {@code dis} of a
+     * DXIL container, whose only lambda this was, about 5 ms.
+     */
+    private static final IntPredicate EVERY_BLOCK = new EveryBlock();
+
+    private static final class EveryBlock implements IntPredicate {
+        @Override
+        public boolean test(int id) {
+            return true;
+        }
+    }
 
     /** Reads every block of {@code data}. */
     public static Bitstream read(Bytes data) {

@@ -112,6 +112,59 @@ public final class ContainerDigest {
         return out;
     }
 
+    /**
+     * Whether plain MD5 ({@link #md5}) goes through the JDK's {@code MessageDigest}: unless the system property
+     * {@value JdkMd5Blocks#PROPERTY} is {@code false}, which the launchers set for their C1-only runs, where the
+     * JDK's MD5 is no intrinsic and merely looking it up starts the security providers (a one-shot {@code info}
+     * or {@code dis} of a DXIL container, whose shader hash is plain MD5, paid about 10 ms of start-up for it).
+     */
+    private static final boolean JDK_MD5 = !"false".equals(System.getProperty(JdkMd5Blocks.PROPERTY));
+
+    /**
+     * Plain MD5 (RFC 1321) of {@code data[from, from + n)}: the digest dxc's shader hash and the DXIL HASH part
+     * hold. The JDK's {@code MessageDigest}, or the block function of {@link #transform} with MD5's own padding
+     * (the bytes, 0x80, zeros, the 64-bit bit count) when {@link #JDK_MD5} is off; the result is the same.
+     */
+    public static byte[] md5(byte[] data, int from, int n) {
+        if ((from | n) < 0 || from > data.length - n) {
+            throw new IndexOutOfBoundsException("range " + from + "+" + n + " of " + data.length);
+        }
+        if (JDK_MD5) {
+            try {
+                java.security.MessageDigest md = java.security.MessageDigest.getInstance("MD5");
+                md.update(data, from, n);
+                return md.digest();
+            } catch (java.security.NoSuchAlgorithmException e) {
+                throw new IllegalStateException("MD5 is part of every Java runtime", e);
+            }
+        }
+        return md5Portable(data, from, n);
+    }
+
+    /** {@link #md5} with dxkit's own block function, whatever {@link #JDK_MD5} says. */
+    static byte[] md5Portable(byte[] data, int from, int n) {
+        int[] s = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+        int whole = n & ~63;
+        for (int at = from; at < from + whole; at += 64) {
+            transform(s, data, at);
+        }
+        int r = n - whole;
+        byte[] last = new byte[r >= 56 ? 128 : 64];
+        System.arraycopy(data, from + whole, last, 0, r);
+        last[r] = (byte) 0x80;
+        long bits = (long) n << 3;
+        LittleEndian.putI32(last, last.length - 8, (int) bits);
+        LittleEndian.putI32(last, last.length - 4, (int) (bits >>> 32));
+        for (int at = 0; at < last.length; at += 64) {
+            transform(s, last, at);
+        }
+        byte[] out = new byte[16];
+        for (int i = 0; i < 4; i++) {
+            LittleEndian.putI32(out, 4 * i, s[i]);
+        }
+        return out;
+    }
+
     /** The little-endian word at {@code b[at]}: one unaligned load ({@link ByteViews}). */
     private static int word(byte[] b, int at) {
         return ByteViews.i32(b, at);

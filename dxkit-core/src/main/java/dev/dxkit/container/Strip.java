@@ -4,8 +4,6 @@ import dev.dxkit.io.Bytes;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.io.FourCC;
 
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -142,12 +140,6 @@ public final class Strip {
     }
 
     static byte[] md5(Bytes b) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("MD5");
-            md.update(b.array(), b.arrayOffset(), b.size());
-            return md.digest();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("MD5 is part of every Java runtime", e);
-        }
+        return ContainerDigest.md5(b.array(), b.arrayOffset(), b.size());
     }
 }

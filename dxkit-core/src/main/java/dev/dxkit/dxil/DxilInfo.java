@@ -78,7 +78,9 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
         }
         String function = "";
         if (m.md(ops.get(0)) instanceof Metadata.ValueRef ref) {
-            function = m.function(ref.valueId()).map(Function::name).orElse("");
+            // no method references on a one-shot info's path (the first lambda of a run bootstraps java.lang.invoke)
+            Optional<Function> f = m.function(ref.valueId());
+            function = f.isPresent() ? f.get().name() : "";
         }
         String name = v.string(ops.get(1));
         List<List<SignatureElement>> sigs = new ArrayList<>(List.of(List.of(), List.of(), List.of()));
@@ -238,7 +240,7 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
                     if (opcode >= 0 && opcode < byOpcode.length) {
                         byOpcode[(int) opcode]++;
                     } else {
-                        other.merge((int) opcode, 1, Integer::sum);
+                        other.put((int) opcode, other.getOrDefault((int) opcode, 0) + 1);
                     }
                 }
             }
@@ -254,7 +256,7 @@ public record DxilInfo(ShaderModel model, List<EntryPoint> entryPoints, List<Res
 
     /** The value id of the first function-level constant of {@code b}: after the module's values and arguments. */
     private static int firstConstant(DxilModule m, FunctionBody b) {
-        LlvmType fnType = m.type(m.function(b.function()).map(Function::typeId).orElseThrow());
+        LlvmType fnType = m.type(m.function(b.function()).orElseThrow().typeId());
         return b.firstArgument() + fnType.parameterCount();
     }
 }

@@ -1,10 +1,8 @@
 package dev.dxkit.part;
 
+import dev.dxkit.container.ContainerDigest;
 import dev.dxkit.io.ByteReader;
 import dev.dxkit.io.Bytes;
-
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 
 /**
  * The HASH part (DxilContainer.h DxilShaderHash): the shader's own MD5, distinct from the container digest.
@@ -44,14 +42,8 @@ public record HashPart(int flags, Bytes digest, Bytes bytes) implements Part {
 
     /** MD5 over {@code program}'s bitcode: what dxc stores as the retail hash. */
     public static Bytes retailDigest(DxilProgramPart program) {
-        try {
-            MessageDigest md5 = MessageDigest.getInstance("MD5");
-            Bytes bc = program.bitcode();
-            md5.update(bc.array(), bc.arrayOffset(), bc.size());
-            return Bytes.wrap(md5.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has MD5", e);
-        }
+        Bytes bc = program.bitcode();
+        return Bytes.wrap(ContainerDigest.md5(bc.array(), bc.arrayOffset(), bc.size()));
     }
 
     /** True if the flags say retail and the digest is MD5 over {@code program}'s bitcode. */

@@ -277,9 +277,8 @@ public enum Opcode {
     private final Kind kind;
     private final String dstFormat;
     private final String srcFormat;
-    /** Destination and source letters in one array, for {@link #operandFormat}. */
-    private final char[] format;
     private final int dstCount;
+    private final int operandCount;
 
     Opcode(int code, String mnemonic, Kind kind, String dstFormat, String srcFormat) {
         this.code = code;
@@ -287,11 +286,10 @@ public enum Opcode {
         this.kind = kind;
         this.dstFormat = dstFormat;
         this.srcFormat = srcFormat;
-        // no string concatenation: 230 of them at class initialisation are a one-shot listing's interpreted code
-        this.format = new char[dstFormat.length() + srcFormat.length()];
-        dstFormat.getChars(0, dstFormat.length(), format, 0);
-        srcFormat.getChars(0, srcFormat.length(), format, dstFormat.length());
+        // the letters stay in their two strings: 230 joined copies (or concatenations) at class initialisation
+        // are a one-shot listing's interpreted code
         this.dstCount = dstFormat.length();
+        this.operandCount = dstCount + srcFormat.length();
     }
 
     /**
@@ -344,11 +342,14 @@ public enum Opcode {
 
     /** {@return the number of operands of an ALU or flow-control opcode} */
     public int operandCount() {
-        return format.length;
+        return operandCount;
     }
 
     /** The format letter (see the class comment) of operand {@code i}, destinations first. */
     public char operandFormat(int i) {
-        return format[i];
+        if (i < 0 || i >= operandCount) {
+            throw new ArrayIndexOutOfBoundsException(i);
+        }
+        return i < dstCount ? dstFormat.charAt(i) : srcFormat.charAt(i - dstCount);
     }
 }

@@ -50,9 +50,19 @@ public final class TokenCursor {
      * Per opcode code, for the instructions {@link #decodeOperands()} decodes in general (declarations, phases,
      * the forms with extended opcode tokens): [7:0] the operand count, [15:8] the words after the operands
      * ({@link #COUNTED}: given by the instruction itself), {@link #PADDED}, {@link #INTERFACE_CALL}; -1 for codes
-     * no table defines. One table for Shader Model 4 and 5, one for 5.1 (register spaces after declarations).
+     * no table defines. One table for Shader Model 4 and 5, one for 5.1 (register spaces after declarations),
+     * each made when the first program of its model is read (a one-shot listing needs one of them: making both
+     * at class initialisation was interpreted code for nothing).
      */
-    private static final int[][] SHAPES = {shapes(false), shapes(true)};
+    private static final class Shapes40 {
+        static final int[] TABLE = shapes(false);
+    }
+
+    /** {@link Shapes40} of Shader Model 5.1. */
+    private static final class Shapes51 {
+        static final int[] TABLE = shapes(true);
+    }
+
     private static final int COUNTED = 0xff;
     /** fxc writes a dword after the last operand (samplepos, the feedback forms). */
     private static final int PADDED = 1 << 16;
@@ -95,7 +105,7 @@ public final class TokenCursor {
     private final byte[] bytes;
     private final int base;
     private final int end;
-    /** {@link #SHAPES} for this program's shader model. */
+    /** {@link Shapes40} for this program's shader model. */
     private final int[] shapes;
     /** One reader per operand slot: each keeps its operand as decodeOperands() read it. */
     private OperandReader[] readers = NO_READERS;
@@ -130,7 +140,7 @@ public final class TokenCursor {
         this.bytes = program.bytes();
         this.base = program.base();
         this.end = program.end();
-        this.shapes = SHAPES[decoder.sm51() ? 1 : 0];
+        this.shapes = decoder.sm51() ? Shapes51.TABLE : Shapes40.TABLE;
     }
 
     private int word(int i) {

@@ -104,4 +104,26 @@ class ContainerDigestTest {
         }
         assertEquals(40, seen.size());
     }
+
+    /**
+     * Plain MD5 by dxkit's own block function and padding against the JDK's {@code MessageDigest}, at every
+     * length around the padding's edges (55, 56, 63, 64 ...) and at offsets into a larger array.
+     */
+    @Test
+    void plainMd5MatchesTheJdks() throws Exception {
+        java.util.Random random = new java.util.Random(24);
+        byte[] data = new byte[700];
+        random.nextBytes(data);
+        for (int n = 0; n <= 300; n++) {
+            for (int from : new int[] {0, 3, 700 - n}) {
+                java.security.MessageDigest md = java.security.MessageDigest.getInstance("MD5");
+                md.update(data, from, n);
+                assertArrayEquals(md.digest(), ContainerDigest.md5Portable(data, from, n), n + " bytes at " + from);
+            }
+        }
+        // RFC 1321's test suite: MD5("abc")
+        assertEquals("900150983cd24fb0d6963f7d28e17f72",
+                java.util.HexFormat.of().formatHex(ContainerDigest.md5Portable("abc".getBytes(
+                        java.nio.charset.StandardCharsets.US_ASCII), 0, 3)));
+    }
 }

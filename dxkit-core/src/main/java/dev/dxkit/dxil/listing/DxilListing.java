@@ -2,6 +2,7 @@ package dev.dxkit.dxil.listing;
 
 import dev.dxkit.bitcode.BitCursor;
 import dev.dxkit.container.Container;
+import dev.dxkit.dxil.DxilInfo;
 import dev.dxkit.dxil.DxilModule;
 import dev.dxkit.io.DxFormatException;
 import dev.dxkit.part.DxilProgramPart;
@@ -74,6 +75,19 @@ public final class DxilListing {
      */
     public static <T> T inPart(DxilProgramPart part, Function<DxilModule, T> use) {
         return inPart(part, null, use);
+    }
+
+    /**
+     * What {@code dxkit info} says of {@code part}'s module: {@link #inPart(DxilProgramPart, Function)} of
+     * {@link DxilInfo#of}, in plain code (the first lambda of a run bootstraps java.lang.invoke: about 5 ms of a
+     * one-shot info).
+     */
+    public static DxilInfo info(DxilProgramPart part) {
+        try {
+            return DxilInfo.of(DxilModule.read(part.bitcode()));
+        } catch (DxFormatException e) {
+            throw atByte(part, e);
+        }
     }
 
     /** As {@link #inPart(DxilProgramPart, Function)}, with {@code read} the module already read, if not null. */

@@ -71,9 +71,14 @@ public final class ListingHeader {
         }
         // a level 9 container's Direct3D 9 programs (nothing for others, or under 0x40) come before the
         // header's closing font: under 0x1 the block's first section closes the grey element, and this close
-        // follows the one that ends the block's own listing
-        Level9Listing.print(parts.entry(ListingParts.AON9), parts.entry(ListingParts.XNAP), parts.entry(ListingParts.XNAS),
-                f, out);
+        // follows the one that ends the block's own listing (a container with none of their parts does not load
+        // the level 9 printer: a one-shot listing of another saves its class's start)
+        PartEntry aon9 = parts.entry(ListingParts.AON9);
+        PartEntry xnap = parts.entry(ListingParts.XNAP);
+        PartEntry xnas = parts.entry(ListingParts.XNAS);
+        if (aon9 != null || xnap != null || xnas != null) {
+            Level9Listing.print(aon9, xnap, xnas, f, out);
+        }
         if (f.color()) {
             out.append(FONT_CLOSE);
         }

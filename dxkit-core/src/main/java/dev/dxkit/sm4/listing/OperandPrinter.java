@@ -141,8 +141,8 @@ final class OperandPrinter {
                 b[p++] = ']';
             }
         }
-        long c = COMPONENT_WORD[token & 0xfff];
-        ByteViews.putI64(b, p, c & 0xff_ffff_ffffL);
+        long c = componentWord(token);
+        ByteViews.putI64(b, p, c & LETTERS);
         return p + (int) (c >>> 56);
     }
 
@@ -189,9 +189,9 @@ final class OperandPrinter {
     }
 
     private void components(int token) {
-        long c = COMPONENT_WORD[token & 0xfff];
+        long c = componentWord(token);
         for (int i = 0, n = (int) (c >>> 56); i < n; i++) {
-            out.append((char) (c >>> 8 * i & 0xff));
+            out.append((char) (c >>> 8 * i & 0x7f));
         }
     }
 
@@ -200,11 +200,45 @@ final class OperandPrinter {
     /**
      * By the low 12 bits of an operand token (components, selection mode, selector): the components a
      * four-component operand prints, {@code .xy}, {@code .yxzw}, {@code .z}, packed little-endian into the low
-     * five bytes, their count in the top byte; 0 for an empty mask and for operands of 0 or 1 component. Filled
-     * from the bits alone, with no text made: the swizzles' 1,024 strings made at class initialisation cost a
-     * one-shot listing about 2 ms of interpreted code (README "How fast").
+     * five bytes, their count in the top byte (0 for an empty mask and for operands of 0 or 1 component), and
+     * {@link #FILLED}. Each entry is filled the first time a token asks for it ({@link #componentWord}): all 4,096
+     * made at class initialisation cost a one-shot listing about 1.3 ms of interpreted code, of which it uses a
+     * few dozen (README "How fast", start-up, sixth pass); the swizzles' 1,024 strings before them cost 2 ms.
      */
     private static final long[] COMPONENT_WORD = new long[1 << 12];
+    /**
+     * Set in both 32-bit halves of every filled {@link #COMPONENT_WORD} entry, outside the bits the printers
+     * read (bit 7 of the first letter, the letters being ASCII, and a byte no letter uses): an entry is taken only
+     * when both halves show it, so a thread that meets another's write half done (the Java memory model lets a
+     * plain {@code long} be written as two halves) fills it again, the same way.
+     */
+    private static final long FILLED = 1L << 48 | 1L << 7;
+    /** The five letter bytes of a {@link #COMPONENT_WORD} entry, without {@link #FILLED}. */
+    private static final long LETTERS = 0x7f_7f7f_7f7fL;
+
+    /** {@link #COMPONENT_WORD}'s entry for operand token {@code token}, filled if it is not yet. */
+    private static long componentWord(int token) {
+        int t = token & 0xfff;
+        long c = COMPONENT_WORD[t];
+        if ((c & FILLED) != FILLED) {
+            c = componentWordOf(t) | FILLED;
+            COMPONENT_WORD[t] = c;
+        }
+        return c;
+    }
+
+    /** The packed components of {@link #COMPONENT_WORD}'s entry {@code t}, without {@link #FILLED}. */
+    private static long componentWordOf(int t) {
+        if ((t & 3) != 2) { // not four components
+            return 0;
+        }
+        int mode = t >>> 2 & 3;
+        return mode == Operand.MASK ? (t >>> 4 & 0xf) != 0 ? word(MASKS[t >>> 4 & 0xf]) : 0
+                : mode == Operand.SWIZZLE ? 5L << 56 | '.' | lane(t >>> 4) << 8 | lane(t >>> 6) << 16
+                        | lane(t >>> 8) << 24 | lane(t >>> 10) << 32
+                : mode == Operand.SELECT1 ? 2L << 56 | '.' | lane(t >>> 4) << 8
+                : 0; // selection mode 3: the reader refuses it
+    }
 
     static {
         for (int m = 0; m < 16; m++) {
@@ -216,14 +250,6 @@ final class OperandPrinter {
                 }
             }
             MASKS[m] = b;
-        }
-        for (int t = 2; t < 1 << 12; t += 4) { // four components ((t & 3) == 2)
-            int mode = t >>> 2 & 3;
-            COMPONENT_WORD[t] = mode == Operand.MASK ? (t >>> 4 & 0xf) != 0 ? word(MASKS[t >>> 4 & 0xf]) : 0
-                    : mode == Operand.SWIZZLE ? 5L << 56 | '.' | lane(t >>> 4) << 8 | lane(t >>> 6) << 16
-                            | lane(t >>> 8) << 24 | lane(t >>> 10) << 32
-                    : mode == Operand.SELECT1 ? 2L << 56 | '.' | lane(t >>> 4) << 8
-                    : 0; // selection mode 3: the reader refuses it
         }
     }
 

@@ -36,15 +36,14 @@ import java.util.List;
  */
 public final class ProgramPrinter {
     private static final char[] XYZW = {'x', 'y', 'z', 'w'};
-    /** The opcodes' mnemonics and the register names (5.0, 5.1), as tables of characters for the hot path. */
-    private static final byte[][] MNEMONICS = new byte[Opcode.values().length][];
+    /**
+     * The register names (5.0, 5.1), as tables of characters for the hot path (the opcodes' mnemonics are
+     * {@link #named}'s).
+     */
     private static final byte[][] REGISTERS_50 = new byte[OperandType.values().length][];
     private static final byte[][] REGISTERS_51 = new byte[OperandType.values().length][];
 
     static {
-        for (Opcode op : Opcode.values()) {
-            MNEMONICS[op.ordinal()] = TextSink.latin1(op.mnemonic());
-        }
         for (OperandType t : OperandType.values()) {
             REGISTERS_50[t.ordinal()] = TextSink.latin1(t.registerName(false));
             REGISTERS_51[t.ordinal()] = TextSink.latin1(t.registerName(true));
@@ -55,10 +54,11 @@ public final class ProgramPrinter {
      * Each opcode's name and the blank after it ({@code "mov "}), 8 characters to a long (little-endian), for
      * the fast lane to write in whole stores, at {@code 3 * ordinal}; a conditional's names with the test
      * suffix after it, {@code "if_z "} at {@code 3 * ordinal + 1} and {@code "if_nz "} at {@code + 2}; an ALU
-     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}; and the length of each text.
+     * opcode's saturating name, {@code "mul_sat "}, at {@code 3 * ordinal + 1}. Each is made the first time a
+     * line asks for it ({@link #named}): all 400, and the 230 mnemonics, made at class initialisation were a
+     * one-shot listing's interpreted code for the dozen or two it writes (README "How fast", start-up, sixth pass).
      */
-    private static final long[][] NAMED = new long[3 * Opcode.values().length][];
-    private static final int[] NAMED_LENGTH = new int[3 * Opcode.values().length];
+    private static final Name[] NAMED = new Name[3 * Opcode.values().length];
     /** The opcodes whose token bit 18 chooses a test, _z or _nz, printed after the name. */
     private static final boolean[] CONDITIONAL = new boolean[Opcode.values().length];
     private static final long EIGHT_BLANKS = 0x2020202020202020L;
@@ -72,24 +72,47 @@ public final class ProgramPrinter {
             Opcode.CALLC}) {
             CONDITIONAL[op.ordinal()] = true;
         }
-        // put together from the mnemonics' bytes, no strings made: 400 texts by string concatenation cost a
-        // one-shot listing about 1.5 ms of interpreted code (README "How fast")
-        for (Opcode op : Opcode.values()) {
-            byte[][] suffixes = CONDITIONAL[op.ordinal()] ? CONDITIONAL_SUFFIXES
-                    : op.kind() == Opcode.Kind.ALU ? ALU_SUFFIXES : PLAIN_SUFFIX;
-            byte[] mnemonic = MNEMONICS[op.ordinal()];
-            for (int v = 0; v < suffixes.length; v++) {
-                byte[] suffix = suffixes[v];
-                int length = mnemonic.length + suffix.length;
-                long[] words = new long[(length + 7) / 8];
-                for (int i = 0; i < length; i++) {
-                    long c = i < mnemonic.length ? mnemonic[i] : suffix[i - mnemonic.length];
-                    words[i >>> 3] |= (c & 0xff) << 8 * (i & 7);
-                }
-                NAMED[3 * op.ordinal() + v] = words;
-                NAMED_LENGTH[3 * op.ordinal() + v] = length;
-            }
+    }
+
+    /**
+     * A name of {@link #NAMED}: its characters, the same packed into words, and its length in characters. Its
+     * fields are final, so a thread that finds one another thread made sees its arrays whole.
+     */
+    private static final class Name {
+        final byte[] text;
+        final long[] words;
+        final int length;
+
+        Name(byte[] text, long[] words) {
+            this.text = text;
+            this.words = words;
+            this.length = text.length;
         }
+    }
+
+    /**
+     * {@link #NAMED}'s entry {@code 3 * op.ordinal() + v}, made if it is not yet: put together from the mnemonic's
+     * bytes, no strings made (400 texts by string concatenation at class initialisation cost a one-shot listing
+     * about 1.5 ms of interpreted code).
+     */
+    private static Name named(Opcode op, int v) {
+        Name name = NAMED[3 * op.ordinal() + v];
+        if (name != null) {
+            return name;
+        }
+        byte[][] suffixes = CONDITIONAL[op.ordinal()] ? CONDITIONAL_SUFFIXES
+                : op.kind() == Opcode.Kind.ALU ? ALU_SUFFIXES : PLAIN_SUFFIX;
+        byte[] mnemonic = TextSink.latin1(op.mnemonic());
+        byte[] suffix = suffixes[v];
+        byte[] text = java.util.Arrays.copyOf(mnemonic, mnemonic.length + suffix.length);
+        System.arraycopy(suffix, 0, text, mnemonic.length, suffix.length);
+        long[] words = new long[(text.length + 7) / 8];
+        for (int i = 0; i < text.length; i++) {
+            words[i >>> 3] |= (text[i] & 0xffL) << 8 * (i & 7);
+        }
+        name = new Name(text, words);
+        NAMED[3 * op.ordinal() + v] = name;
+        return name;
     }
 
     private static final long[] PACKED_50 = packed(REGISTERS_50);
@@ -276,9 +299,9 @@ public final class ProgramPrinter {
             }
             int d = Math.max(0, depth - CLOSES[op.ordinal()]);
             // a conditional's test (bit 18 set tests for non-zero), an ALU instruction's saturate (bit 13)
-            int named = 3 * op.ordinal() + (CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
+            Name named = named(op, CONDITIONAL[op.ordinal()] ? 1 + (token >>> 18 & 1)
                     : op.kind() == Opcode.Kind.ALU ? token >>> 13 & 1 : 0);
-            long[] name = NAMED[named];
+            long[] name = named.words;
             int n = op.operandCount();
             int indent = 2 * d;
             // 8 bytes of room past the name's last store and past each operand's
@@ -291,7 +314,7 @@ public final class ProgramPrinter {
             for (int i = 0; i < name.length; i++) {
                 ByteViews.putI64(b, p + 8 * i, name[i]);
             }
-            p += NAMED_LENGTH[named];
+            p += named.length;
             int q = at + 1;
             int stop = at + length;
             // at an operand the lane does not cover, or one that does not fit, it stops: the line is not kept
@@ -592,36 +615,45 @@ public final class ProgramPrinter {
     private static final boolean[] PLAIN = new boolean[Opcode.values().length];
 
     static {
+        // no switch over the opcodes: it would make a class of its own, initialised with a table of them all
         for (Opcode op : Opcode.values()) {
-            PLAIN[op.ordinal()] = switch (op) {
-                case SYNC, RESINFO, SAMPLE_INFO, INTERFACE_CALL -> false;
-                default -> !CONDITIONAL[op.ordinal()];
-            };
+            PLAIN[op.ordinal()] = op != Opcode.SYNC && op != Opcode.RESINFO && op != Opcode.SAMPLE_INFO
+                    && op != Opcode.INTERFACE_CALL && !CONDITIONAL[op.ordinal()];
         }
     }
 
     /**
-     * By opcode code (token bits [10:0]): the opcode when the fast lane ({@link #laneRun}) may write its lines,
-     * else null. These are the plain ALU and flow-control opcodes and the conditionals (their test suffix is part
-     * of the name it writes), each an instruction of its operands alone ({@link TokenCursor#plainOperandCount}),
-     * except the two the header's note reports ({@link ProgramScan#of}: abort, debug_break).
+     * By opcode code (token bits [10:0]): {@link #IN_LANE} when the fast lane ({@link #laneRun}) may write its
+     * lines, {@link #NOT_IN_LANE} when not, 0 until the first instruction of that code asks ({@link #laneOpcode}:
+     * a one-shot listing meets a few dozen codes of the 230). In the lane are the plain ALU and flow-control
+     * opcodes and the conditionals (their test suffix is part of the name it writes), each an instruction of its
+     * operands alone ({@link TokenCursor#plainOperandCount}), except the two the header's note reports
+     * ({@link ProgramScan#of}: abort, debug_break).
      */
-    private static final Opcode[] LANE = new Opcode[0x800];
-
-    static {
-        for (Opcode op : Opcode.values()) {
-            boolean named = (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
-                    && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW);
-            if (named && op.code() < LANE.length && TokenCursor.plainOperandCount(op.code()) == op.operandCount()
-                    && ProgramScan.of(op.code()) == 0) {
-                LANE[op.code()] = op;
-            }
-        }
-    }
+    private static final byte[] LANE = new byte[0x800];
+    private static final byte IN_LANE = 1;
+    private static final byte NOT_IN_LANE = 2;
 
     /** The opcode of the instruction with opcode token {@code token} if the fast lane may write its line, else null. */
     private static Opcode laneOpcode(int token) {
-        return (token & LANE_DECORATED) == 0 ? LANE[token & 0x7ff] : null;
+        if ((token & LANE_DECORATED) != 0) {
+            return null;
+        }
+        int code = token & 0x7ff;
+        byte lane = LANE[code];
+        if (lane == 0) {
+            lane = inLane(code) ? IN_LANE : NOT_IN_LANE;
+            LANE[code] = lane;
+        }
+        return lane == IN_LANE ? Opcode.lookup(code) : null;
+    }
+
+    /** Whether the fast lane may write the lines of opcode {@code code} (see {@link #LANE}). */
+    private static boolean inLane(int code) {
+        Opcode op = Opcode.lookup(code);
+        return op != null && (PLAIN[op.ordinal()] || CONDITIONAL[op.ordinal()]) && op != Opcode.CUSTOMDATA
+                && (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW)
+                && TokenCursor.plainOperandCount(code) == op.operandCount() && ProgramScan.of(code) == 0;
     }
 
     /** By opcode: 1 for those that end a block before their line (endif, endloop, endswitch, else), else 0. */
@@ -648,7 +680,8 @@ public final class ProgramPrinter {
         int token = in.token();
         if (!html && PLAIN[op.ordinal()] && (token & DECORATED) == 0) {
             // most instructions: mov r0.xyzw, r1.xyzw
-            out.append(MNEMONICS[op.ordinal()]).append(' ');
+            byte[] name = named(op, 0).text; // the mnemonic and a blank
+            out.append(name, 0, name.length);
             operands(in, op);
             return;
         }
@@ -664,7 +697,8 @@ public final class ProgramPrinter {
         if (html) {
             out.append(YELLOW);
         }
-        out.append(MNEMONICS[op.ordinal()]);
+        byte[] name = named(op, 0).text; // the mnemonic (and a blank, left out)
+        out.append(name, 0, name.length - 1);
         if (condition != null && !html) {
             out.append(condition);
         }
