@@ -913,9 +913,9 @@ public final class D3d9Assembler {
             int u = s.indexOf('_');
             String lanes = u < 0 ? s : s.substring(0, u);
             if (u >= 0) {
-                for (String m : s.substring(u + 1).split("_", -1)) {
-                    mods.add(m);
-                }
+                // r0.x_abs: D3DAssemble refuses it ("invalid swizzle"), and no listing prints a modifier there
+                throw fail("'" + shorten(s) + "': a source modifier goes before the swizzle ("
+                        + shorten(word + s.substring(u) + "." + lanes) + ")");
             }
             if (destination) {
                 o.mask = mask(lanes);
