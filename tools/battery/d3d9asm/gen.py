@@ -631,6 +631,26 @@ def syntax_programs():
     for i, t in enumerate(tails):
         text = "vs_2_0\ndcl_position v0\nmov r0, v0\n" + t + "\nmov oD0, r0\n"
         S.append((f"bytes{i:02d}", text.encode("latin-1").decode("unicode_escape")))
+    comments = [
+        "/*\n#define X c1\n*/\n#ifdef X\nmov oPos, c0\n#else\nmov oPos, v0\n#endif",
+        "/*\n#error inside a comment\n*/\nmov oPos, v0",
+        "mov r0, v0 ; see /* here\nmov oD0, r0\n*/ mov oPos, v0",
+        "mov r0, v0 // see /* here\nmov oPos, r0",
+        "mov r0, v0 ; it's here\nmov oPos, r0",
+        "mov r0, v0 ; say \"hi\nmov oPos, r0",
+        "#define A 1 ; c\ndef c0, A, 0, 0, 0\nmov oPos, v0",
+        "#define A 1 // c\ndef c0, A, 0, 0, 0\nmov oPos, v0",
+        "#define A 1 /* c */ + 1\nmov oPos, c[A]",
+        "mov r0, v0 /* a\n#define Y 1\n*/ mov oPos, r0",
+        "#define X /* multi\nline */ c1\nmov oPos, X",
+        "mov oPos, v0 ; #define Z",
+        "#if 0\n/*\n#else\n*/\nmov oPos, c0\n#endif\nmov oPos, v0",
+        "#define F(a) a /* F(\n*/ mov oPos, F(v0)",
+        "mov oPos, v0 /* F(x) */\n#define F(a) a\n/* F( */ mov oD0, F(v0)",
+        "#define M mov\n/* M */ M oPos, v0 // M\n; M",
+    ]
+    for i, c in enumerate(comments):
+        S.append((f"comment{i:02d}", "vs_2_0\ndcl_position v0\n" + c + "\n"))
     S.append(("crlf_backslash", "vs_2_0\r\ndcl_position v0\r\nmov r0, v0 ; a \\\r\nmov oPos, v0\r\nmov oD0, r0\r\n"))
     return S
 
@@ -701,7 +721,7 @@ def main():
         for style, text in style_variants(name, program(ver, body)):
             if style == "plain":
                 continue
-            # every style over a third of the bodies (a fixed pick), all styles over the first of each version
+            # every layout over a third of the bodies, a fixed pick (FNV-1a of the name, not Python's salted hash)
             if hash_pick(f"{name}{ver}{style}") % 3 == 0:
                 put("style", f"{name}_{ver}_{style}", text)
     for name, lines in ps1x_programs():

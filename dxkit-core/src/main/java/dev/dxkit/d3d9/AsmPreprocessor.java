@@ -111,6 +111,7 @@ final class AsmPreprocessor {
         StringBuilder out = new StringBuilder(text.length());
         // each open #if: whether its current group is taken, and whether any group of it was
         Deque<boolean[]> conditions = new ArrayDeque<>();
+        boolean inComment = false; // a /* comment open at the end of the line before
         int i = 0;
         int lineNo = 0;
         while (i < lines.size()) {
@@ -132,24 +133,44 @@ final class AsmPreprocessor {
             boolean active = conditions.stream().allMatch(c -> c[0]);
             String line = logical.toString();
             String trimmed = line.stripLeading();
-            if (trimmed.startsWith("#")) {
-                directive(trimmed.substring(1).strip(), lineNo, line.length() - trimmed.length() + 1, conditions, active);
-            } else if (active && macros.isEmpty()) {
-                out.append(line);
-            } else if (active) {
-                // a call whose arguments go on takes the next lines in, up to a limit
-                String joined = line;
-                while (true) {
-                    try {
-                        out.append(expand(joined, Set.of(), 0, i < lines.size() && i - first < MAX_CALL_LINES));
-                        break;
-                    } catch (Unclosed u) {
-                        joined = joined + "\n" + lines.get(i++);
-                    } catch (Failure f) {
-                        errors.error(lineNo, 1, f.getMessage());
-                        break;
-                    }
+            if (!inComment && trimmed.startsWith("#")) {
+                // a /* comment left open on a directive's line goes on over the next lines (a blank in its place)
+                while (openComment(line, false) && i < lines.size() && i - first < MAX_CALL_LINES) {
+                    line = line + " " + lines.get(i++);
                 }
+                trimmed = line.stripLeading();
+                directive(trimmed.substring(1).strip(), lineNo, line.length() - trimmed.length() + 1, conditions, active);
+            } else if (!active) {
+                inComment = openComment(line, inComment); // a skipped group's comments still open and close
+            } else {
+                // a line that starts inside a /* comment: directives and macros there are comment text
+                String head = "";
+                String rest = line;
+                if (inComment) {
+                    int e = line.indexOf("*/");
+                    head = e < 0 ? line : line.substring(0, e + 2);
+                    rest = e < 0 ? "" : line.substring(e + 2);
+                }
+                out.append(head);
+                if (macros.isEmpty()) {
+                    out.append(rest);
+                } else {
+                    // a call whose arguments go on takes the next lines in, up to a limit
+                    String joined = rest;
+                    while (true) {
+                        try {
+                            out.append(expand(joined, Set.of(), 0, i < lines.size() && i - first < MAX_CALL_LINES));
+                            break;
+                        } catch (Unclosed u) {
+                            joined = joined + "\n" + lines.get(i++);
+                        } catch (Failure f) {
+                            errors.error(lineNo, 1, f.getMessage());
+                            break;
+                        }
+                    }
+                    line = head + joined;
+                }
+                inComment = openComment(line, inComment);
             }
             // one newline per line taken: those of a continued line or of a call over several lines are put
             // back after it, so that the lines after keep their numbers
@@ -173,6 +194,38 @@ final class AsmPreprocessor {
             out.setLength(out.length() - 1);
         }
         return out.toString();
+    }
+
+    /**
+     * Whether a {@code /*} comment is open at the end of {@code s} ({@code in}: one is open at its start). A
+     * {@code /*} after {@code //} or {@code ;} is comment text: D3DAssemble's preprocessor knows both.
+     */
+    private static boolean openComment(String s, boolean in) {
+        int i = 0;
+        int n = s.length();
+        if (in) {
+            int e = s.indexOf("*/");
+            if (e < 0) {
+                return true;
+            }
+            i = e + 2;
+        }
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c == ';' || c == '/' && i + 1 < n && s.charAt(i + 1) == '/') {
+                return false;
+            }
+            if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
+                int e = s.indexOf("*/", i + 2);
+                if (e < 0) {
+                    return true;
+                }
+                i = e + 2;
+            } else {
+                i++;
+            }
+        }
+        return false;
     }
 
     private static boolean continued(StringBuilder s) {
@@ -273,13 +326,16 @@ final class AsmPreprocessor {
         }
     }
 
-    /** A directive's text without its {@code //} and {@code /* *}{@code /} comments. */
+    /**
+     * A directive's text without its {@code //}, {@code ;} and {@code /* *}{@code /} comments ({@code #define A 1 ; c}
+     * is 1 for D3DAssemble).
+     */
     private static String stripComments(String s) {
         StringBuilder b = null;
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c == '/' && i + 1 < n && s.charAt(i + 1) == '/') {
+            if (c == '/' && i + 1 < n && s.charAt(i + 1) == '/' || c == ';') {
                 return (b == null ? s.substring(0, i) : b.toString());
             }
             if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
