@@ -516,6 +516,24 @@ def pp_programs():
     P.append(("define_no_name", ["vs_2_0", "#define", "dcl_position v0", "mov oPos, v0"]))
     P.append(("define_number_name", ["vs_2_0", "#define 3 4", "dcl_position v0", "mov oPos, v0"]))
     P.append(("define_redefine", ["#define A 1", "#define A 2", "vs_2_0", "dcl_position v0", "mov oPos, c[A]"]))
+    P.append(("rescan_object_to_function", ["vs_2_0", "dcl_position v0", "#define F(x) x", "#define G F",
+                                            "mov oPos, G(v0)"]))
+    P.append(("object_args_not_called", ["vs_2_0", "dcl_position v0", "#define F(x) mov oPos, x", "#define ARG (v0)",
+                                         "F ARG"]))
+    P.append(("nested_calls", ["vs_2_0", "dcl_position v0", "#define ID(x) x", "mov oPos, ID(ID(v0))"]))
+    P.append(("paren_arg", ["vs_2_0", "dcl_position v0", "#define ID(x) x", "mov oPos, ID((v0))"]))
+    P.append(("comma_in_body", ["vs_2_0", "dcl_position v0", "#define P(x, y) x, y", "mov P(oPos, v0)"]))
+    P.append(("paste_modifier", ["vs_2_0", "dcl_position v0", "#define SAT(op) op##_sat", "SAT(mov) r0, v0",
+                                 "mov oPos, r0"]))
+    P.append(("paste_blanks_arg", ["vs_2_0", "dcl_position v0", "#define R(n) r##n", "mov R(0), v0", "mov oPos, R( 0 )"]))
+    P.append(("paste_macro_arg", ["vs_2_0", "dcl_position v0", "#define N 1", "#define R(n) r##n", "mov R(N), v0",
+                                  "mov oPos, r1"]))
+    P.append(("mutual_macros", ["vs_2_0", "dcl_position v0", "#define A B", "#define B A", "mov oPos, A"]))
+    P.append(("undef_twice", ["vs_2_0", "dcl_position v0", "#define A v0", "#undef A", "#undef A", "mov oPos, v0"]))
+    P.append(("ifdef_no_name", ["vs_2_0", "dcl_position v0", "#ifdef", "mov oPos, v0", "#endif"]))
+    P.append(("if_defined_unclosed", ["vs_2_0", "dcl_position v0", "#if defined(A", "mov oPos, v0", "#endif"]))
+    P.append(("if_function_macro", ["vs_2_0", "dcl_position v0", "#define X(a) a", "#if X(1)", "mov oPos, v0", "#endif"]))
+    P.append(("register_name_macro", ["vs_2_0", "dcl_position v0", "#define a0 v0", "mov oPos, a0"]))
     P.append(("ps14_macros", ["ps.1.4", "#define BUMP r1", "#define BASE r0", "#define SCALE(x) x##_bx2",
                               "texld BUMP, t1", "texcrd r2.rgb, t0", "dp3_sat r3, SCALE(BUMP), c0", "phase",
                               "texld BASE, t0", "mul BASE, BASE, r3"]))

@@ -247,6 +247,9 @@ final class AsmPreprocessor {
         String rest = stripComments(d.substring(sp)).strip();
         switch (name) {
             case "if", "ifdef", "ifndef" -> {
+                if (active && !name.equals("if") && word(rest).isEmpty()) {
+                    errors.error(line, column, "#" + name + " without a name");
+                }
                 boolean v = active && switch (name) {
                     case "ifdef" -> macros.containsKey(word(rest));
                     case "ifndef" -> !macros.containsKey(word(rest));
@@ -402,13 +405,26 @@ final class AsmPreprocessor {
                     out.append(name);
                     i = e;
                 } else if (m.params() == null) {
-                    out.append(expand(m.body(), with(disabled, name), depth + 1, false));
-                    i = e;
-                } else {
-                    int p = e;
-                    while (p < n && (s.charAt(p) == ' ' || s.charAt(p) == '\t' || s.charAt(p) == '\r' || s.charAt(p) == '\n')) {
-                        p++;
+                    String r = expand(m.body(), with(disabled, name), depth + 1, false);
+                    // a replacement that ends with a function-like macro's name takes the call from the text after
+                    // it (#define G F, then G(v0) is F(v0)), as C rescans a replacement with what follows
+                    int t = r.length();
+                    while (t > 0 && AsmLexer.isWordPart(r.charAt(t - 1))) {
+                        t--;
                     }
+                    String last = r.substring(t);
+                    Macro f = last.isEmpty() || !AsmLexer.isWordStart(last.charAt(0)) || disabled.contains(last)
+                            ? null : macros.get(last);
+                    int p = skipBlanks(s, e);
+                    if (f != null && f.params() != null && p < n && s.charAt(p) == '(') {
+                        out.append(r, 0, t);
+                        i = call(last, f, s, p, out, disabled, depth, top);
+                    } else {
+                        out.append(r);
+                        i = e;
+                    }
+                } else {
+                    int p = skipBlanks(s, e);
                     if (p >= n && top) {
                         throw new Unclosed(); // the name ends the line: a '(' may follow on the next
                     }
@@ -417,15 +433,7 @@ final class AsmPreprocessor {
                         i = e;
                         continue;
                     }
-                    List<String> args = new ArrayList<>();
-                    int end = arguments(s, p, args, top);
-                    if (args.size() != m.params().size() || args.stream().anyMatch(a -> a.isBlank())) {
-                        throw new Failure((args.size() > m.params().size() ? "too many" : "not enough")
-                                + " actual parameters for macro '" + shorten(name) + "'");
-                    }
-                    String body = substitute(m, args, disabled, depth);
-                    out.append(expand(body, with(disabled, name), depth + 1, false));
-                    i = end;
+                    i = call(name, m, s, p, out, disabled, depth, top);
                 }
             } else {
                 out.append(c);
@@ -436,6 +444,26 @@ final class AsmPreprocessor {
             }
         }
         return out.toString();
+    }
+
+    private static int skipBlanks(String s, int p) {
+        while (p < s.length() && (s.charAt(p) == ' ' || s.charAt(p) == '\t' || s.charAt(p) == '\r' || s.charAt(p) == '\n')) {
+            p++;
+        }
+        return p;
+    }
+
+    /** A call of {@code m} whose '(' is at {@code p}: appends its expansion, returns the index after its ')'. */
+    private int call(String name, Macro m, String s, int p, StringBuilder out, Set<String> disabled, int depth, boolean top) {
+        List<String> args = new ArrayList<>();
+        int end = arguments(s, p, args, top);
+        if (args.size() != m.params().size() || args.stream().anyMatch(a -> a.isBlank())) {
+            throw new Failure((args.size() > m.params().size() ? "too many" : "not enough")
+                    + " actual parameters for macro '" + shorten(name) + "'");
+        }
+        String body = substitute(m, args, disabled, depth);
+        out.append(expand(body, with(disabled, name), depth + 1, false));
+        return end;
     }
 
     private static Set<String> with(Set<String> set, String name) {
@@ -486,7 +514,7 @@ final class AsmPreprocessor {
         throw new Failure("a macro call's arguments are not closed");
     }
 
-    /** The macro's body with its parameters replaced: {@code #p} by the quoted argument, {@code p ## x} by it as written, others by it expanded. */
+    /** The macro's body with its parameters replaced: {@code #p} by the quoted argument, any other by it expanded ({@code ##} pastes). */
     private String substitute(Macro m, List<String> args, Set<String> disabled, int depth) {
         String b = m.body();
         StringBuilder out = new StringBuilder(b.length() + 16);
@@ -509,7 +537,7 @@ final class AsmPreprocessor {
                 }
                 int k = m.params().indexOf(b.substring(i, e));
                 if (k >= 0) {
-                    out.append(args.get(k));
+                    out.append(expand(args.get(k), disabled, depth + 1, false));
                     i = e;
                 }
                 continue;
@@ -547,9 +575,8 @@ final class AsmPreprocessor {
                 int k = m.params().indexOf(b.substring(i, e));
                 if (k < 0) {
                     out.append(b, i, e);
-                } else if (pastedAfter(b, e)) {
-                    out.append(args.get(k));
                 } else {
+                    // expanded even beside ## (unlike C): d3dcompiler_47 gives r1 for R(N), #define R(n) r##n, N 1
                     out.append(expand(args.get(k), disabled, depth + 1, false));
                 }
                 i = e;
@@ -559,13 +586,6 @@ final class AsmPreprocessor {
             i++;
         }
         return out.toString();
-    }
-
-    private static boolean pastedAfter(String b, int e) {
-        while (e < b.length() && (b.charAt(e) == ' ' || b.charAt(e) == '\t')) {
-            e++;
-        }
-        return e + 1 < b.length() && b.charAt(e) == '#' && b.charAt(e + 1) == '#';
     }
 
     // --------------------------------------------------------------------------------------------- #if
