@@ -37,6 +37,11 @@ final class AsmLexer {
 
     private final DirectiveSink directive;
 
+    /** Where a {@code /*} comment without its end starts (line 0: none), which D3DAssemble refuses. */
+    int unclosedLine;
+    int unclosedColumn;
+    int unclosedLineStart;
+
     AsmLexer(String text, DirectiveSink directive) {
         this.text = text;
         this.directive = directive;
@@ -99,6 +104,14 @@ final class AsmLexer {
             return;
         }
         char c = text.charAt(at);
+        if (c == 0 || c >= 0x80) {
+            // D3DAssemble stops reading at a NUL or a byte past ASCII outside a comment: the rest of the text
+            // is not read (measured: the instructions after one are not in its output)
+            kind = Kind.END;
+            end = at;
+            at = text.length();
+            return;
+        }
         if (isWordStart(c)) {
             at++;
             while (at < text.length() && isWordPart(text.charAt(at))) {
@@ -131,23 +144,30 @@ final class AsmLexer {
     }
 
     /**
-     * A number: decimal digits with an optional fraction and exponent, {@code 0x} hex digits, or Microsoft's
-     * {@code 1.#INF} / {@code 1.#QNAN} / {@code 1.#IND} / {@code 1.#SNAN} spellings.
+     * A number as D3DAssemble's lexer reads it (C's, measured): {@code 0x} hex digits (a lower-case {@code x}
+     * only: {@code 0X10} is the number 0 and the name {@code X10}) or decimal digits, each with integer
+     * suffixes {@code u}/{@code l} (upper or lower case, up to three); or a float: digits with a fraction and/or
+     * an exponent and one suffix of {@code f h l} (upper or lower case), or Microsoft's {@code 1.#INF} /
+     * {@code 1.#QNAN} / {@code 1.#IND} / {@code 1.#SNAN} spellings. Whether an octal literal's digits are
+     * 0 to 7, and a value's range, are for the reader of the number to say.
      */
     private void number() {
         int n = text.length();
-        if (text.charAt(at) == '0' && at + 1 < n && (text.charAt(at + 1) == 'x' || text.charAt(at + 1) == 'X')) {
+        if (text.charAt(at) == '0' && at + 1 < n && text.charAt(at + 1) == 'x') {
             at += 2;
             while (at < n && isHexDigit(text.charAt(at))) {
                 at++;
             }
+            integerSuffix();
             return;
         }
         while (at < n && isDigit(text.charAt(at))) {
             at++;
         }
+        boolean isFloat = false;
         if (at < n && text.charAt(at) == '.') {
             at++;
+            isFloat = true;
             if (at < n && text.charAt(at) == '#') {
                 at++;
                 while (at < n && Character.isLetter(text.charAt(at))) {
@@ -166,13 +186,22 @@ final class AsmLexer {
             }
             if (e < n && isDigit(text.charAt(e))) {
                 at = e;
+                isFloat = true;
                 while (at < n && isDigit(text.charAt(at))) {
                     at++;
                 }
             }
         }
-        // a float suffix, as C allows
-        if (at < n && (text.charAt(at) == 'f' || text.charAt(at) == 'F')) {
+        if (!isFloat) {
+            integerSuffix();
+        } else if (at < n && "fFhHlL".indexOf(text.charAt(at)) >= 0) {
+            at++; // a float suffix, as C allows (and h, half)
+        }
+    }
+
+    private void integerSuffix() {
+        int s = at;
+        while (at < text.length() && "uUlL".indexOf(text.charAt(at)) >= 0 && at - s < 3) {
             at++;
         }
     }
@@ -211,6 +240,11 @@ final class AsmLexer {
     private void blockComment() {
         int close = text.indexOf("*/", at + 2);
         int stop = close < 0 ? text.length() : close + 2;
+        if (close < 0 && unclosedLine == 0) {
+            unclosedLine = line;
+            unclosedColumn = at - lineStart + 1;
+            unclosedLineStart = lineStart;
+        }
         for (int i = at; i < stop; i++) {
             if (text.charAt(i) == '\n') {
                 line++;

@@ -194,6 +194,10 @@ public final class D3d9Assembler {
                 lx.skipLine(s.line);
             }
         }
+        if (lx.unclosedLine > 0 && errors.size() < MAX_ERRORS) {
+            errors.add(new AsmDiagnostic(lx.unclosedLine, lx.unclosedColumn, "comment '/*' without its '*/'",
+                    lx.lineText(lx.unclosedLineStart)));
+        }
         if (errors.size() >= MAX_ERRORS && lx.kind != AsmLexer.Kind.END) {
             errors.add(new AsmDiagnostic(lx.line(), lx.column(), "too many errors (" + MAX_ERRORS + "), stopping",
                     lx.lineText(lx.tokenLineStart())));
@@ -316,16 +320,18 @@ public final class D3d9Assembler {
         }
         int ma = major.length() == 1 && AsmLexer.isDigit(major.charAt(0)) ? major.charAt(0) - '0' : -1;
         int mi = switch (minor) {
-            case "x" -> 1;
-            case "sw" -> 0xFF;
+            case "x" -> ma == 2 ? 1 : -1; // vs_2_x, ps_2_x (not vs_2_1: D3DAssemble refuses it)
+            case "sw" -> ma >= 2 ? 0xFF : -1;
             default -> minor.length() == 1 && AsmLexer.isDigit(minor.charAt(0)) ? minor.charAt(0) - '0' : -1;
         };
         boolean known = switch (ma) {
             case 1 -> kind == 0xFFFE ? mi <= 1 : mi <= 4;
-            case 2 -> mi == 0 || mi == 1 || mi == 0xFF;
+            case 2 -> mi == 0 || minor.equals("x") || mi == 0xFF;
             case 3 -> mi == 0 || mi == 0xFF;
             default -> false;
         };
+        // vs_1_0 and ps_1_0 stay 1.0, where D3DAssemble writes 1.1: D3DDisassemble lists a 1.0 program (DirectX 8's
+        // first version, in the corpus) as vs_1_0, and its listing should give it back
         if (!known || mi < 0) {
             throw failAt(line, column, lineStart, "unknown shader version '" + shorten(w) + "'"
                     + (ma >= 4 ? ": Shader Model 4 and later is not Direct3D 9 assembly" : ""));
@@ -370,6 +376,9 @@ public final class D3d9Assembler {
             lx.advance();
             if (predicate.type != RegisterType.PREDICATE) {
                 throw failAt(predLine, predColumn, predLineStart, "a predicate must be a p# register");
+            }
+            if (predicate.modifier != 0 && predicate.modifier != 13) {
+                throw failAt(predLine, predColumn, predLineStart, "a predicate takes no source modifier but '!'");
             }
         }
         if (lx.kind != AsmLexer.Kind.WORD) {
@@ -679,38 +688,40 @@ public final class D3d9Assembler {
     }
 
     /**
-     * A {@code def} value as float bits: decimal (rounded to the nearest double, then to float, as C's
-     * {@code (float)atof}), Microsoft's {@code 1.#INF}/{@code 1.#QNAN} spellings, a hex integer (its value,
-     * as D3DAssemble reads it) or a hex literal of exactly eight digits, the form {@code D3DDisassemble}
-     * prints under flag 0x80 (the float's bits, so that such a listing assembles back to its program).
+     * A {@code def} value as float bits: a decimal float (rounded to the nearest double, then to float, as C's
+     * {@code (float)atof}); an integer, decimal, octal ({@code 010} is 8) or hex, converted to float as
+     * D3DAssemble does (its unsigned 32-bit value, then the sign); Microsoft's {@code 1.#INF}, {@code 1.#QNAN},
+     * {@code 1.#SNAN} and {@code 1.#IND} (a minus flips the sign bit); or a hex literal of exactly eight digits,
+     * the form {@code D3DDisassemble} prints under flag 0x80, as the float's bits (so that such a listing
+     * assembles back to its program; D3DAssemble takes the integer's value).
      */
     private int floatLiteral() {
         String s = signedNumber("a number");
         boolean negative = s.startsWith("-");
         String body = negative ? s.substring(1) : s;
         int bits;
-        if (body.startsWith("0x") || body.startsWith("0X")) {
-            String hex = body.substring(2);
-            if (hex.isEmpty() || hex.length() > 8) {
-                throw fail("hex value '" + shorten(s) + "' out of range (at most 8 digits)");
-            }
-            long v = Long.parseLong(hex, 16);
-            if (hex.length() == 8 && !negative) {
-                bits = (int) v;
-            } else {
-                bits = Float.floatToRawIntBits(negative ? -(float) v : (float) v);
-            }
-        } else if (body.contains("#")) {
+        if (body.contains("#")) {
             bits = switch (body) {
                 case "1.#INF" -> 0x7F80_0000;
-                case "1.#QNAN" -> 0x7FE0_0000; // D3DAssemble's reading, measured
-                default -> throw fail("unknown special value '" + shorten(s) + "' (1.#INF and 1.#QNAN are known)");
+                case "1.#QNAN", "1.#SNAN" -> 0x7FE0_0000; // D3DAssemble's readings, measured
+                case "1.#IND" -> 0xFFC0_0000;
+                default -> throw fail("unknown special value '" + shorten(s) + "' (1.#INF, 1.#QNAN, 1.#SNAN and 1.#IND are known)");
             };
             if (negative) {
-                bits |= 0x8000_0000;
+                bits ^= 0x8000_0000;
+            }
+        } else if (isInteger(body)) {
+            String digits = withoutIntegerSuffix(body);
+            if (body.startsWith("0x") && digits.length() == 10 && !negative) {
+                bits = (int) Long.parseLong(digits.substring(2), 16);
+            } else {
+                long v = integerValue(s, digits);
+                float f = (float) (double) v;
+                bits = Float.floatToRawIntBits(negative ? -f : f);
             }
         } else {
-            String d = body.endsWith("f") || body.endsWith("F") ? body.substring(0, body.length() - 1) : body;
+            char last = body.charAt(body.length() - 1);
+            String d = "fFhHlL".indexOf(last) >= 0 ? body.substring(0, body.length() - 1) : body;
             if (d.length() > 400) {
                 throw fail("number '" + shorten(s) + "' too long");
             }
@@ -726,30 +737,61 @@ public final class D3d9Assembler {
         return bits;
     }
 
+    /** Whether a number token is an integer (hex, or digits with no fraction, exponent or float suffix). */
+    private static boolean isInteger(String body) {
+        if (body.startsWith("0x")) {
+            return true;
+        }
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (!AsmLexer.isDigit(c) && "uUlL".indexOf(c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String withoutIntegerSuffix(String body) {
+        int e = body.length();
+        while (e > 0 && "uUlL".indexOf(body.charAt(e - 1)) >= 0) {
+            e--;
+        }
+        return body.substring(0, e);
+    }
+
+    /** An integer literal's unsigned 32-bit value: {@code 0x} hex, {@code 0}-led octal or decimal; larger is an error. */
+    private long integerValue(String shown, String digits) {
+        int radix = digits.startsWith("0x") ? 16 : digits.length() > 1 && digits.charAt(0) == '0' ? 8 : 10;
+        String d = radix == 16 ? digits.substring(2) : digits;
+        if (d.isEmpty()) {
+            throw fail("malformed number '" + shorten(shown) + "'");
+        }
+        long v = 0;
+        for (int i = 0; i < d.length(); i++) {
+            int k = Character.digit(d.charAt(i), radix);
+            if (k < 0) {
+                throw fail("'" + shorten(shown) + "': '" + d.charAt(i) + "' is not an octal digit");
+            }
+            v = v * radix + k;
+            if (v > 0xFFFF_FFFFL) {
+                throw fail("integer '" + shorten(shown) + "' out of range (at most 4294967295)");
+            }
+        }
+        return v;
+    }
+
     private int intLiteral() {
         String s = signedNumber("an integer");
         boolean negative = s.startsWith("-");
         String body = negative ? s.substring(1) : s;
-        long v;
-        try {
-            if (body.startsWith("0x") || body.startsWith("0X")) {
-                if (body.length() > 10 || body.length() == 2) {
-                    throw fail("integer '" + shorten(s) + "' out of range");
-                }
-                v = Long.parseLong(body.substring(2), 16);
-            } else {
-                if (body.length() > 11) {
-                    throw fail("integer '" + shorten(s) + "' out of range");
-                }
-                v = Long.parseLong(body);
-            }
-        } catch (NumberFormatException e) {
+        if (body.contains("#") || !isInteger(body)) {
             throw fail("expected an integer, found '" + shorten(s) + "'");
         }
+        long v = integerValue(s, withoutIntegerSuffix(body));
         if (negative) {
             v = -v;
         }
-        if (v < Integer.MIN_VALUE || v > 0xFFFF_FFFFL) {
+        if (v < Integer.MIN_VALUE) {
             throw fail("integer '" + shorten(s) + "' out of range");
         }
         lx.advance();
@@ -828,9 +870,8 @@ public final class D3d9Assembler {
             not = true;
             lx.advance();
         } else if (lx.kind == AsmLexer.Kind.NUMBER && lx.token().equals("1")) {
-            int e = lx.end;
             lx.advance();
-            if (!lx.is('-') || !lx.touches(e)) {
+            if (!lx.is('-')) { // 1-r0, and as D3DAssemble takes it, 1 - r0
                 throw failAt(o.line, o.column, o.lineStart, "expected a register, found '1'");
             }
             complement = true;
@@ -851,7 +892,11 @@ public final class D3d9Assembler {
                 mods.add(m);
             }
         }
-        boolean indexed = lx.end < lx.text().length() && lx.text().charAt(lx.end) == '[' && mods.isEmpty();
+        int after = lx.end; // c[...], and as D3DAssemble takes it, c [...]
+        while (after < lx.text().length() && (lx.text().charAt(after) == ' ' || lx.text().charAt(after) == '\t')) {
+            after++;
+        }
+        boolean indexed = after < lx.text().length() && lx.text().charAt(after) == '[' && mods.isEmpty();
         if (!register(name, o, indexed)) {
             throw failAt(regLine, regColumn, regStart, "unknown register '" + shorten(word) + "'");
         }
@@ -868,9 +913,9 @@ public final class D3d9Assembler {
             int u = s.indexOf('_');
             String lanes = u < 0 ? s : s.substring(0, u);
             if (u >= 0) {
-                for (String m : s.substring(u + 1).split("_", -1)) {
-                    mods.add(m);
-                }
+                // r0.x_abs: D3DAssemble refuses it ("invalid swizzle"), and no listing prints a modifier there
+                throw fail("'" + shorten(s) + "': a source modifier goes before the swizzle ("
+                        + shorten(word + s.substring(u) + "." + lanes) + ")");
             }
             if (destination) {
                 o.mask = mask(lanes);

@@ -17,9 +17,12 @@ public final class PrintfG {
     private PrintfG() {
     }
 
-    /** {@code %.9g}: the form of {@code def} values. */
+    /**
+     * {@code %.9g}: the form of {@code def} values. A NaN prints as the widened one ({@link #formatShortWidened}):
+     * {@code -1.#IND}, {@code -1.#QNAN} or {@code 1.#QNAN}, as D3DDisassemble prints it.
+     */
     public static String format(float f) {
-        return format(f, NINE);
+        return Float.isNaN(f) ? widenedNaN(f) : format(f, NINE);
     }
 
     /** {@code %.9g} of a double: the form of preshader literals. */
@@ -38,14 +41,15 @@ public final class PrintfG {
      * -1.#IND} (indefinite), any other {@code 1.#QNAN} with its sign.
      */
     public static String formatShortWidened(float f) {
-        if (Float.isNaN(f)) {
-            int bits = Float.floatToRawIntBits(f);
-            if (bits < 0) {
-                return (bits & 0x3fffff) == 0 ? "-1.#IND" : "-1.#QNAN";
-            }
-            return "1.#QNAN";
+        return Float.isNaN(f) ? widenedNaN(f) : formatShort(f);
+    }
+
+    private static String widenedNaN(float f) {
+        int bits = Float.floatToRawIntBits(f);
+        if (bits < 0) {
+            return (bits & 0x3fffff) == 0 ? "-1.#IND" : "-1.#QNAN";
         }
-        return formatShort(f);
+        return "1.#QNAN";
     }
 
     private static String format(float f, MathContext digits) {

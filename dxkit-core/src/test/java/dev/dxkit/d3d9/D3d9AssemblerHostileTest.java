@@ -125,8 +125,10 @@ class D3d9AssemblerHostileTest {
             // an operand list without end, a number of 10 MB, a relative address that never closes
             assertEquals("too many operands",
                     D3d9Assembler.assemble("vs_2_0\nmov r0" + ", r0".repeat(1 << 20)).errors().get(0).message());
-            assertEquals("number '" + "1".repeat(40) + "...' too long",
+            assertEquals("integer '" + "1".repeat(40) + "...' out of range (at most 4294967295)",
                     D3d9Assembler.assemble("vs_2_0\ndef c0, " + "1".repeat(10 << 20) + ", 0, 0, 0").errors().get(0).message());
+            assertEquals("number '1." + "1".repeat(38) + "...' too long",
+                    D3d9Assembler.assemble("vs_2_0\ndef c0, 1." + "1".repeat(10 << 20) + ", 0, 0, 0").errors().get(0).message());
             assertEquals("expected a register offset 0 to 2047, found '" + "9".repeat(40) + "...'",
                     D3d9Assembler.assemble("vs_2_0\nmov r0, c[" + "9".repeat(10 << 20)).errors().get(0).message());
             assertEquals("expected '+' or ']', found the end of the text",
@@ -135,8 +137,11 @@ class D3d9AssemblerHostileTest {
             List<AsmDiagnostic> many = D3d9Assembler.assemble("vs_2_0\n" + "bogus r0\n".repeat(1 << 20)).errors();
             assertEquals(D3d9Assembler.MAX_ERRORS + 1, many.size());
             assertEquals("too many errors (50), stopping", many.get(D3d9Assembler.MAX_ERRORS).message());
-            // an unterminated block comment and control bytes
-            assertTrue(D3d9Assembler.assemble("vs_2_0 /* " + "\u0000\u00ff".repeat(1 << 20)).ok());
+            // an unterminated block comment (refused, as D3DAssemble refuses it), control bytes, and bytes past
+            // ASCII outside a comment, where D3DAssemble stops reading
+            assertEquals("comment '/*' without its '*/'",
+                    D3d9Assembler.assemble("vs_2_0 /* " + "\u0000\u00ff".repeat(1 << 20)).errors().get(0).message());
+            assertEquals(12, D3d9Assembler.assemble("vs_2_0\nnop\n" + "\u00e9 mov r0, 1\n".repeat(1 << 20)).program().size());
             assertEquals("expected an instruction, found '\u0001'",
                     D3d9Assembler.assemble("vs_2_0\n\u0001\n").errors().get(0).message());
         });

@@ -168,15 +168,46 @@ class D3d9AssemblerTest {
         assertArrayEquals(words("vs_2_0\nmov oPos, c7\n"),
                 words("#define BASE 3\n#define N BASE + 4\n#if 0\n#error never\n#elif defined BASE\nvs_2_0\n#else\nps_2_0\n"
                         + "#endif\nmov oPos, c[N] // N is not replaced in a comment\n"));
-        List<AsmDiagnostic> e = errors("#define F(x) x\n#define\n#if 1\nvs_2_0\n#else junk\n#endif\n#endif\n#if\n");
-        assertEquals(List.of("1:1 function-like macro 'F' is not supported", "2:1 #define without a name",
-                "7:1 #endif without #if", "8:1 #if condition '' is not supported (an integer, a macro or defined NAME)",
+        List<AsmDiagnostic> e = errors("#define F() x\n#define\n#if 1\nvs_2_0\n#else junk\n#endif\n#endif\n#if\n");
+        assertEquals(List.of("1:1 macro 'F': bad parameter list '()'", "2:1 #define without a name",
+                "7:1 #endif without #if", "8:1 #if: unexpected end of the expression",
                 "9:1 #if without #endif"), e.stream().map(d -> d.line() + ":" + d.column() + " " + d.message()).toList());
         // a directive after a block comment on its line is not one the preprocessor sees: the lexer reports it
         assertEquals("1:7 preprocessor directive '#include' is not supported", errors("/* */ #include \"a\"\nvs_2_0\n")
                 .stream().map(d -> d.line() + ":" + d.column() + " " + d.message()).findFirst().orElseThrow());
-        // a macro that doubles itself: stopped at 32 MB, not an OutOfMemoryError
-        assertEquals("macro expansion past 32 MB", errors("#define A A A A A A A A A\nvs_2_0\nA\n").get(0).message());
+        // a macro inside its own replacement is itself (C's rule), so A gives nine A's, not an endless expansion
+        assertEquals("unknown instruction 'A'", errors("#define A A A A A A A A A\nvs_2_0\nA\n").get(0).message());
+        // macros that double each other: stopped at 32 MB, not an OutOfMemoryError
+        StringBuilder doubling = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            doubling.append("#define M").append(i).append(" M").append(i + 1).append(" M").append(i + 1).append('\n');
+        }
+        assertEquals("macro expansion past 32 MB", errors(doubling + "vs_2_0\nM0\n").get(0).message());
+    }
+
+    @Test
+    void preprocessorFunctionLikeMacrosExpressionsAndContinuedLines() {
+        // as D3DAssemble's preprocessor (tools/battery/d3d9asm, kind pp and ppexpr): arguments over several lines,
+        // ## pasting, arguments expanded before they are put in
+        assertArrayEquals(words("vs_2_0\ndcl_position v0\ndp4 oPos.x, v0, c4\ndp4 oPos.y, v0, c5\nmov oPos.zw, v0\n"),
+                words("#define ROW(n) c##n\n#define N 4\n#define XF(d, s, n) dp4 d, s, c[n]\nvs_2_0\ndcl_position v0\n"
+                        + "XF(oPos.x, v0, N)\nXF(oPos.y,\n   v0, N + 1)\nmov oPos.zw, v0\n"));
+        assertArrayEquals(words("vs_2_0\nmov r0, c4\n"), words("#define CAT(a, b) a##b\nvs_2_0\nmov CAT(r, 0), CAT(c, 4)\n"));
+        // a backslash continues a line, a blank in its place (a comment before it goes on over the next line)
+        assertArrayEquals(words("vs_2_0\nmov r0, c0\nmov r1, c1\n"),
+                words("#define TWO mov r0, c0 \\\n  mov r1, c1\nvs_2_0\nTWO\n"));
+        assertArrayEquals(words("vs_2_0\nmov r1, c1\n"), words("vs_2_0 ; a comment \\\nmov r0, c0\nmov r1, c1\n"));
+        // #if: unsigned 32-bit arithmetic, C's precedence; % << >> ~ are refused, and so is 1/0 anywhere
+        assertArrayEquals(words("vs_2_0\nmov r0, c1\n"), words("#define TWO 2\n#if (TWO + 1) * TWO == 6 && -1 > 0 && 'A' == 65"
+                + " && 010 == 8 && !defined(X) && (1 ? 5 : 0) == 5\nvs_2_0\n#endif\nmov r0, c1\n"));
+        for (String bad : List.of("7 % 2", "1 << 2", "~0", "1.0", "0 && 1 / 0", "'\\n'", "08")) {
+            assertTrue(errors("vs_2_0\n#if " + bad + "\nmov r0, c0\n#endif\n").get(0).message().startsWith("#if: "), bad);
+        }
+        // a call's arguments: as many as the macro's parameters, none empty
+        assertEquals("not enough actual parameters for macro 'M'", errors("#define M(a, b) a b\nvs_2_0\nM(x)\n").get(0).message());
+        assertEquals("not enough actual parameters for macro 'M'", errors("#define M(a, b) a b\nvs_2_0\nM(x, )\n").get(0).message());
+        assertEquals("too many actual parameters for macro 'M'", errors("#define M(a) a\nvs_2_0\nM(x, y)\n").get(0).message());
+        assertEquals("#error stop here", errors("vs_2_0\n#error stop here\n").get(0).message());
     }
 
     @Test
