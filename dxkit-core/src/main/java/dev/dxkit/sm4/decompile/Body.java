@@ -492,8 +492,8 @@ final class Body {
      * instruction that last wrote it on every path here is a plain {@code mov} of an immediate (no modifier,
      * no saturate). Walking back: an {@code if} or {@code loop} whose block holds this instruction is passed
      * (a loop only where nothing in it writes the lane: its back edge), a whole earlier block is passed where
-     * nothing in it writes the lane, an {@code else} jumps to its {@code if}; anything else (a switch, a label)
-     * leaves it unknown, null.
+     * nothing in it writes the lane, an {@code else} jumps to its {@code if}, a barrier, discard, emit or cut is
+     * passed; anything else (a switch, a label, a call) leaves it unknown, null.
      */
     Long laneConstant(long reg, int c) {
         return constantAt(pos, reg, c);
@@ -517,7 +517,7 @@ final class Body {
                 continue;
             }
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP
-                    || op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.RETC) {
+                    || op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.RETC || passes(op)) {
                 continue;
             }
             if (op.kind() != Opcode.Kind.ALU) {
@@ -538,6 +538,17 @@ final class Body {
             }
         }
         return null;
+    }
+
+    /**
+     * A flow instruction that writes no temporary and leaves the path going on where it was: a barrier, a
+     * {@code discard} (the invocations it spares go on) and the geometry shader's emits and cuts.
+     */
+    private static boolean passes(Opcode op) {
+        return switch (op) {
+            case SYNC, DISCARD, EMIT, CUT, EMITTHENCUT, EMIT_STREAM, CUT_STREAM, EMITTHENCUT_STREAM -> true;
+            default -> false;
+        };
     }
 
     private static boolean plainImmediate(Operand o) {
