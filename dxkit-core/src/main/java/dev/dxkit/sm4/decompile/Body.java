@@ -1430,12 +1430,12 @@ final class Body {
                 String name = "__s" + held.size();           // no RDEF name starts with __ (Keywords)
                 boolean precise = (in.preciseMask() & maskOf(t.lanes())) != 0;
                 out.line((precise ? "precise " : "") + local + " " + name + " = " + e + ";");
-                held.add(t.text() + " = " + name + ";");
+                held.add(t.text() + " = " + narrow(t, name) + ";");
             } else if ((in.preciseMask() & maskOf(t.lanes())) != 0) {
                 String local = Operands.typeName(t.first().type(), t.lanes().length);
-                out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = p; }");
+                out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = " + narrow(t, "p") + "; }");
             } else {
-                out.line(t.text() + " = " + e + ";");
+                out.line(t.text() + " = " + narrow(t, e) + ";");
             }
         }
         if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
@@ -1462,6 +1462,16 @@ final class Body {
                 }
             }
         }
+    }
+
+    /**
+     * Value {@code e} cast to a minimum-precision destination's type ({@code (min16float3)(e)}), as the
+     * assignment would convert it anyway: fxc warns of the implicit narrowing (X3205, an error under
+     * {@code /WX}) and compiles the cast alike.
+     */
+    private static String narrow(Operands.Target t, String e) {
+        String n = t.first().narrow();
+        return n == null ? e : "(" + n + (t.lanes().length > 1 ? String.valueOf(t.lanes().length) : "") + ")(" + e + ")";
     }
 
     /**
