@@ -310,6 +310,16 @@ final class Body {
             return false;
         }
         int c = Integer.numberOfTrailingZeros(idx.mask() | 0x10) & 3;
+        int loads = 0;
+        while (pos + 1 + loads < code.size() && takes(code.get(pos + 1 + loads), in, idx.index(0), c)) {
+            loads++;
+            if (writesLane(code.get(pos + loads), idx.index(0), c)) {
+                break;                                     // the index's lane overwritten: no later load reads it
+            }
+        }
+        if (loads >= 2) {
+            return consumeStruct(in, name, b, loads, idx.index(0), c);
+        }
         Instruction ld = pos + 1 < code.size() ? code.get(pos + 1) : null;
         if (ld != null && ld.opcode() == Opcode.LD_STRUCTURED && sameRegister(ld.operands().get(3), in.operands().get(1))) {
             List<Operand> o = ld.operands();
@@ -332,6 +342,52 @@ final class Body {
         }
         out.line(name + ".Consume();");
         return true;
+    }
+
+    /** Whether {@code ld} loads, at an immediate offset, from the element that consume {@code in} took into lane {@code c} of {@code reg}. */
+    private boolean takes(Instruction ld, Instruction in, long reg, int c) {
+        return ld.opcode() == Opcode.LD_STRUCTURED && sameRegister(ld.operands().get(3), in.operands().get(1))
+                && readsLane(ld.operands().get(1), 0, reg, c) && ld.operands().get(2).isImmediate();
+    }
+
+    /** Whether instruction {@code x} writes lane {@code c} of temporary {@code reg}. */
+    private static boolean writesLane(Instruction x, long reg, int c) {
+        Operand d = x.operands().isEmpty() ? null : x.operands().get(0);
+        return d != null && d.type() == OperandType.TEMP && !d.indices().isEmpty() && d.index(0) == reg
+                && (d.mask() & 1 << c) != 0;
+    }
+
+    /**
+     * {@code Consume} of an element read by several loads (the members of a struct, each word a load of its
+     * own): the element taken into a local first, {@code { T e = c.Consume(); r1.x = e.pos.x; ... }}, where
+     * the loads follow the consume one after another and nothing after them reads the index.
+     */
+    private boolean consumeStruct(Instruction in, String name, Binding b, int loads, long reg, int c) {
+        String decl = b.declaration();
+        int lt = decl.indexOf('<');
+        int gt = decl.lastIndexOf('>');
+        boolean overwritten = writesLane(code.get(pos + loads), reg, c);
+        if (lt < 0 || gt < lt || !overwritten && !deadAfter(pos + 1 + loads, reg, c)) {
+            return false;
+        }
+        int at = pos;
+        out.line("{");
+        out.indent();
+        out.line(decl.substring(lt + 1, gt) + " e = " + name + ".Consume();");
+        boolean ok = true;
+        for (int k = 1; k <= loads && ok; k++) {
+            pos = at + k;
+            ok = resources.consumed(code.get(pos), "e");
+        }
+        pos = at;
+        out.outdent();
+        out.line("}");
+        if (ok) {
+            for (int k = 1; k <= loads; k++) {
+                skip.add(pos + k);
+            }
+        }
+        return ok;
     }
 
     /**
