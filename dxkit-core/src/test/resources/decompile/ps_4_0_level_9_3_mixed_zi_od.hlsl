@@ -58,6 +58,6 @@ Output main(Input i)
     r3u.x = (r2.x < 0.0f) ? 0xffffffffu : 0u;
     r3u.x = (r3u.x != 0u) ? 0xffffffffu : 0u;
     if (r3u.x != 0u) discard;
-    o.SV_Target0.xyzw = r0.xyzw;
+    o.SV_Target0.xyzw = (min16float4)(r0.xyzw);
     return o;
 }

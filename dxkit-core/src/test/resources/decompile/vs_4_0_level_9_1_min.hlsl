@@ -48,8 +48,8 @@ Output main(Input i)
     r2.w = saturate(dot(r2.xyz, lights[2].xyz));
     r0.xyzw = lights[2].xyzw * r2.wwww + r0.xyzw;
     r2.w = saturate(dot(r2.xyz, lights[3].xyz));
-    o.TEXCOORD1.xyz = -r2.xyz;
-    o.COLOR0.xyzw = lights[3].xyzw * r2.wwww + r0.xyzw;
-    o.TEXCOORD0.xy = ((float2)i.TEXCOORD0).xy * float2(2.0f, 2.0f) + float2(-1.0f, -1.0f);
+    o.TEXCOORD1.xyz = (min16float3)(-r2.xyz);
+    o.COLOR0.xyzw = (min16float4)(lights[3].xyzw * r2.wwww + r0.xyzw);
+    o.TEXCOORD0.xy = (min10float2)(((float2)i.TEXCOORD0).xy * float2(2.0f, 2.0f) + float2(-1.0f, -1.0f));
     return o;
 }

@@ -38,9 +38,9 @@ Output main(Input i)
         r0.xyzw = lights[r1i.x].xyzw * ((float4)i.BLENDWEIGHT0).xyzw + r0.xyzw;
         r1i.x = 1 + r1i.x;
     }
-    o.COLOR0.xyzw = r0.xyzw;
+    o.COLOR0.xyzw = (min16float4)(r0.xyzw);
     o.SV_Position0.xyzw = i.POSITION0.xyzw;
-    o.TEXCOORD0.xy = ((float2)i.TEXCOORD0).xy;
-    o.TEXCOORD1.xyz = ((float3)i.NORMAL0).xyz;
+    o.TEXCOORD0.xy = (min10float2)(((float2)i.TEXCOORD0).xy);
+    o.TEXCOORD1.xyz = (min16float3)(((float3)i.NORMAL0).xyz);
     return o;
 }

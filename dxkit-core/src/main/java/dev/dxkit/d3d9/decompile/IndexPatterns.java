@@ -89,6 +89,9 @@ final class IndexPatterns {
         int floorAt = w;
         int floorNumber = s.number();
         int floorComp = comp;
+        if (at.opcode() == Opcode.MUL && plain(at) && ubyte4(mova, movaLane, at, comp)) {
+            return;
+        }
         if (at.opcode() == Opcode.MUL && plain(at)) {
             int lane = comp;
             Parameter a = at.sources().get(0);
@@ -137,6 +140,42 @@ final class IndexPatterns {
         }
         loads.put(mova * 4 + movaLane, new Index(cast + name, registers, -1));
     }
+
+    /**
+     * {@code D3DCOLORtoUBYTE4(v)}, the intrinsic that turns a colour's bytes into an index: {@code (int4)(v.zyxw *
+     * 255.001953)}, which the load rounds to the nearest whole number. fxc folds the element size {@code K} into
+     * the factor ({@code mul r0.yzw, v4.xzyx, c85.x} with {@code c85.x = 765.005859} for a {@code float4x3}
+     * array): lane {@code comp} of {@code mul} at {@code at}, an input times a def lane that is exactly
+     * {@code 255.001953 * K}, loads element {@code D3DCOLORtoUBYTE4(vN)[j]}, {@code j} the result lane that
+     * reads the input's component. Records the load and returns true when the instruction is that.
+     */
+    private boolean ubyte4(int mova, int movaLane, Instruction at, int comp) {
+        for (int order = 0; order < 2; order++) {
+            Parameter x = at.sources().get(order);
+            Parameter c = at.sources().get(1 - order);
+            if (x.type() != RegisterType.INPUT || x.sourceModifier() != 0 || x.isRelative()
+                    || c.type() != RegisterType.CONST || c.isRelative() || c.sourceModifier() != 0) {
+                continue;
+            }
+            List<Integer> def = defF.get(c.number());
+            if (def == null) {
+                continue;
+            }
+            float f = Float.intBitsToFloat(def.get(c.swizzleLane(comp)));
+            long k = Math.round(f / UBYTE4_SCALE);
+            if (k < 1 || k > 4096 || Float.floatToIntBits((float) (UBYTE4_SCALE * k)) != Float.floatToIntBits(f)) {
+                continue;
+            }
+            int j = "zyxw".indexOf("xyzw".charAt(x.swizzleLane(comp)));
+            loads.put(mova * 4 + movaLane, new Index("D3DCOLORtoUBYTE4(v" + x.number() + ")." + "xyzw".charAt(j),
+                    (int) k, -1));
+            return true;
+        }
+        return false;
+    }
+
+    /** The factor of {@code D3DCOLORtoUBYTE4}: 255.001953125, the float just above 255 that fxc writes. */
+    private static final double UBYTE4_SCALE = 255.001953125;
 
     /**
      * Whether instruction {@code at} computes lane {@code comp} as fxc's {@code (int)x}: {@code floor(x)} plus

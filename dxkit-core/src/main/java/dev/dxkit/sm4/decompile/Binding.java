@@ -35,6 +35,14 @@ record Binding(char cls, long id, long lower, long count, long space, String nam
         };
     }
 
+    /**
+     * Number of coordinates {@code CalculateLevelOfDetail} takes: the sampling coordinates less an array's
+     * index (fxc warns of the truncation, X3206, which {@code /WX} makes an error).
+     */
+    int lodCoordinates() {
+        return dimension == 7 || dimension == 8 || dimension == 10 ? coordinates() - 1 : coordinates();
+    }
+
     /** Number of offset (and gradient) components for the dimension. */
     int offsets() {
         return switch (dimension) {

@@ -310,6 +310,16 @@ final class Body {
             return false;
         }
         int c = Integer.numberOfTrailingZeros(idx.mask() | 0x10) & 3;
+        int loads = 0;
+        while (pos + 1 + loads < code.size() && takes(code.get(pos + 1 + loads), in, idx.index(0), c)) {
+            loads++;
+            if (writesLane(code.get(pos + loads), idx.index(0), c)) {
+                break;                                     // the index's lane overwritten: no later load reads it
+            }
+        }
+        if (loads >= 2) {
+            return consumeStruct(in, name, b, loads, idx.index(0), c);
+        }
         Instruction ld = pos + 1 < code.size() ? code.get(pos + 1) : null;
         if (ld != null && ld.opcode() == Opcode.LD_STRUCTURED && sameRegister(ld.operands().get(3), in.operands().get(1))) {
             List<Operand> o = ld.operands();
@@ -332,6 +342,52 @@ final class Body {
         }
         out.line(name + ".Consume();");
         return true;
+    }
+
+    /** Whether {@code ld} loads, at an immediate offset, from the element that consume {@code in} took into lane {@code c} of {@code reg}. */
+    private boolean takes(Instruction ld, Instruction in, long reg, int c) {
+        return ld.opcode() == Opcode.LD_STRUCTURED && sameRegister(ld.operands().get(3), in.operands().get(1))
+                && readsLane(ld.operands().get(1), 0, reg, c) && ld.operands().get(2).isImmediate();
+    }
+
+    /** Whether instruction {@code x} writes lane {@code c} of temporary {@code reg}. */
+    private static boolean writesLane(Instruction x, long reg, int c) {
+        Operand d = x.operands().isEmpty() ? null : x.operands().get(0);
+        return d != null && d.type() == OperandType.TEMP && !d.indices().isEmpty() && d.index(0) == reg
+                && (d.mask() & 1 << c) != 0;
+    }
+
+    /**
+     * {@code Consume} of an element read by several loads (the members of a struct, each word a load of its
+     * own): the element taken into a local first, {@code { T e = c.Consume(); r1.x = e.pos.x; ... }}, where
+     * the loads follow the consume one after another and nothing after them reads the index.
+     */
+    private boolean consumeStruct(Instruction in, String name, Binding b, int loads, long reg, int c) {
+        String decl = b.declaration();
+        int lt = decl.indexOf('<');
+        int gt = decl.lastIndexOf('>');
+        boolean overwritten = writesLane(code.get(pos + loads), reg, c);
+        if (lt < 0 || gt < lt || !overwritten && !deadAfter(pos + 1 + loads, reg, c)) {
+            return false;
+        }
+        int at = pos;
+        out.line("{");
+        out.indent();
+        out.line(decl.substring(lt + 1, gt) + " e = " + name + ".Consume();");
+        boolean ok = true;
+        for (int k = 1; k <= loads && ok; k++) {
+            pos = at + k;
+            ok = resources.consumed(code.get(pos), "e");
+        }
+        pos = at;
+        out.outdent();
+        out.line("}");
+        if (ok) {
+            for (int k = 1; k <= loads; k++) {
+                skip.add(pos + k);
+            }
+        }
+        return ok;
     }
 
     /**
@@ -492,8 +548,8 @@ final class Body {
      * instruction that last wrote it on every path here is a plain {@code mov} of an immediate (no modifier,
      * no saturate). Walking back: an {@code if} or {@code loop} whose block holds this instruction is passed
      * (a loop only where nothing in it writes the lane: its back edge), a whole earlier block is passed where
-     * nothing in it writes the lane, an {@code else} jumps to its {@code if}; anything else (a switch, a label)
-     * leaves it unknown, null.
+     * nothing in it writes the lane, an {@code else} jumps to its {@code if}, a barrier, discard, emit or cut is
+     * passed; anything else (a switch, a label, a call) leaves it unknown, null.
      */
     Long laneConstant(long reg, int c) {
         return constantAt(pos, reg, c);
@@ -517,7 +573,7 @@ final class Body {
                 continue;
             }
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA || op == Opcode.NOP
-                    || op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.RETC) {
+                    || op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.RETC || passes(op)) {
                 continue;
             }
             if (op.kind() != Opcode.Kind.ALU) {
@@ -538,6 +594,17 @@ final class Body {
             }
         }
         return null;
+    }
+
+    /**
+     * A flow instruction that writes no temporary and leaves the path going on where it was: a barrier, a
+     * {@code discard} (the invocations it spares go on) and the geometry shader's emits and cuts.
+     */
+    private static boolean passes(Opcode op) {
+        return switch (op) {
+            case SYNC, DISCARD, EMIT, CUT, EMITTHENCUT, EMIT_STREAM, CUT_STREAM, EMITTHENCUT_STREAM -> true;
+            default -> false;
+        };
     }
 
     private static boolean plainImmediate(Operand o) {
@@ -1419,12 +1486,12 @@ final class Body {
                 String name = "__s" + held.size();           // no RDEF name starts with __ (Keywords)
                 boolean precise = (in.preciseMask() & maskOf(t.lanes())) != 0;
                 out.line((precise ? "precise " : "") + local + " " + name + " = " + e + ";");
-                held.add(t.text() + " = " + name + ";");
+                held.add(t.text() + " = " + narrow(t, name) + ";");
             } else if ((in.preciseMask() & maskOf(t.lanes())) != 0) {
                 String local = Operands.typeName(t.first().type(), t.lanes().length);
-                out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = p; }");
+                out.line("{ precise " + local + " p = " + e + "; " + t.text() + " = " + narrow(t, "p") + "; }");
             } else {
-                out.line(t.text() + " = " + e + ";");
+                out.line(t.text() + " = " + narrow(t, e) + ";");
             }
         }
         if (dst.type() == OperandType.TEMP && !dst.indices().isEmpty()) {
@@ -1451,6 +1518,16 @@ final class Body {
                 }
             }
         }
+    }
+
+    /**
+     * Value {@code e} cast to a minimum-precision destination's type ({@code (min16float3)(e)}), as the
+     * assignment would convert it anyway: fxc warns of the implicit narrowing (X3205, an error under
+     * {@code /WX}) and compiles the cast alike.
+     */
+    private static String narrow(Operands.Target t, String e) {
+        String n = t.first().narrow();
+        return n == null ? e : "(" + n + (t.lanes().length > 1 ? String.valueOf(t.lanes().length) : "") + ")(" + e + ")";
     }
 
     /**

@@ -40,6 +40,17 @@ final class Interface {
             return base + (width > 1 ? String.valueOf(width) : "");
         }
 
+        /** The minimum-precision scalar type of the field ({@code min16float}), or null for a full-precision one. */
+        String minimumPrecisionType() {
+            return switch ((int) element.minPrecision()) {
+                case 1 -> type == 'f' ? "min16float" : null;
+                case 2 -> type == 'f' ? "min10float" : null;
+                case 4 -> type == 'i' ? "min16int" : null;
+                case 5 -> type == 'u' ? "min16uint" : null;
+                default -> null;
+            };
+        }
+
         /** The field read as a full-precision value: {@code (float2)i.TEXCOORD0} for a minimum-precision one. */
         String read(String prefix) {
             String e = prefix + "." + name;
@@ -286,10 +297,11 @@ final class Interface {
         if (f.arrayIndex() >= 0) {
             base = prefix + "." + f.name() + "[" + f.arrayIndex() + "]";
         }
+        String narrow = reads ? null : f.minimumPrecisionType();
         if (f.width() == 1) {
-            return new Slot(base, "x", f.type(), true);
+            return new Slot(base, "x", f.type(), true, narrow);
         }
-        return Slot.vector(base, c - f.firstLane(), f.type());
+        return new Slot(base, String.valueOf("xyzw".charAt(c - f.firstLane())), f.type(), false, narrow);
     }
 
     /**

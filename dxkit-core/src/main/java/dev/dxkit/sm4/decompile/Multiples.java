@@ -14,9 +14,11 @@ import java.util.Map;
  * Which temporary lanes hold a constant multiple of a value, where a constant-buffer operand is indexed by
  * one: fxc indexes an array of elements {@code S} registers wide ({@code float4x4 m[8]}, a struct array) as
  * {@code cb0[r0.x + k]} after {@code imul null, r0.x, i, S} (or {@code ishl r0.x, i, log2 S}); the HLSL reads
- * {@code m[i + k / S]}, which fxc computes as the same register, wrapping alike. Followed forward only: a
- * definition is forgotten at every {@code else}, end, case, phase or subroutine boundary, when its lane or its
- * source's lane is written again, and on entering a loop whose body writes either. Where the source itself was
+ * {@code m[i + k / S]}, which fxc computes as the same register, wrapping alike. Followed forward: where the
+ * paths of an {@code if} and its {@code else} join, a definition both paths keep stays known (a path that ended in
+ * {@code break}, {@code continue} or {@code ret} brings nothing, and a loop is left with what its breaks keep
+ * alike); a definition is forgotten at every case, phase or subroutine boundary, when its lane or its source's
+ * lane is written again, and on entering a loop whose body writes either. Where the source itself was
  * overwritten, the lane is still known to be a multiple (its factors of two: see {@link Operands}).
  */
 final class Multiples {
@@ -29,28 +31,102 @@ final class Multiples {
      */
     static Map<Integer, Map<Long, Scope.Scaled>> find(List<Instruction> code) {
         Map<Integer, Map<Long, Scope.Scaled>> at = new HashMap<>();
-        Map<Long, Scope.Scaled> live = new HashMap<>();
+        Map<Long, Scope.Scaled> live = new HashMap<>();    // null where no path reaches (after a break or return)
+        java.util.ArrayDeque<Frame> frames = new java.util.ArrayDeque<>();
         for (int k = 0; k < code.size(); k++) {
             Instruction in = code.get(k);
             Opcode op = in.opcode();
             if (op.kind() == Opcode.Kind.DECLARATION || op.kind() == Opcode.Kind.CUSTOM_DATA) {
                 continue;
             }
-            if (!live.isEmpty() && (readsRelativeConstant(in) || op == Opcode.STORE_STRUCTURED)) {
+            if (live != null && !live.isEmpty() && (readsRelativeConstant(in) || op == Opcode.STORE_STRUCTURED)) {
                 at.put(k, new HashMap<>(live));
             }
-            if (op == Opcode.LOOP) {
-                keepThrough(code, k, live);
-                continue;
-            }
             switch (op) {
-                case ELSE, ENDIF, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH, LABEL, CALL, CALLC, RET, RETC,
-                        HS_DECLS, HS_CONTROL_POINT_PHASE, HS_FORK_PHASE, HS_JOIN_PHASE -> {
-                    live.clear();
+                case IF -> {
+                    frames.push(new Frame(false, copy(live)));
+                    continue;
+                }
+                case ELSE -> {
+                    Frame f = frames.peek();
+                    if (f == null || f.loop || f.isSwitch) {
+                        live = new HashMap<>();
+                        continue;
+                    }
+                    f.thenEnd = live;
+                    f.hadElse = true;
+                    live = copy(f.entry);
+                    continue;
+                }
+                case ENDIF -> {
+                    Frame f = frames.peek();
+                    if (f == null || f.loop || f.isSwitch) {
+                        live = new HashMap<>();
+                        continue;
+                    }
+                    frames.pop();
+                    live = meet(live, f.hadElse ? f.thenEnd : f.entry);
+                    continue;
+                }
+                case LOOP -> {
+                    if (live != null) {
+                        keepThrough(code, k, live);
+                    }
+                    frames.push(new Frame(true, null));
+                    continue;
+                }
+                case BREAK, BREAKC -> {
+                    Frame f = innermostBreakable(frames);
+                    if (f != null && f.loop && live != null) {
+                        f.exit = f.exited ? meet(f.exit, live) : copy(live);
+                        f.exited = true;
+                    }
+                    if (op == Opcode.BREAK) {
+                        live = null;
+                    }
+                    continue;
+                }
+                case CONTINUE, RET -> {
+                    live = null;
+                    continue;
+                }
+                case ENDLOOP -> {
+                    Frame f = frames.peek();
+                    if (f == null || !f.loop) {
+                        live = new HashMap<>();
+                        continue;
+                    }
+                    frames.pop();
+                    live = f.exited ? f.exit : null;       // a loop is left by its breaks alone
+                    continue;
+                }
+                case SWITCH -> {
+                    frames.push(new Frame(false, null));
+                    frames.peek().isSwitch = true;
+                    live = new HashMap<>();
+                    continue;
+                }
+                case ENDSWITCH -> {
+                    if (frames.peek() != null && frames.peek().isSwitch) {
+                        frames.pop();
+                    }
+                    live = new HashMap<>();
+                    continue;
+                }
+                case CASE, DEFAULT, CALL, CALLC -> {
+                    live = new HashMap<>();
+                    continue;
+                }
+                case LABEL, HS_DECLS, HS_CONTROL_POINT_PHASE, HS_FORK_PHASE, HS_JOIN_PHASE -> {
+                    frames.clear();
+                    live = new HashMap<>();
                     continue;
                 }
                 default -> {
                 }
+            }
+            if (live == null) {
+                continue;
             }
             List<Operand> o = in.operands();
             int d = Math.min(op.dstCount(), o.size());
@@ -66,6 +142,54 @@ final class Multiples {
             define(in, live);
         }
         return at;
+    }
+
+    /**
+     * An {@code if} (its state on entry, and at the end of its {@code then} part once an {@code else} is met),
+     * a {@code loop} (the meet of the states its breaks leave with) or a {@code switch} (whose breaks leave it).
+     */
+    private static final class Frame {
+        final boolean loop;
+        final Map<Long, Scope.Scaled> entry;
+        Map<Long, Scope.Scaled> thenEnd;
+        boolean hadElse;
+        boolean isSwitch;
+        Map<Long, Scope.Scaled> exit;
+        boolean exited;
+
+        Frame(boolean loop, Map<Long, Scope.Scaled> entry) {
+            this.loop = loop;
+            this.entry = entry;
+        }
+    }
+
+    private static Frame innermostBreakable(java.util.ArrayDeque<Frame> frames) {
+        for (Frame f : frames) {
+            if (f.loop || f.isSwitch) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private static Map<Long, Scope.Scaled> copy(Map<Long, Scope.Scaled> m) {
+        return m == null ? null : new HashMap<>(m);
+    }
+
+    /**
+     * Where two paths join: the multiples both know alike (the same definition); a path no one reaches
+     * (null) adds nothing.
+     */
+    private static Map<Long, Scope.Scaled> meet(Map<Long, Scope.Scaled> a, Map<Long, Scope.Scaled> b) {
+        if (a == null) {
+            return copy(b);
+        }
+        if (b == null) {
+            return a;
+        }
+        Map<Long, Scope.Scaled> out = new HashMap<>(a);
+        out.entrySet().removeIf(e -> b.get(e.getKey()) != e.getValue());
+        return out;
     }
 
     /**

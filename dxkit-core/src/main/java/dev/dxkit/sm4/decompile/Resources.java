@@ -243,7 +243,7 @@ final class Resources {
                 if (t == null || s == null || (o.get(0).mask() & 0xC) != 0) {
                     return false;
                 }
-                String c = ops.source(o.get(1), Body.first(t.binding().coordinates()), 'f');
+                String c = ops.source(o.get(1), Body.first(t.binding().lodCoordinates()), 'f');
                 body.assign(in, o.get(0), 'f', l -> {
                     int comp = Operands.component(o.get(2), l[0]);
                     return l.length == 1 ? t.name() + ".CalculateLevelOfDetail" + (comp == 1 ? "Unclamped" : "") + "("
