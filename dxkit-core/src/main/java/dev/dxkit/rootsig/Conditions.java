@@ -17,6 +17,8 @@ final class Conditions {
     private final List<Defines.PpToken> tokens;
     private final int[] end;
     private int pos;
+    /** Parentheses, unary operators and {@code ?:} open now: refused past {@link Defines#MAX_DEPTH}. */
+    private int depth;
 
     private Conditions(List<Defines.PpToken> tokens, int[] end) {
         this.tokens = tokens;
@@ -102,6 +104,17 @@ final class Conditions {
     }
 
     private long conditional() throws Defines.Failure {
+        if (++depth > Defines.MAX_DEPTH) {
+            throw fail("#if expression nested more than " + Defines.MAX_DEPTH + " deep");
+        }
+        try {
+            return conditionalBody();
+        } finally {
+            depth--;
+        }
+    }
+
+    private long conditionalBody() throws Defines.Failure {
         long c = binary(0);
         if (operator().equals("?")) {
             skip("?");
@@ -170,7 +183,11 @@ final class Conditions {
         switch (op) {
             case "+", "-", "~", "!" -> {
                 pos++;
+                if (++depth > Defines.MAX_DEPTH) {
+                    throw fail("#if expression nested more than " + Defines.MAX_DEPTH + " deep");
+                }
                 long v = unary();
+                depth--;
                 return op.equals("+") ? v : op.equals("-") ? -v : op.equals("~") ? ~v : v == 0 ? 1 : 0;
             }
             case "(" -> {

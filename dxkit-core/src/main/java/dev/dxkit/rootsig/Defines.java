@@ -284,6 +284,8 @@ final class Defines {
     private final class Expansion {
         private final Macro root;
         private long length;
+        /** Nested expansions now open (arguments expanded inside arguments count too). */
+        private int depth;
 
         Expansion(Macro root) {
             this.root = root;
@@ -295,9 +297,18 @@ final class Defines {
 
         /** {@code body} with its macros expanded (those in {@code active} left alone), added to {@code out}. */
         void expand(List<PpToken> body, Set<String> active, List<PpToken> out) throws Failure {
-            if (active.size() > MAX_DEPTH) {
+            if (active.size() > MAX_DEPTH || depth > MAX_DEPTH) {
                 throw tooBig();
             }
+            depth++;
+            try {
+                expandAll(body, active, out);
+            } finally {
+                depth--;
+            }
+        }
+
+        private void expandAll(List<PpToken> body, Set<String> active, List<PpToken> out) throws Failure {
             for (int i = 0; i < body.size(); i++) {
                 PpToken t = body.get(i);
                 Macro m = t.kind() == Kind.IDENTIFIER ? macros.get(t.text()) : null;
