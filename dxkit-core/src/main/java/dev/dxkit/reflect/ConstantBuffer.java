@@ -5,6 +5,8 @@ import java.util.List;
 /**
  * A constant buffer ({@code D3D11_SHADER_BUFFER_DESC}) with its variables.
  *
+ * @param name  its name; {@code null} where the API returns a NULL pointer: a DXIL texture buffer whose name was
+ *              stripped ({@code -Qstrip_reflect}; a constant buffer's stripped name is "")
  * @param type  {@code D3D_CBUFFER_TYPE}
  * @param flags {@code D3D_SHADER_CBUFFER_FLAGS}
  */

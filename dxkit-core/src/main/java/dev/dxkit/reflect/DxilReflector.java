@@ -211,7 +211,7 @@ final class DxilReflector {
                         if (structured || tbuffer) {
                             for (int k = 0; k < buffers.size(); k++) {
                                 if (buffers.get(k).type() == (structured ? 3 : 1)
-                                        && buffers.get(k).name().equals(rr.name())) {
+                                        && rr.name().equals(java.util.Objects.requireNonNullElse(buffers.get(k).name(), ""))) {
                                     cbs.add(k);
                                     break;
                                 }
@@ -331,7 +331,8 @@ final class DxilReflector {
                 size = size + 15 & ~15L;
             }
         }
-        return new ConstantBuffer(r.name(), type, size, 0, vars);
+        // ID3D12ShaderReflection gives a texture buffer without a name a NULL name (a constant buffer gets "")
+        return new ConstantBuffer(type == 1 && r.name().isEmpty() ? null : r.name(), type, size, 0, vars);
     }
 
     /** A structured buffer: type 3 (resource bind info), one used variable {@code $Element} of its element type. */

@@ -84,7 +84,7 @@ public final class ReflectionFacts {
     private static void buffers(TextSink s, Reflection.Api api, List<ConstantBuffer> buffers) {
         for (int i = 0; i < buffers.size(); i++) {
             ConstantBuffer cb = buffers.get(i);
-            s.append("cbuffer[").append(i).append("]=").append(cb.name()).append(" type=").append(cb.type())
+            s.append("cbuffer[").append(i).append("]=").append(cb.name() == null ? "(null)" : cb.name()).append(" type=").append(cb.type())
                     .append(" vars=").append(cb.variables().size()).append(" size=").append(cb.size())
                     .append(" flags=0x").append(Long.toHexString(cb.flags())).newline();
             for (int v = 0; v < cb.variables().size(); v++) {

@@ -80,7 +80,7 @@ public final class ReflectionPrinter {
     private static void buffers(TextSink s, List<ConstantBuffer> buffers, String indent) {
         for (ConstantBuffer cb : buffers) {
             s.newline().append(indent).append(name(D3dNames.cbufferType(cb.type()), "D3D_CT_").toLowerCase(Locale.ROOT)).append(' ')
-                    .append(cb.name()).append(" (").append(cb.size()).append(" bytes");
+                    .append(cb.name() == null ? "(null)" : cb.name()).append(" (").append(cb.size()).append(" bytes");
             if (cb.flags() != 0) {
                 s.append(", flags ").append(hex(cb.flags()));
             }

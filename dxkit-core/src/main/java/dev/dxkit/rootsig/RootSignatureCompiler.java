@@ -33,7 +33,9 @@ public final class RootSignatureCompiler {
         if (version < 1 || version > 3) {
             throw new IllegalArgumentException("root signature version 1 (1.0), 2 (1.1) or 3 (1.2), not " + version);
         }
-        String text = new String(source, StandardCharsets.ISO_8859_1); // DXC reads bytes, one char each
+        String read = new String(source, StandardCharsets.ISO_8859_1); // DXC reads bytes, one char each
+        // clang skips a UTF-8 byte-order mark, and its columns do not count it
+        String text = read.startsWith("\u00ef\u00bb\u00bf") ? read.substring(3) : read;
         if (!DEFINE.matcher(text).find()) {
             if (name != null) {
                 int[] end = end(text);
@@ -49,7 +51,7 @@ public final class RootSignatureCompiler {
         try {
             defines = Defines.read(text);
         } catch (Defines.Failure f) {
-            throw DxFormatException.inText(file, f.line, f.column, "error: " + f.getMessage());
+            throw DxFormatException.inText(file, f.line, f.column, (f.fatal ? "" : "error: ") + utf8(f.getMessage()));
         }
         Defines.Macro macro = name != null ? defines.macros().get(name) : only(file, defines);
         if (macro == null) {
@@ -57,13 +59,14 @@ public final class RootSignatureCompiler {
             throw DxFormatException.inText(file, end[0], end[1], PREFIX + "undeclared identifier " + name);
         }
         int[] at = {macro.line(), macro.column()};
+        String place = macro.file() != null ? macro.file() : file; // a #line directive renames the file
         String rs;
         try {
             rs = defines.expand(macro.name());
         } catch (Defines.Failure f) {
-            throw DxFormatException.inText(file, f.line, f.column, "error: " + f.getMessage());
+            throw DxFormatException.inText(place, f.line, f.column, (f.fatal ? "" : "error: ") + utf8(f.getMessage()));
         }
-        return compile(file, rs, version, ignored -> at);
+        return compile(place, rs, version, ignored -> at);
     }
 
     /** Compiles the root-signature string itself, as DXC's parser receives it; errors name {@code <string>:1:COLUMN}. */
@@ -81,7 +84,7 @@ public final class RootSignatureCompiler {
             r = Parser.parse(rs, version);
         } catch (Parser.Failure f) {
             int[] at = where.at(f.at);
-            throw DxFormatException.inText(file, at[0], at[1], PREFIX + f.getMessage());
+            throw DxFormatException.inText(file, at[0], at[1], PREFIX + utf8(f.getMessage()));
         }
         String broken = Verifier.check(r.flags(), r.parameters(), r.samplers());
         if (broken != null) {
@@ -155,6 +158,19 @@ public final class RootSignatureCompiler {
         }
         int end = text.length();
         return compile(file, rs.toString(), version, at -> position(text, at < from.size() ? from.get(at) : end));
+    }
+
+    /**
+     * A message quoting the source (one char per byte) as DXC writes it, byte for byte: where those bytes are UTF-8,
+     * the characters they spell; otherwise each byte as its Latin-1 character (DXC writes the byte itself).
+     */
+    private static String utf8(String message) {
+        byte[] bytes = message.getBytes(StandardCharsets.ISO_8859_1);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return message;
+        }
     }
 
     /** Whether the first thing after white space and comments is a string literal. */

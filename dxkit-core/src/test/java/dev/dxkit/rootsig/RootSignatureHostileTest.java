@@ -163,7 +163,18 @@ class RootSignatureHostileTest {
                 "#\n#define RS 'c'\n",
                 "#define RS \"" + "x".repeat(100_000) + "\"\n",
                 chain(5000),                                     // macros nested 5,000 deep
-                doubling(40));                                   // 2^40 tokens
+                doubling(40),                                    // 2^40 tokens
+                // the preprocessor's own bombs: arguments inside arguments, 2^60 tokens through arguments,
+                // expressions and conditionals nested past any sensible depth, an expression with no end
+                "#define I(x) x\n#define RS " + "I(".repeat(100_000) + "\"CBV(b0)\"" + ")".repeat(100_000) + "\n",
+                "#define F(x) x x\n#define RS " + "F(".repeat(60) + "CBV" + ")".repeat(60) + "\n",
+                "#define F(x) x\n#define RS F(" + "(".repeat(100_000) + "\n",
+                "#if " + "(".repeat(100_000) + "1" + ")".repeat(100_000) + "\n#define RS \"CBV(b0)\"\n#endif\n",
+                "#if " + "-".repeat(100_000) + "1\n#define RS \"CBV(b0)\"\n#endif\n",
+                "#if " + "1 ? ".repeat(50_000) + "1" + " : 0".repeat(50_000) + "\n#define RS \"CBV(b0)\"\n#endif\n",
+                "#define RS \"CBV(b0)\"\n" + "#if 1\n".repeat(100_000),
+                "#define RS \"CBV(b0)\"\n#if " + "1 + ".repeat(100_000) + "\n#endif\n",
+                "#define A B\n#define B A\n#if A\n#define RS \"CBV(b0)\"\n#endif\n#error A and B\n");
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             for (String source : sources) {
                 DxFormatException e = assertThrows(DxFormatException.class, () ->
