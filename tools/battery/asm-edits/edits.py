@@ -153,9 +153,10 @@ def make(listings, rnd, per):
         c = g(p, rnd, dis, level9, listings)
         if c is not None:
             out.append(c)
-    if rnd.randrange(3) == 0:
+    if rnd.randrange(3) == 0 or per == 0:
         fl = rnd.choice(("04", "20", "24", "80", "10", "40"))
-        if Program(listings[fl]).vi is not None:
+        # (the numbering and offset columns of 0x04 and 0x20 are before the version line: no Program of them)
+        if listings[fl].strip():
             if fl == "40":
                 out.append({"edit": "flags-40", "text": listings[fl], "disflags": ["--flags=40"],
                             "expect": listings[fl]})
