@@ -56,6 +56,9 @@ final class Sm4Asm {
                     + Sm4Assembler.MAX_ERRORS + ")" : "") + "; nothing written");
             return Main.FINDINGS;
         }
+        for (String note : a.notes()) {
+            System.err.println((file.equals("-") ? "<stdin>" : file) + ": note: " + note);
+        }
         byte[] result;
         if (original != null) {
             try {

@@ -352,4 +352,14 @@ public enum Opcode {
         }
         return i < dstCount ? dstFormat.charAt(i) : srcFormat.charAt(i - dstCount);
     }
+
+    /**
+     * The letter {@code D3DDisassemble} prints operand {@code i}'s immediates by (and the assembler reads them by):
+     * {@link #operandFormat}, but every source of {@code store_raw} and {@code store_structured} untyped, their
+     * addresses included (a word whose exponent is not 0 prints as a float there, where {@code ld_raw}'s address
+     * prints as an integer).
+     */
+    public char listingFormat(int i) {
+        return (this == STORE_RAW || this == STORE_STRUCTURED) && i >= dstCount ? 'x' : format[i];
+    }
 }

@@ -244,7 +244,9 @@ public final class TextSink {
     public TextSink f64(long bits) {
         double v = Double.longBitsToDouble(bits);
         if (Double.isNaN(v) || Double.isInfinite(v)) {
-            return append(special(bits < 0, Double.isInfinite(v), (bits & 0x8000000000000L) != 0));
+            // "indefinite" is the default NaN alone (D3DDisassemble: 0xfff8000000000001 is -1.#QNAN0)
+            return append(bits == 0xfff8000000000000L ? "-1.#IND00"
+                    : special(bits < 0, Double.isInfinite(v), (bits & 0x8000000000000L) != 0));
         }
         return append(fixed6(new BigDecimal(Math.abs(v)), bits < 0));
     }
@@ -277,7 +279,11 @@ public final class TextSink {
     public static int putF32(byte[] b, int p, int bits) {
         int exponent = bits >>> 23 & 0xff;
         if (exponent == 0xff) {
-            return putString(b, p, special(bits < 0, (bits & 0x7fffff) == 0, (bits & 0x400000) != 0));
+            // the float is printed as a double, and the conversion makes every NaN quiet: only the default NaN
+            // (0xffc00000) becomes the double's "indefinite" (D3DDisassemble: 0x7f800001 is 1.#QNAN0, 0xffc00001
+            // -1.#QNAN0)
+            return putString(b, p, (bits & 0x7fffff) == 0 ? special(bits < 0, true, true)
+                    : bits == 0xffc00000 ? "-1.#IND00" : bits < 0 ? "-1.#QNAN0" : "1.#QNAN0");
         }
         long mantissa = bits & 0x7fffff;
         if (exponent != 0) {
@@ -336,10 +342,6 @@ public final class TextSink {
     private static String special(boolean negative, boolean infinite, boolean quiet) {
         if (infinite) {
             return negative ? "-1.#INF00" : "1.#INF00";
-        }
-        if (negative && quiet) {
-            // the default NaN (0xffc00000) is "indefinite"
-            return "-1.#IND00";
         }
         return negative ? (quiet ? "-1.#QNAN0" : "-1.#SNAN0") : (quiet ? "1.#QNAN0" : "1.#SNAN0");
     }

@@ -48,10 +48,15 @@ class TextSinkTest {
         assertEquals("-1.#INF00", f32(0xff800000));
         assertEquals("-1.#IND00", f32(0xffc00000));
         assertEquals("1.#QNAN0", f32(0x7fc00000));
-        assertEquals("1.#SNAN0", f32(0x7f800001));
-        assertEquals("-1.#SNAN0", f32(0xff800001));
+        // a float is printed as a double: the conversion makes a signalling NaN quiet, and only the default NaN is
+        // "indefinite" (D3DDisassemble's listing of these words, tools/battery/asm-edits)
+        assertEquals("1.#QNAN0", f32(0x7f800001));
+        assertEquals("-1.#QNAN0", f32(0xff800001));
+        assertEquals("-1.#QNAN0", f32(0xffc00001));
         assertEquals("1.#INF00", new TextSink().f64(0x7ff0000000000000L).toString());
         assertEquals("-1.#IND00", new TextSink().f64(0xfff8000000000000L).toString());
+        assertEquals("-1.#QNAN0", new TextSink().f64(0xfff8000000000001L).toString());
+        assertEquals("1.#SNAN0", new TextSink().f64(0x7ff0000000000001L).toString());
         assertEquals("0.100000", new TextSink().f64(Double.doubleToRawLongBits(0.1)).toString());
     }
 

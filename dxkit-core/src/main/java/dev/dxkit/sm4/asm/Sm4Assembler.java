@@ -152,6 +152,9 @@ public final class Sm4Assembler {
         // read there in place
         StatementAssembler body = new StatementAssembler(version, base, Math.max(0, s.length() - from));
         char[] line = new char[256];
+        // where each statement's line is (line number, start, end in s): for the errors found after the last line
+        int[] where = new int[96];
+        int statements = 0;
         AsmStatement pending = null;
         int depth = 0;
         // the next slash at or after the current line's first character (s.length() for none)
@@ -202,6 +205,8 @@ public final class Sm4Assembler {
                 pending.join(lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
                 depth += braces(line, a, b);
                 if (depth <= 0) {
+                    // (an immediate constant buffer names no register: its first line, no text)
+                    where = located(where, statements++, pending.firstLine(), 0, 0);
                     body.statement(pending, errors);
                     pending = null;
                 }
@@ -217,6 +222,7 @@ public final class Sm4Assembler {
                     continue;
                 }
             }
+            where = located(where, statements++, lineNo, lineStart, lineStart + end);
             body.statement(line, a, b, s, lineStart, lineNo, lineStart, lineStart + end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
@@ -225,7 +231,26 @@ public final class Sm4Assembler {
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
-        return new Sm4Assembly(body.finish(), version, List.of());
+        // a hand edit's new temporaries, declared, and its registers out of the program's range, refused (DeclaredTemps)
+        List<String> notes = new ArrayList<>(0);
+        int[] at = where;
+        Bytes program = DeclaredTemps.declare(body.finish(), version, notes, errors, (k, register, message) -> {
+            String lineText = s.substring(at[3 * k + 1], at[3 * k + 2]);
+            return new AsmDiagnostic(at[3 * k], DeclaredTemps.column(lineText, register) + 1, message, lineText);
+        });
+        if (!errors.isEmpty()) {
+            return new Sm4Assembly(null, version, List.copyOf(errors));
+        }
+        return new Sm4Assembly(program, version, List.of(), List.copyOf(notes));
+    }
+
+    /** {@code where} with statement {@code k}'s line, start and end at {@code 3k} (grown when full). */
+    private static int[] located(int[] where, int k, int line, int start, int end) {
+        int[] w = 3 * k + 3 > where.length ? java.util.Arrays.copyOf(where, 2 * where.length + 3) : where;
+        w[3 * k] = line;
+        w[3 * k + 1] = start;
+        w[3 * k + 2] = end;
+        return w;
     }
 
     private static boolean isBlank(char c) {

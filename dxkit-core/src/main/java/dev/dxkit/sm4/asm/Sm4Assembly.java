@@ -10,8 +10,15 @@ import java.util.List;
  * @param program the SHEX/SHDR part's bytes (version token, length, instructions), or null when there were errors
  * @param version the program's version line, or null when none was found
  * @param errors  every error found, in text order (at most {@link Sm4Assembler#MAX_ERRORS}); empty on success
+ * @param notes   what the assembler wrote that the text did not say (a {@code dcl_temps} raised to the temporaries
+ *                used, see {@link DeclaredTemps}); empty when the program is the text's alone
  */
-public record Sm4Assembly(Bytes program, ProgramVersion version, List<AsmDiagnostic> errors) {
+public record Sm4Assembly(Bytes program, ProgramVersion version, List<AsmDiagnostic> errors, List<String> notes) {
+    /** An assembly without notes. */
+    public Sm4Assembly(Bytes program, ProgramVersion version, List<AsmDiagnostic> errors) {
+        this(program, version, errors, List.of());
+    }
+
     /** True when the text assembled without errors. */
     public boolean ok() {
         return errors.isEmpty();

@@ -618,7 +618,7 @@ final class StatementAssembler {
             int role = i < op.dstCount() ? DST : SRC;
             OperandType type = plainRegister(role);
             if (type == null) {
-                AsmOperand o = operand(op.operandFormat(i));
+                AsmOperand o = operand(op.listingFormat(i));
                 type = o.type;
                 encode(o, role);
             }
@@ -1424,6 +1424,10 @@ final class StatementAssembler {
         skipBlanks();
         int s = p;
         String w = word();
+        String refused = DeclarationStages.refusal(w, version);
+        if (refused != null) {
+            throw fail(s, refused);
+        }
         if (w.startsWith("dcl_resource_") && !w.equals("dcl_resource_raw") && !w.equals("dcl_resource_structured")) {
             String dim = w.substring("dcl_resource_".length());
             int d = resourceDimension(dim, s + "dcl_resource_".length());

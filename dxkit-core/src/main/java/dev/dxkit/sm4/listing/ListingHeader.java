@@ -99,7 +99,7 @@ public final class ListingHeader {
         if ((scan & ProgramScan.DEBUG_LAYER) != 0) {
             out.append("//\n// Note: SHADER WILL ONLY WORK WITH THE DEBUG SDK LAYER ENABLED.\n//\n");
         }
-        printFeatures(parts, (scan & ProgramScan.EARLY_DEPTH) != 0, out);
+        printFeatures(parts, scan, out);
         if (rdef != null) {
             BufferPrinter.print(rdef, f, out);
             BindingPrinter.print(rdef, out);
@@ -126,15 +126,21 @@ public final class ListingHeader {
         }
     }
 
-    /** The "Note: shader requires additional functionality" block: SFI0's bits, early depth-stencil as bit 1. */
-    private static void printFeatures(ListingParts parts, boolean earlyDepthStencil, TextSink out) {
+    /**
+     * The "Note: shader requires additional functionality" block: SFI0's bits, early depth-stencil as bit 1, and the
+     * features the program's global flags enable ({@link ProgramScan#DOUBLES} ...), as D3DDisassemble ORs them in.
+     */
+    private static void printFeatures(ListingParts parts, int scan, TextSink out) {
         long mask = parts.decoded(ListingParts.SFI0) instanceof Sfi0Part s ? s.mask() : 0L;
         // SFI0 bit 1 (raw and structured buffers in 4.x) is not listed; the listing's bit 1 is the program's
         // forceEarlyDepthStencil global flag, which no SFI0 bit records (format doc, "SFI0")
         mask &= ~2L;
-        if (earlyDepthStencil) {
+        if ((scan & ProgramScan.EARLY_DEPTH) != 0) {
             mask |= 2L;
         }
+        mask |= ((scan & ProgramScan.DOUBLES) != 0 ? 1L : 0L) | ((scan & ProgramScan.MIN_PRECISION) != 0 ? 1L << 4 : 0L)
+                | ((scan & ProgramScan.DOUBLE_EXTENSIONS) != 0 ? 1L << 5 : 0L)
+                | ((scan & ProgramScan.SHADER_EXTENSIONS) != 0 ? 1L << 6 : 0L);
         if (mask == 0) {
             return;
         }

@@ -355,7 +355,7 @@ public final class ProgramPrinter {
                 int body = q + 1 + (t >>> 31);
                 p = type == IMMEDIATE32
                         ? operandPrinter.putImmediate32(b, p, OperandReader.immediateWordCount(t), body,
-                                op.operandFormat(i))
+                                op.listingFormat(i))
                         : operandPrinter.putRegister(b, p, t, body);
                 if ((modifier & 2) != 0) {
                     b[p++] = '|';
@@ -793,7 +793,7 @@ public final class ProgramPrinter {
         int dstPrecision = op.dstCount() > 0 && n > 0 ? in.operand(0).minPrecision() : 0;
         char dstFormat = op.dstCount() > 0 ? op.operandFormat(0) : 0;
         for (int i = 0; i < n; i++) {
-            char f = op.operandFormat(i);
+            char f = op.listingFormat(i);
             OperandReader o = in.operand(i);
             // a source of the destination's type whose precision differs prints "{src as dst}"
             int as = i >= op.dstCount() && f == dstFormat && o.minPrecision() != dstPrecision ? dstPrecision : -1;

@@ -34,6 +34,12 @@ final class ProgramScan {
     private static final int DCL_GLOBAL_FLAGS = 0x6a;
     /** D3D11_SB_GLOBAL_FLAG_FORCE_EARLY_DEPTH_STENCIL, bit 2 of the controls. */
     private static final int FORCE_EARLY_DEPTH_STENCIL = 1 << 13;
+    /** enableDoublePrecisionFloatOps, bit 1 of the controls. */
+    private static final int ENABLE_DOUBLES = 1 << 12;
+    /** enableMinimumPrecision, enable11_1DoubleExtensions, enable11_1ShaderExtensions: bits 5 to 7 of the controls. */
+    private static final int ENABLE_MIN_PRECISION = 1 << 16;
+    private static final int ENABLE_DOUBLE_EXTENSIONS = 1 << 17;
+    private static final int ENABLE_SHADER_EXTENSIONS = 1 << 18;
 
     private ProgramScan() {
     }
@@ -47,6 +53,15 @@ final class ProgramScan {
     static final int EARLY_DEPTH = 1;
     /** {@link #scan} bit: the program has an {@code abort} or {@code debug_break} (D3D 11.1 debug-layer instructions). */
     static final int DEBUG_LAYER = 2;
+    /**
+     * {@link #scan} bits: a {@code dcl_globalFlags} enables doubles, minimum precision, the 11.1 double or shader
+     * extensions. D3DDisassemble lists these features from the flags as well as from SFI0 (a container without SFI0,
+     * or whose SFI0 lacks the bit, still gets the note), as SFI0 bits 0, 4, 5 and 6.
+     */
+    static final int DOUBLES = 4;
+    static final int MIN_PRECISION = 8;
+    static final int DOUBLE_EXTENSIONS = 16;
+    static final int SHADER_EXTENSIONS = 32;
     /** D3D11_SB_OPCODE_ABORT and D3D11_SB_OPCODE_DEBUG_BREAK. */
     private static final int ABORT = 0xcf;
     private static final int DEBUG_BREAK = 0xd0;
@@ -63,7 +78,11 @@ final class ProgramScan {
     static int of(int token) {
         int op = token & 0x7ff;
         if (op == DCL_GLOBAL_FLAGS) {
-            return (token & FORCE_EARLY_DEPTH_STENCIL) != 0 ? EARLY_DEPTH : 0;
+            return ((token & FORCE_EARLY_DEPTH_STENCIL) != 0 ? EARLY_DEPTH : 0)
+                    | ((token & ENABLE_DOUBLES) != 0 ? DOUBLES : 0)
+                    | ((token & ENABLE_MIN_PRECISION) != 0 ? MIN_PRECISION : 0)
+                    | ((token & ENABLE_DOUBLE_EXTENSIONS) != 0 ? DOUBLE_EXTENSIONS : 0)
+                    | ((token & ENABLE_SHADER_EXTENSIONS) != 0 ? SHADER_EXTENSIONS : 0);
         }
         return op == ABORT || op == DEBUG_BREAK ? DEBUG_LAYER : 0;
     }

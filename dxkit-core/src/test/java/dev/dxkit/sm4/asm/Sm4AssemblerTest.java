@@ -95,13 +95,13 @@ class Sm4AssemblerTest {
         int[] hex = assemble(SMALL.replace("l(0.500000, 2.000000, 0.000000, 0.000000)",
                 "l(0x3f000000, 0x40000000, 0x00000000, 0x00000000)"));
         assertArrayEquals(SMALL_WORDS, hex);
-        int[] w = assemble("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.x, l(0.333333343)\nmov r0.x, l(1.17549435e-38)\n"
+        int[] w = assemble("cs_5_0\ndcl_thread_group 1, 1, 1\ndcl_temps 1\nmov r0.x, l(0.333333343)\nmov r0.x, l(1.17549435e-38)\n"
                 + "mov r0.x, l(-1.#IND00)\nmov r0.x, l(1.#INF00)\nmov r0.x, l(-10001)\nret \n");
-        assertEquals(0x3eaaaaab, w[10]);
-        assertEquals(0x00800000, w[15]);
-        assertEquals(0xffc00000, w[20]);
-        assertEquals(0x7f800000, w[25]);
-        assertEquals(-10001, w[30]);
+        assertEquals(0x3eaaaaab, w[12]);
+        assertEquals(0x00800000, w[17]);
+        assertEquals(0xffc00000, w[22]);
+        assertEquals(0x7f800000, w[27]);
+        assertEquals(-10001, w[32]);
     }
 
     /**
@@ -111,18 +111,18 @@ class Sm4AssemblerTest {
      */
     @Test
     void anUntypedZeroPointZeroIsAFloatTooSmallForSixDecimals() {
-        int[] w = assemble("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.x, l(0.000000)\nmov r0.x, l(0.0)\n"
+        int[] w = assemble("cs_5_0\ndcl_thread_group 1, 1, 1\ndcl_temps 1\nmov r0.x, l(0.000000)\nmov r0.x, l(0.0)\n"
                 + "add r0.x, r0.x, l(0.000000)\nmov r0.x, l(-0.000000)\nret \n");
-        assertEquals(0x00800000, w[10]);
-        assertEquals(0, w[15]);
-        assertEquals(0, w[22]);
-        assertEquals(0x80000000, w[27]);
+        assertEquals(0x00800000, w[12]);
+        assertEquals(0, w[17]);
+        assertEquals(0, w[24]);
+        assertEquals(0x80000000, w[29]);
         String listing = dev.dxkit.sm4.listing.Disassembler.disassemble(dev.dxkit.container.Container.read(
                 dev.dxkit.container.ContainerWriter.write(java.util.List.of(dev.dxkit.container.PartEntry.of("SHEX",
-                        Sm4Assembler.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\n"
+                        Sm4Assembler.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\ndcl_temps 1\n"
                                 + "mov r0.xy, l(0,0.000000,0,0)\nret \n").program())))),
                 dev.dxkit.text.DisasmFlags.of(0x50));
-        assertEquals("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.xy, l(0,0.000000,0,0)\nret \n", listing);
+        assertEquals("cs_5_0\ndcl_thread_group 1, 1, 1\ndcl_temps 1\nmov r0.xy, l(0,0.000000,0,0)\nret \n", listing);
     }
 
     @Test

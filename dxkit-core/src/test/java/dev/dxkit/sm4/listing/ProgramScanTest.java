@@ -54,7 +54,8 @@ class ProgramScanTest {
                 assertEquals(scan, body, fx.id() + " under 0x" + Integer.toHexString(flags));
             }
         }
-        assertEquals(ProgramScan.EARLY_DEPTH | ProgramScan.DEBUG_LAYER, found, "fixtures with both notes");
+        assertEquals(ProgramScan.EARLY_DEPTH | ProgramScan.DEBUG_LAYER | ProgramScan.DOUBLES | ProgramScan.MIN_PRECISION
+                | ProgramScan.DOUBLE_EXTENSIONS | ProgramScan.SHADER_EXTENSIONS, found, "fixtures with every note");
     }
 
     @Test

@@ -1,0 +1,114 @@
+package dev.dxkit.sm4.asm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.fixtures.Golden;
+import dev.dxkit.sm4.listing.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hand edits of listings, the reduced cases of the asm-edits battery ({@code tools/battery/asm-edits}): the project's
+ * own fixture listings edited as a modder edits them (resources {@code edits/}), assembled without a base, and listed
+ * by dxkit exactly as D3DDisassemble lists the same container ({@code <name>.d3d.txt}, made by
+ * {@code tools/fixtures/asm-edits}); and the edits the assembler must refuse, with the line and column named.
+ */
+class HandEditsTest {
+    private static String resource(String name) throws IOException {
+        try (InputStream in = HandEditsTest.class.getResourceAsStream("edits/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private static Sm4Assembly assembled(String text) {
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        assertTrue(a.ok(), () -> a.errors().toString());
+        return a;
+    }
+
+    private static String listing(String text, Sm4Assembly a) {
+        return Disassembler.disassemble(Container.read(HeaderRebuild.container(text, a)), DisasmFlags.NONE);
+    }
+
+    @Test
+    void editedListingsListAsMicrosoftListsThem() throws IOException {
+        for (String name : List.of("hs_temps", "cs_stores", "vs_nans", "cs_double_flags40", "ps_minprec_flags40")) {
+            String text = resource(name + ".txt");
+            Golden.assertSameText(resource(name + ".d3d.txt"), listing(text, assembled(text)),
+                    name + " as D3DDisassemble lists it");
+        }
+    }
+
+    @Test
+    void newTemporariesAreDeclaredPerPhase() throws IOException {
+        // hs_5_0_fork edited: r3 in the control-point phase (as a relative index too), the second fork phase's
+        // dcl_temps deleted, r5 written in the third
+        Sm4Assembly a = assembled(resource("hs_temps.txt"));
+        assertEquals(List.of("dcl_temps 1 in phase 1 (hs_control_point_phase) raised to 4 (r3 is used)",
+                "dcl_temps 1 in phase 3 (hs_fork_phase) added (r0 is used)",
+                "dcl_temps 1 in phase 4 (hs_fork_phase) raised to 6 (r5 is used)"), a.notes());
+        // an unedited listing is its own program: no notes
+        assertEquals(List.of(), assembled("vs_5_0\ndcl_temps 2\nmov r1.x, l(1)\nret\n").notes());
+        // a count larger than the registers used is the user's
+        Sm4Assembly kept = assembled("vs_5_0\ndcl_temps 9\nmov r1.x, l(1)\nret\n");
+        assertEquals(List.of(), kept.notes());
+        assertEquals(9, kept.program().array()[kept.program().arrayOffset() + 12]);
+    }
+
+    @Test
+    void insertedDeclarationGoesAfterTheInputsAndOutputs() {
+        Sm4Assembly a = assembled("vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\nmov r3.x, v0.x\nmov o0.xyzw, r3.xxxx\nret\n");
+        assertEquals(List.of("dcl_temps 4 added (r3 is used)"), a.notes());
+        String text = Disassembler.disassemble(Container.read(HeaderRebuild.container("", a)), DisasmFlags.of(0x40));
+        assertEquals("vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\ndcl_temps 4\nmov r3.x, v0.x\n"
+                + "mov o0.xyzw, r3.xxxx\nret \n", text);
+    }
+
+    private static AsmDiagnostic refused(String text) {
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        assertNull(a.program(), text);
+        assertEquals(1, a.errors().size(), () -> a.errors().toString());
+        return a.errors().get(0);
+    }
+
+    @Test
+    void registersOutOfTheModelsRangeAreRefused() {
+        AsmDiagnostic d = refused("ps_5_0\ndcl_output o0.xyzw\ndcl_temps 1\n// note\nmov r4096.x, l(1.000000)\nret\n");
+        assertEquals(new AsmDiagnostic(5, 5, "r4096 is out of range (ps_5_0 has r0 to r4095)", "mov r4096.x, l(1.000000)"), d);
+        d = refused("ps_4_0\ndcl_temps 1\nmov o8.xyzw, r0.xxxx\nret\n");
+        assertEquals(new AsmDiagnostic(3, 5, "o8 is out of range (ps_4_0 has o0 to o7)", "mov o8.xyzw, r0.xxxx"), d);
+        d = refused("vs_4_0\nmov o16.xyzw, l(0,0,0,0)\nret\n");
+        assertEquals("o16 is out of range (vs_4_0 has o0 to o15)", d.message());
+        d = refused("gs_5_0\n  mov o32.x, l(0)\nret\n");
+        assertEquals(new AsmDiagnostic(2, 7, "o32 is out of range (gs_5_0 has o0 to o31)", "  mov o32.x, l(0)"), d);
+        // in range: the last register of each
+        assertTrue(Sm4Assembler.assemble("vs_4_1\nmov o31.x, l(0)\nmov r4095.x, l(0)\nret\n").ok());
+    }
+
+    @Test
+    void declarationsTheModelDoesNotHaveAreRefused() {
+        assertEquals(new AsmDiagnostic(2, 1, "dcl_thread_group is not declared in ps_5_0 (only in compute programs)",
+                "dcl_thread_group 8, 8, 1"), refused("ps_5_0\ndcl_thread_group 8, 8, 1\nret\n"));
+        assertEquals("dcl_maxout is not declared in vs_5_0 (only in geometry programs)",
+                refused("vs_5_0\ndcl_maxout 4\nret\n").message());
+        assertEquals("dcl_stream is not declared in gs_4_0 (only in geometry programs of Shader Model 5)",
+                refused("gs_4_0\ndcl_stream m0\nret\n").message());
+        assertEquals("dcl_tessellator_domain is not declared in cs_5_0 (only in hull and domain programs)",
+                refused("cs_5_0\ndcl_tessellator_domain domain_tri\nret\n").message());
+        assertEquals("dcl_uav_raw is not declared in ps_4_0 (only in Shader Model 5 (before it, raw and structured "
+                + "views in compute programs))", refused("ps_4_0\ndcl_uav_raw u0\nret\n").message());
+        assertEquals("dcl_input_ps is not declared in vs_5_0 (only in pixel programs)",
+                refused("vs_5_0\ndcl_input_ps linear v0.xy\nret\n").message());
+        // where the model has them
+        assertTrue(Sm4Assembler.assemble("cs_4_0\ndcl_uav_raw u0\ndcl_thread_group 8, 8, 1\nret\n").ok());
+        assertTrue(Sm4Assembler.assemble("vs_5_0\ndcl_uav_raw u0\nret\n").ok());
+        assertTrue(Sm4Assembler.assemble("ds_5_0\ndcl_input_control_point_count 3\ndcl_tessellator_domain domain_tri\nret\n").ok());
+    }
+}
