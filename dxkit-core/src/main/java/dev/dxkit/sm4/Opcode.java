@@ -360,6 +360,6 @@ public enum Opcode {
      * prints as an integer).
      */
     public char listingFormat(int i) {
-        return (this == STORE_RAW || this == STORE_STRUCTURED) && i >= dstCount ? 'x' : format[i];
+        return (this == STORE_RAW || this == STORE_STRUCTURED) && i >= dstCount ? 'x' : operandFormat(i);
     }
 }
