@@ -148,76 +148,80 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
                     "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
         }
-        // the program, line by line: each line copied into one array, reused (line[i] being s[lineStart + i]), and
-        // read there in place
-        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, s.length() - from));
-        char[] line = new char[256];
+        // the program, line by line, read in place in one copy of the text after the version line (c[i] being s[at +
+        // i]) with one cursor: each line's end found by a scan that also notes its first slash (a // comment needs
+        // one); no line is copied
+        int at = Math.min(from, s.length());
+        int length = s.length() - at;
+        StatementAssembler body = new StatementAssembler(version, base, length);
+        char[] c = new char[length];
+        s.getChars(at, s.length(), c, 0);
+        from = 0;
         AsmStatement pending = null;
         int depth = 0;
-        // the next slash at or after the current line's first character (s.length() for none)
-        int slash = -1;
-        while (from < s.length() && errors.size() < MAX_ERRORS) {
+        while (from < length && errors.size() < MAX_ERRORS) {
             lineNo++;
             int lineStart = from;
-            // the line's end, and a // comment (outside a quoted printf text) where the line holds a slash: found by
-            // String.indexOf, which reads many characters at a time
-            int nl = s.indexOf('\n', from);
-            int k = (nl < 0 ? s.length() : nl) - lineStart;
-            from = lineStart + k + 1;
-            if (k > line.length) {
-                line = new char[Math.max(k, 2 * line.length)];
-            }
-            s.getChars(lineStart, lineStart + k, line, 0);
-            int a = 0;
-            while (a < k && isBlank(line[a])) {
+            int a = from;
+            while (a < length && isBlank(c[a])) {
                 a++;
             }
-            if (slash < lineStart + a) {
-                int at = s.indexOf('/', lineStart + a);
-                slash = at < 0 ? s.length() : at;
+            // the line's end, and its first slash (length for none): up to the slash, then on to the end
+            int to = a;
+            for (char ch; to < length && (ch = c[to]) != '\n' && ch != '/'; ) {
+                to++;
             }
+            int slash = length;
+            if (to < length && c[to] == '/') {
+                slash = to;
+                while (to < length && c[to] != '\n') {
+                    to++;
+                }
+            }
+            from = to + 1;
+            int end = to > lineStart && c[to - 1] == '\r' ? to - 1 : to;
             int cut = -1;
-            if (slash < lineStart + k) {
-                cut = commentStart(line, a, k);
-                cut = cut == k ? -1 : cut;
+            if (slash < to) {
+                // a // comment (outside a quoted printf text)
+                cut = commentStart(c, a, to);
+                cut = cut == to ? -1 : cut;
             }
-            int end = k > 0 && line[k - 1] == '\r' ? k - 1 : k;
             if (pending == null && (a == end || cut == a)) {
                 // comment lines and blank lines
                 continue;
             }
-            if (a < end && line[a] >= '0' && line[a] <= '9') {
+            if (a < end && c[a] >= '0' && c[a] <= '9') {
                 // the columns of flags 0x04 and 0x20 (they hold no quote or slash)
-                a = skipColumns(line, 0, end);
-                while (a < end && isBlank(line[a])) {
+                a = skipColumns(c, lineStart, end);
+                while (a < end && isBlank(c[a])) {
                     a++;
                 }
             }
             int b = cut >= 0 ? cut : end;
-            while (b > a && isBlank(line[b - 1])) {
+            while (b > a && isBlank(c[b - 1])) {
                 b--;
             }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending.join(lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
-                depth += braces(line, a, b);
+                pending.join(lineNo, at + lineStart, at + end, at + a, at + b);
+                depth += braces(c, a, b);
                 if (depth <= 0) {
                     body.statement(pending, errors);
                     pending = null;
                 }
                 continue;
             }
-            if (a == b || line[a] == '#') {
+            if (a == b || c[a] == '#') {
                 continue;
             }
-            if (line[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, lineStart + a)) {
-                depth = braces(line, a, b);
+            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, at + a)) {
+                depth = braces(c, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(s, lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
+                    pending = AsmStatement.of(s, lineNo, at + lineStart, at + end, at + a, at + b);
                     continue;
                 }
             }
-            body.statement(line, a, b, s, lineStart, lineNo, lineStart, lineStart + end, errors);
+            body.statement(c, a, b, s, at, lineNo, at + lineStart, at + end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
