@@ -107,37 +107,44 @@ public final class Sm4Assembler {
         int lastLine = 0;
         int lastFrom = 0;
         int lastEnd = 0;
+        // the whole text is read in place in one copy of it (c[i] being s[i]) with one cursor: each line's end found
+        // by a scan of its characters (in the program, one that also notes its first slash, as a // comment needs
+        // one); no line is copied
+        char[] c = s.toCharArray();
+        int length = c.length;
         int from = 0;
         // the header, up to the version line: comments (most of a listing's lines) and a level-9 listing's Direct3D 9
         // programs, which are not comments and are skipped too
-        while (from < s.length()) {
-            int nl = s.indexOf('\n', from);
-            int to = nl < 0 ? s.length() : nl;
+        while (from < length) {
+            int to = from;
+            while (to < length && c[to] != '\n') {
+                to++;
+            }
             lineNo++;
-            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            int end = to > from && c[to - 1] == '\r' ? to - 1 : to;
             int lineStart = from;
             lastLine = lineNo;
             lastFrom = from;
             lastEnd = end;
             from = to + 1;
             int a = lineStart;
-            while (a < end && isBlank(s.charAt(a))) {
+            while (a < end && isBlank(c[a])) {
                 a++;
             }
-            if (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/') {
+            if (a == end || a + 1 < end && c[a] == '/' && c[a + 1] == '/') {
                 continue;
             }
-            if (s.charAt(a) >= '0' && s.charAt(a) <= '9') {
-                a = skipColumns(s, lineStart, end);
-                while (a < end && isBlank(s.charAt(a))) {
+            if (c[a] >= '0' && c[a] <= '9') {
+                a = skipColumns(c, lineStart, end);
+                while (a < end && isBlank(c[a])) {
                     a++;
                 }
             }
-            int b = commentStart(s, a, end);
-            while (b > a && isBlank(s.charAt(b - 1))) {
+            int b = commentStart(c, a, end);
+            while (b > a && isBlank(c[b - 1])) {
                 b--;
             }
-            if (a < b && s.charAt(a) != '#') {
+            if (a < b && c[a] != '#') {
                 version = versionLine(s, a, b);
                 if (version != null) {
                     break;
@@ -148,15 +155,8 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
                     "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
         }
-        // the program, line by line, read in place in one copy of the text after the version line (c[i] being s[at +
-        // i]) with one cursor: each line's end found by a scan that also notes its first slash (a // comment needs
-        // one); no line is copied
-        int at = Math.min(from, s.length());
-        int length = s.length() - at;
-        StatementAssembler body = new StatementAssembler(version, base, length);
-        char[] c = new char[length];
-        s.getChars(at, s.length(), c, 0);
-        from = 0;
+        // the program, line by line
+        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from));
         AsmStatement pending = null;
         int depth = 0;
         while (from < length && errors.size() < MAX_ERRORS) {
@@ -203,7 +203,7 @@ public final class Sm4Assembler {
             }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending.join(lineNo, at + lineStart, at + end, at + a, at + b);
+                pending.join(lineNo, lineStart, end, a, b);
                 depth += braces(c, a, b);
                 if (depth <= 0) {
                     body.statement(pending, errors);
@@ -214,14 +214,14 @@ public final class Sm4Assembler {
             if (a == b || c[a] == '#') {
                 continue;
             }
-            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, at + a)) {
+            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, a)) {
                 depth = braces(c, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(s, lineNo, at + lineStart, at + end, at + a, at + b);
+                    pending = AsmStatement.of(s, lineNo, lineStart, end, a, b);
                     continue;
                 }
             }
-            body.statement(c, a, b, s, at, lineNo, at + lineStart, at + end, errors);
+            body.statement(c, a, b, s, 0, lineNo, lineStart, end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
