@@ -107,37 +107,44 @@ public final class Sm4Assembler {
         int lastLine = 0;
         int lastFrom = 0;
         int lastEnd = 0;
+        // the whole text is read in place in one copy of it (c[i] being s[i]) with one cursor: each line's end found
+        // by a scan of its characters (in the program, one that also notes its first slash, as a // comment needs
+        // one); no line is copied
+        char[] c = s.toCharArray();
+        int length = c.length;
         int from = 0;
         // the header, up to the version line: comments (most of a listing's lines) and a level-9 listing's Direct3D 9
         // programs, which are not comments and are skipped too
-        while (from < s.length()) {
-            int nl = s.indexOf('\n', from);
-            int to = nl < 0 ? s.length() : nl;
+        while (from < length) {
+            int to = from;
+            while (to < length && c[to] != '\n') {
+                to++;
+            }
             lineNo++;
-            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+            int end = to > from && c[to - 1] == '\r' ? to - 1 : to;
             int lineStart = from;
             lastLine = lineNo;
             lastFrom = from;
             lastEnd = end;
             from = to + 1;
             int a = lineStart;
-            while (a < end && isBlank(s.charAt(a))) {
+            while (a < end && isBlank(c[a])) {
                 a++;
             }
-            if (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/') {
+            if (a == end || a + 1 < end && c[a] == '/' && c[a + 1] == '/') {
                 continue;
             }
-            if (s.charAt(a) >= '0' && s.charAt(a) <= '9') {
-                a = skipColumns(s, lineStart, end);
-                while (a < end && isBlank(s.charAt(a))) {
+            if (c[a] >= '0' && c[a] <= '9') {
+                a = skipColumns(c, lineStart, end);
+                while (a < end && isBlank(c[a])) {
                     a++;
                 }
             }
-            int b = commentStart(s, a, end);
-            while (b > a && isBlank(s.charAt(b - 1))) {
+            int b = commentStart(c, a, end);
+            while (b > a && isBlank(c[b - 1])) {
                 b--;
             }
-            if (a < b && s.charAt(a) != '#') {
+            if (a < b && c[a] != '#') {
                 version = versionLine(s, a, b);
                 if (version != null) {
                     break;
@@ -148,62 +155,59 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
                     "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
         }
-        // the program, line by line: each line copied into one array, reused (line[i] being s[lineStart + i]), and
-        // read there in place
-        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, s.length() - from));
-        char[] line = new char[256];
+        // the program, line by line
+        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from));
         // where each statement's line is (line number, start, end in s): for the errors found after the last line
         int[] where = new int[96];
         int statements = 0;
         AsmStatement pending = null;
         int depth = 0;
-        // the next slash at or after the current line's first character (s.length() for none)
-        int slash = -1;
-        while (from < s.length() && errors.size() < MAX_ERRORS) {
+        while (from < length && errors.size() < MAX_ERRORS) {
             lineNo++;
             int lineStart = from;
-            // the line's end, and a // comment (outside a quoted printf text) where the line holds a slash: found by
-            // String.indexOf, which reads many characters at a time
-            int nl = s.indexOf('\n', from);
-            int k = (nl < 0 ? s.length() : nl) - lineStart;
-            from = lineStart + k + 1;
-            if (k > line.length) {
-                line = new char[Math.max(k, 2 * line.length)];
-            }
-            s.getChars(lineStart, lineStart + k, line, 0);
-            int a = 0;
-            while (a < k && isBlank(line[a])) {
+            int a = from;
+            while (a < length && isBlank(c[a])) {
                 a++;
             }
-            if (slash < lineStart + a) {
-                int at = s.indexOf('/', lineStart + a);
-                slash = at < 0 ? s.length() : at;
+            // the line's end, and its first slash (length for none): up to the slash, then on to the end
+            int to = a;
+            for (char ch; to < length && (ch = c[to]) != '\n' && ch != '/'; ) {
+                to++;
             }
+            int slash = length;
+            if (to < length && c[to] == '/') {
+                slash = to;
+                while (to < length && c[to] != '\n') {
+                    to++;
+                }
+            }
+            from = to + 1;
+            int end = to > lineStart && c[to - 1] == '\r' ? to - 1 : to;
             int cut = -1;
-            if (slash < lineStart + k) {
-                cut = commentStart(line, a, k);
-                cut = cut == k ? -1 : cut;
+            if (slash < to) {
+                // a // comment (outside a quoted printf text)
+                cut = commentStart(c, a, to);
+                cut = cut == to ? -1 : cut;
             }
-            int end = k > 0 && line[k - 1] == '\r' ? k - 1 : k;
             if (pending == null && (a == end || cut == a)) {
                 // comment lines and blank lines
                 continue;
             }
-            if (a < end && line[a] >= '0' && line[a] <= '9') {
+            if (a < end && c[a] >= '0' && c[a] <= '9') {
                 // the columns of flags 0x04 and 0x20 (they hold no quote or slash)
-                a = skipColumns(line, 0, end);
-                while (a < end && isBlank(line[a])) {
+                a = skipColumns(c, lineStart, end);
+                while (a < end && isBlank(c[a])) {
                     a++;
                 }
             }
             int b = cut >= 0 ? cut : end;
-            while (b > a && isBlank(line[b - 1])) {
+            while (b > a && isBlank(c[b - 1])) {
                 b--;
             }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
-                pending.join(lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
-                depth += braces(line, a, b);
+                pending.join(lineNo, lineStart, end, a, b);
+                depth += braces(c, a, b);
                 if (depth <= 0) {
                     // (an immediate constant buffer names no register: its first line, no text)
                     where = located(where, statements++, pending.firstLine(), 0, 0);
@@ -212,18 +216,18 @@ public final class Sm4Assembler {
                 }
                 continue;
             }
-            if (a == b || line[a] == '#') {
+            if (a == b || c[a] == '#') {
                 continue;
             }
-            if (line[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, lineStart + a)) {
-                depth = braces(line, a, b);
+            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, a)) {
+                depth = braces(c, a, b);
                 if (depth > 0) {
-                    pending = AsmStatement.of(s, lineNo, lineStart, lineStart + end, lineStart + a, lineStart + b);
+                    pending = AsmStatement.of(s, lineNo, lineStart, end, a, b);
                     continue;
                 }
             }
-            where = located(where, statements++, lineNo, lineStart, lineStart + end);
-            body.statement(line, a, b, s, lineStart, lineNo, lineStart, lineStart + end, errors);
+            where = located(where, statements++, lineNo, lineStart, end);
+            body.statement(c, a, b, s, 0, lineNo, lineStart, end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));

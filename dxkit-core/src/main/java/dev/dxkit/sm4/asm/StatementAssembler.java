@@ -338,9 +338,14 @@ final class StatementAssembler {
     }
 
     private void skipBlanks() {
-        while (p < stop && (t[p] == ' ' || t[p] == '\t')) {
-            p++;
+        // in locals: the fields are read once, not at each character
+        char[] t = this.t;
+        int stop = this.stop;
+        int i = p;
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
         }
+        p = i;
     }
 
     private char peek() {
@@ -383,8 +388,19 @@ final class StatementAssembler {
         return ", found '" + (e > p ? text(p, e) : text(p, p + 1)) + "'";
     }
 
+    /** Per ASCII character: bit 1 a letter (A-Z, a-z), bit 2 a word character (letters, digits, '_'). */
+    private static final byte[] CHARACTER_CLASS = new byte[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            boolean letter = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+            CHARACTER_CLASS[c] = (byte) ((letter ? 1 : 0) | (letter || c >= '0' && c <= '9' || c == '_' ? 2 : 0));
+        }
+    }
+
     private static boolean isLetter(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+        // a table, not two ranges: one load and no branch for the letter loops of names
+        return c < 128 && (CHARACTER_CLASS[c] & 1) != 0;
     }
 
     private boolean wordChar(int i) {
@@ -392,7 +408,7 @@ final class StatementAssembler {
             return false;
         }
         char c = t[i];
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+        return c < 128 && (CHARACTER_CLASS[c] & 2) != 0;
     }
 
     /** {@return where the word of letters, digits and underscores at {@code i} ends} */

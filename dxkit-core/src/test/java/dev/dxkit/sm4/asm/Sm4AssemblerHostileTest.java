@@ -136,4 +136,37 @@ class Sm4AssemblerHostileTest {
                     tooLong.errors().get(0).message());
         });
     }
+
+    /**
+     * Line ends, slashes and blanks where the line scanner meets them (one cursor over the text: a line's end and its
+     * first slash found in one pass): CR LF and lone CRs, a slash that opens no comment, {@code //} inside a printf
+     * text, a last line without its line end, the number and offset columns, a 10 MB line of slashes. Each error is
+     * where it was before that scanner (the same line, column and message).
+     */
+    @Test
+    void lineEndsSlashesAndBlanks() {
+        String[][] cases = {
+            {"ps_5_0\r\nmov r0.x, r1.x // c\r\n \t\r\nmov r0.x, r9x\r\n", "4:11 unknown register 'r9x'"},
+            {"ps_5_0\nmov r0.x, r1.x /\nmov r0.x, r1.x/ /\n", "2:16 unexpected text, found '/'",
+                "3:15 unexpected text, found '/'"},
+            {"ps_5_0\nmov r0.x, r1/", "2:13 unexpected text, found '/'"},
+            {"ps_5_0\nprintf \"a//b\", r0.x // \"c\nprintf \"a//b\" ,// r0.x\n",
+                "3:16 expected an operand, found the end of the line"},
+            {"ps_5_0\n  12: mov r0.x, r1.x // 3\n0x00000010: mov r0.x, l(1.5)/\n", "3:29 unexpected text, found '/'"},
+            {"ps_5_0\n\t\t\r\n\r\r\nmov r0.x, r1.x\r\r\n/\n", "3:1 expected an instruction or declaration, found '\r'",
+                "4:15 unexpected text, found '\r'", "5:1 expected an instruction or declaration, found '/'"},
+            {"ps_5_0\nmov r0.x, r1.x " + "/ ".repeat(5 << 20) + "\n", "2:16 unexpected text, found '/'"},
+            {"// ps_5_0\n  ps_5_0  // x\nmov r0.x,\n", "3:10 expected an operand, found the end of the line"},
+        };
+        assertTimeoutPreemptively(Duration.ofMinutes(1), () -> {
+            for (String[] c : cases) {
+                List<String> found = new ArrayList<>();
+                for (AsmDiagnostic d : Sm4Assembler.assemble(c[0]).errors()) {
+                    found.add(d.line() + ":" + d.column() + " " + d.message());
+                }
+                assertEquals(List.of(c).subList(1, c.length), found, c[0].length() < 200 ? c[0] : "a 10 MB line");
+                check(c[0]);
+            }
+        });
+    }
 }
