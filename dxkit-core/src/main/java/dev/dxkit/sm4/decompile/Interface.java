@@ -380,9 +380,12 @@ final class Interface {
      * Interpolation modes that make fxc pack the elements into the signature's registers and lanes where the
      * program's declarations do not say them (outputs of every stage but the pixel shader, where the mode is
      * recorded nowhere, and unused pixel-shader inputs, which have no {@code dcl_input_ps}). fxc places each
-     * element, in declaration order, after the last used lane of the last register it opened for elements of
-     * the same mode where there is room, else in a new register (an integer is {@code nointerpolation}), and lists the signature
-     * by register and lane. The registers are taken in order: one whose mode is known keeps it; any other
+     * element, in declaration order, after the last used lane of the register, among those it opened for
+     * elements of the same mode, with the most lanes free (the first of equals) where there is room, else in a
+     * new register (an integer is {@code nointerpolation}), and lists the signature by register and lane: a
+     * {@code float3}, {@code float2}, {@code float} go to r.xyz, r+1.xy, r+1.z, and a lone {@code float} after
+     * {@code float2} and {@code float4} to r.z, so that one alone in a register of its own had another mode.
+     * The registers are taken in order: one whose mode is known keeps it; any other
      * gets the first mode, default first, under which that placement gives its elements their lanes. Where no
      * mode does (a system value sharing a register, registers out of order, a gap) nothing changes.
      */
@@ -462,15 +465,26 @@ final class Interface {
         });
     }
 
-    /** fxc's placement of an element of {@code width} lanes and {@code mode}: register × 4 + first lane. */
+    /**
+     * fxc's placement of an element of {@code width} lanes and {@code mode}: register × 4 + first lane. Of the
+     * registers of that mode it takes the one with the most lanes free after its last used one (the first of
+     * equals), if the element fits there (d3dcompiler_47's packing, probed: docs/decompiler.md).
+     */
     private static long place(List<String> modeOf, List<Integer> used, String mode, int width) {
-        int r = modeOf.lastIndexOf(mode);
-        if (r >= 0) {
-            int next = 32 - Integer.numberOfLeadingZeros(used.get(r));
-            if (next + width <= 4) {
-                used.set(r, used.get(r) | ((1 << width) - 1) << next);
-                return (long) r << 2 | next;
+        int r = -1;
+        int bestNext = 4;
+        for (int k = 0; k < modeOf.size(); k++) {
+            if (modeOf.get(k).equals(mode)) {
+                int next = 32 - Integer.numberOfLeadingZeros(used.get(k));
+                if (next < bestNext) {
+                    bestNext = next;
+                    r = k;
+                }
             }
+        }
+        if (r >= 0 && bestNext + width <= 4) {
+            used.set(r, used.get(r) | ((1 << width) - 1) << bestNext);
+            return (long) r << 2 | bestNext;
         }
         modeOf.add(mode);
         used.add((1 << width) - 1);

@@ -34,7 +34,7 @@ class Sm4DecompilerTest {
         "cs_5_0_double_od", "ps_5_0_double_buffer", "ps_5_0_queries", "ps_4_0_queries", "ps_4_0_ssao",
         "vs_4_0_level_9_1_minloop", "ps_4_0_level_9_3_lighting",
         "ps_4_0_level_9_3_lighting_strip1", "gs_5_0_unseen_scaled", "cs_5_0_unseen_atomic",
-        "ps_5_0_unseen_narrow_f40000", "cs_5_0_unseen_consume"})
+        "ps_5_0_unseen_narrow_f40000", "cs_5_0_unseen_consume", "vs_5_0_unseen_interp"})
     void matchesGolden(String id) throws IOException {
         Container c = Container.read(Fixtures.dir().resolve("bin").resolve(id + ".dxbc"));
         Decompilation d = Sm4Decompiler.decompile(c);
