@@ -17,7 +17,8 @@ import java.util.Map;
  * but HTML (header comments, {@code #line} directives, {@code //} annotations, the numbering and offset columns of
  * flags 0x04 and 0x20, {@code def} values in hex under 0x80, a d3dx9 preshader section, which is skipped). What
  * differs from {@code D3DAssemble}, and why, is in {@code docs/d3d9-asm.md}: dxkit does not validate (register
- * ranges per version, reads of unwritten registers, the ps_1_x pairing rules) and assembles what the token
+ * ranges per version, reads of unwritten registers, the ps_1_x pairing rules; {@link #assemble(byte[], boolean)}
+ * with {@code strict} applies the parser's per-version rules, {@code D3d9Strict}) and assembles what the token
  * format can hold; it takes an eight-digit hex {@code def} value as the float's bits, so that a 0x80 listing
  * gives back its program exactly.
  *
