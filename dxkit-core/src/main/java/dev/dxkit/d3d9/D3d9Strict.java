@@ -16,8 +16,14 @@ final class D3d9Strict {
         return v.isPixel() && v.major() == 1;
     }
 
-    /** The registers of {@code type} version {@code v} has ({@code -1}: no count checked here). */
+    /**
+     * The registers of {@code type} version {@code v} has ({@code -1}: no count checked here, as for the software
+     * versions vs_2_sw, ps_2_sw, vs_3_sw, ps_3_sw, whose counts are the software device's).
+     */
     static int registers(ShaderVersion v, RegisterType type) {
+        if (v.minor() == 0xFF) {
+            return -1;
+        }
         int level = v.level();
         boolean ps = v.isPixel();
         boolean x = level >= 0x201; // 2_x, 3_0 and their sw forms
@@ -101,7 +107,7 @@ final class D3d9Strict {
         if (ok) {
             return null;
         }
-        if (afterSat && ps1(v) && !modifier.equals("sat")) {
+        if (afterSat && ps1(v) && !modifier.equals("sat") && !modifier.equals("pp") && !modifier.equals("centroid")) {
             return "modifier '_" + modifier + "' after '_sat' (a shift comes first in " + v.profile() + ")";
         }
         return "modifier '_" + modifier + "' is not in " + v.profile() + (dcl ? " on dcl" : "");
