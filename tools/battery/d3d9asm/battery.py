@@ -7,6 +7,11 @@ r"""dxkit's Direct3D 9 assembler against D3DAssemble over hand-written assembly 
                                               dxkit-core/target/classes: run `mvn -q -pl dxkit-core compile`),
                                               compare whole outputs byte for byte, print a table per kind
                                               and write the differences to $BATTERY_OUT/report.tsv
+    battery.py strict [--classes DIR]        after `run` (its texts, D3DAssemble's outputs and report.tsv are
+                                              reused, no Wine): assemble each text with dxkit's --strict rules
+                                              and count, per class of D3DAssemble's answer, the texts --strict
+                                              refuses; lists any text D3DAssemble assembles that --strict refuses
+                                              (there must be none) into $BATTERY_OUT/strict.tsv
 
 A row of the table: programs; D3DAssemble accepted (ok) or refused, the refusals split by the first error's
 class (X2xxx and preprocessor: the text; X5xxx and later: the validator); then
@@ -109,16 +114,62 @@ def run(classes):
     print(f"details: {OUT / 'report.tsv'}", file=sys.stderr)
 
 
+def strict(classes):
+    src, ms = OUT / "src", OUT / "ms"
+    report = OUT / "report.tsv"
+    if not report.exists():
+        print(f"no {report}: run `battery.py run` first", file=sys.stderr)
+        sys.exit(2)
+    cls = {}
+    for line in report.read_text(encoding="utf-8").splitlines():
+        kind, key, c, _ = line.split("\t", 3)
+        cls[key] = c
+    dks = OUT / "dk-strict"
+    subprocess.run(["rm", "-rf", str(dks)], check=True)
+    dks.mkdir()
+    texts = sorted(src.rglob("*.asm"))
+    keys = {str(t): str(t.relative_to(src))[:-4].replace("/", "__") for t in texts}
+    (OUT / "dk-strict.txt").write_text("".join(f"{t}\t{dks / (k + '.bin')}\n" for t, k in keys.items()),
+                                       encoding="utf-8")
+    d = subprocess.run(["java", "-cp", str(classes), str(HERE / "Assemble.java"), str(OUT / "dk-strict.txt"),
+                        "--strict"], stdout=subprocess.PIPE, text=True, check=True)
+    err = dict(line.split("\t", 1) for line in d.stdout.splitlines())
+    table = defaultdict(lambda: [0, 0])
+    wrong = []
+    for t, key in keys.items():
+        c = "D3DAssemble ok" if (ms / (key + ".bin")).exists() else cls.get(key, "?")
+        if c == "D3DAssemble ok" and t not in err and (ms / (key + ".bin")).read_bytes() != (dks / (key + ".bin")).read_bytes():
+            c = "D3DAssemble ok, bytes differ"
+        row = table[c]
+        row[0] += 1
+        if t in err:
+            row[1] += 1
+            if c.startswith("D3DAssemble ok"):
+                wrong.append(f"{key}\t{err[t]}\n")
+    print("| D3DAssemble's answer (dxkit's default) | texts | --strict refuses |")
+    print("|---|---|---|")
+    for c in sorted(table):
+        print(f"| {c} | {table[c][0]} | {table[c][1]} |")
+    (OUT / "strict.tsv").write_text("".join(wrong), encoding="utf-8")
+    print(f"refused by --strict though D3DAssemble assembles them: {len(wrong)} ({OUT / 'strict.tsv'})",
+          file=sys.stderr)
+    if wrong:
+        sys.exit(1)
+
+
 def main():
     args = sys.argv[1:]
-    if not args or args[0] != "run":
+    if not args or args[0] not in ("run", "strict"):
         print(__doc__, file=sys.stderr)
         sys.exit(2)
     classes = REPO / "dxkit-core" / "target" / "classes"
     if "--classes" in args:
         classes = Path(args[args.index("--classes") + 1])
     OUT.mkdir(parents=True, exist_ok=True)
-    run(classes)
+    if args[0] == "strict":
+        strict(classes)
+    else:
+        run(classes)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,13 @@ final class AsmCommand implements Callable<Integer> {
                     + "preshader); a container keeps every part but the program, and is re-signed.")
     String base;
 
+    @Option(names = "--strict",
+            description = "Direct3D 9 text: also refuse what D3DAssemble's parser refuses by the rules of the text's "
+                    + "version (register counts, the instructions and the instruction and source modifiers each "
+                    + "version has, dcl usages); by default these are left to the runtime, so that every listing "
+                    + "gives back its program.")
+    boolean strict;
+
     @Override
     public Integer call() throws Exception {
         byte[] text = Io.read(file);
@@ -45,6 +52,10 @@ final class AsmCommand implements Callable<Integer> {
         // a Shader Model 4/5 version line first: a level-9 listing prints its Direct3D 9 program (ps_2_x ...)
         // before the ps_4_0_level_9_x program, and is assembled as the latter
         if (Sm4Asm.accepts(sm4)) {
+            if (strict) {
+                throw new Main.UsageException("--strict is for Direct3D 9 text (vs_1_1 ... ps_3_0); " + name()
+                        + " is Shader Model 4/5 assembly");
+            }
             String target = target(".dxbc");
             Sm4Asm.refuseOverwrite(target, file, base);
             return Sm4Asm.run(file, sm4, target, base);
@@ -58,7 +69,7 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     private Integer d3d9(byte[] text) throws IOException {
-        D3d9Assembler.Result r = D3d9Assembler.assemble(text);
+        D3d9Assembler.Result r = D3d9Assembler.assemble(text, strict);
         if (!r.ok()) {
             return report(r);
         }

@@ -65,6 +65,29 @@ class AsmCommandTest {
     }
 
     @Test
+    void strictRefusesWhatD3DAssemblesParserRefusesPerVersion() throws Exception {
+        Path text = dir.resolve("ps20.asm");
+        Files.writeString(text, "ps_2_0\ndcl t0\nmov r0, c32\nadd r0, r0_bias, t0\nmov_x2 oC0, r0\n");
+        Path out = dir.resolve("ps20.d3d9");
+        Cli.Result r = Cli.run("asm", "--strict", text.toString(), "-o", out.toString());
+        assertEquals(1, r.exit());
+        assertEquals(text + ":3:9: error: register 'c32' out of range in ps_2_0 (32 of them)\nmov r0, c32\n        ^\n"
+                + text + ":4:9: error: source modifier '_bias' is not in ps_2_0\nadd r0, r0_bias, t0\n        ^\n"
+                + text + ":5:1: error: modifier '_x2' is not in ps_2_0\nmov_x2 oC0, r0\n^\n"
+                + "3 errors, nothing written\n", r.err());
+        assertFalse(Files.exists(out));
+        // without --strict the token format holds it, and it is assembled
+        assertEquals(0, Cli.run("asm", text.toString(), "-o", out.toString()).exit());
+        assertTrue(Files.exists(out));
+
+        Path sm4 = dir.resolve("ps40.asm");
+        Files.writeString(sm4, "ps_4_0\nret\n");
+        r = Cli.run("asm", "--strict", sm4.toString(), "-o", dir.resolve("ps40.dxbc").toString());
+        assertEquals(2, r.exit(), r.err());
+        assertFalse(Files.exists(dir.resolve("ps40.dxbc")));
+    }
+
+    @Test
     void standardInputAndOutput() throws Exception {
         InputStream old = System.in;
         try {

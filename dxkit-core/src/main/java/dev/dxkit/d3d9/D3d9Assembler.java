@@ -17,7 +17,8 @@ import java.util.Map;
  * but HTML (header comments, {@code #line} directives, {@code //} annotations, the numbering and offset columns of
  * flags 0x04 and 0x20, {@code def} values in hex under 0x80, a d3dx9 preshader section, which is skipped). What
  * differs from {@code D3DAssemble}, and why, is in {@code docs/d3d9-asm.md}: dxkit does not validate (register
- * ranges per version, reads of unwritten registers, the ps_1_x pairing rules) and assembles what the token
+ * ranges per version, reads of unwritten registers, the ps_1_x pairing rules; {@link #assemble(byte[], boolean)}
+ * with {@code strict} applies the parser's per-version rules, {@code D3d9Strict}) and assembles what the token
  * format can hold; it takes an eight-digit hex {@code def} value as the float's bits, so that a 0x80 listing
  * gives back its program exactly.
  *
@@ -58,8 +59,11 @@ public final class D3d9Assembler {
     private int[] out = new int[64];
     private int size;
     private ShaderVersion version;
+    /** Whether the per-version rules of {@code D3DAssemble}'s parser apply ({@link D3d9Strict}). */
+    private final boolean strict;
 
-    private D3d9Assembler(String text) {
+    private D3d9Assembler(String text, boolean strict) {
+        this.strict = strict;
         if (AsmPreprocessor.needed(text)) {
             // errors of the directives name the file's own lines, which the expansion keeps
             String[] original = {text};
@@ -76,12 +80,26 @@ public final class D3d9Assembler {
 
     /** Assembles {@code text} (bytes of an ASCII or ISO-8859-1 file; other bytes can only be in comments). */
     public static Result assemble(byte[] text) {
-        return assemble(new String(text, StandardCharsets.ISO_8859_1));
+        return assemble(text, false);
+    }
+
+    /**
+     * Assembles {@code text}; with {@code strict}, refuses what {@code D3DAssemble}'s parser refuses by the
+     * rules of the text's version (register counts, the instructions and the instruction and source modifiers
+     * each version has: {@code docs/d3d9-asm.md}, "Strict"), which the default leaves to the runtime.
+     */
+    public static Result assemble(byte[] text, boolean strict) {
+        return assemble(new String(text, StandardCharsets.ISO_8859_1), strict);
     }
 
     /** Assembles {@code text}. */
     public static Result assemble(String text) {
-        D3d9Assembler a = new D3d9Assembler(text);
+        return assemble(text, false);
+    }
+
+    /** Assembles {@code text}, with the per-version rules when {@code strict} ({@link #assemble(byte[], boolean)}). */
+    public static Result assemble(String text, boolean strict) {
+        D3d9Assembler a = new D3d9Assembler(text, strict);
         a.run();
         if (!a.errors.isEmpty()) {
             List<AsmDiagnostic> sorted = new ArrayList<>(a.errors); // the preprocessor's come first: text order
@@ -430,12 +448,25 @@ public final class D3d9Assembler {
             }
             int m = resultModifier(s);
             int sh = shiftOf(s);
+            if (strict && (m != 0 || sh != 0)) {
+                String why = D3d9Strict.instructionModifier(version, s, (resultModifiers & 1) != 0, false);
+                if (why != null) {
+                    throw failAt(line, column, lineStart, why);
+                }
+            }
             if (m != 0 && (resultModifiers & m) == 0) {
                 resultModifiers |= m;
             } else if (sh != 0 && shift == 0) {
                 shift = sh;
             } else {
                 throw failAt(line, column, lineStart, "unknown modifier '_" + shorten(s) + "' in '" + shorten(word) + "'");
+            }
+        }
+        if (strict) {
+            String why = D3d9Strict.instruction(version, op == Opcode.BREAK && lx.kind == AsmLexer.Kind.WORD
+                    && isPredicateName(lx.token()) ? Opcode.BREAKP : op, parts[0]);
+            if (why != null) {
+                throw failAt(line, column, lineStart, why);
             }
         }
         if (op == Opcode.BREAK && lx.kind == AsmLexer.Kind.WORD && isPredicateName(lx.token())) {
@@ -556,7 +587,7 @@ public final class D3d9Assembler {
             case TEX -> version.isPixel() && version.level() < 0x104 ? new int[] {1}
                     : version.level() == 0x104 && version.isPixel() ? new int[] {2} : new int[] {3};
             case TEXCOORD -> version.isPixel() && version.level() == 0x104 ? new int[] {2} : new int[] {1};
-            case SINCOS -> new int[] {2, 4};
+            case SINCOS -> strict ? new int[] {D3d9Strict.sincosOperands(version)} : new int[] {2, 4};
             default -> new int[] {dst + op.sources()};
         };
     }
@@ -609,12 +640,19 @@ public final class D3d9Assembler {
             String s = parts[i];
             int m = resultModifier(s);
             if (m != 0 && (mods & m) == 0) {
+                String why = strict ? D3d9Strict.instructionModifier(version, s, false, true) : null;
+                if (why != null) {
+                    throw failAt(line, column, lineStart, why);
+                }
                 mods |= m;
                 continue;
             }
             if (!usageSeen && i == 1) {
                 int sampler = SAMPLER_TYPES.indexOf(s);
                 if (sampler > 0) {
+                    if (strict && sampler == 1) { // D3DAssemble's language has no dcl_1d (d3d9types.h does)
+                        throw failAt(line, column, lineStart, "'dcl_1d' is not in D3DAssemble's language; dcl_2d");
+                    }
                     usageToken |= sampler << 27;
                     usageSeen = true;
                     continue;
@@ -637,6 +675,12 @@ public final class D3d9Assembler {
             throw failAt(line, column, lineStart, "unknown declaration 'dcl_" + shorten(s) + "'");
         }
         Operand dst = operand(true);
+        if (strict) {
+            String why = D3d9Strict.declaration(version, dst.type, usageSeen, usageToken);
+            if (why != null) {
+                throw failAt(line, column, lineStart, why);
+            }
+        }
         dst.destinationMods(mods, 0);
         emit(Opcode.DCL.code() | (version.major() >= 2 ? 2 << 24 : 0));
         emit(usageToken);
@@ -901,8 +945,22 @@ public final class D3d9Assembler {
             throw failAt(regLine, regColumn, regStart, "unknown register '" + shorten(word) + "'");
         }
         lx.advance();
-        if (lx.is('[') && mods.isEmpty()) {
+        boolean bracket = lx.is('[') && mods.isEmpty();
+        if (bracket) {
             index(o);
+        }
+        if (strict) {
+            int n = o.number + switch (o.type) {
+                case CONST2 -> 2048;
+                case CONST3 -> 4096;
+                case CONST4 -> 6144;
+                default -> 0;
+            };
+            String shown = !bracket ? name : name + "[" + (o.relative != null ? "..." : Integer.toString(n)) + "]";
+            String why = D3d9Strict.register(version, o.type, n, shown);
+            if (why != null) {
+                throw failAt(regLine, regColumn, regStart, why);
+            }
         }
         if (lx.is('.')) {
             lx.advance();
@@ -925,6 +983,9 @@ public final class D3d9Assembler {
             lx.advance();
         }
         precision(o);
+        if (strict && destination && o.type == RegisterType.RASTOUT && o.number > 0 && o.mask != 0xF) {
+            throw failAt(regLine, regColumn, regStart, "'" + name + "' is a scalar register: it takes no write mask");
+        }
         if (destination) {
             if (negate || complement || not || !mods.isEmpty()) {
                 throw failAt(o.line, o.column, o.lineStart, "a destination takes no source modifier");
@@ -950,6 +1011,12 @@ public final class D3d9Assembler {
                         + shorten(word) + "'");
             }
             modifier = code;
+        }
+        if (strict) {
+            String why = D3d9Strict.sourceModifier(version, modifier);
+            if (why != null) {
+                throw failAt(o.line, o.column, o.lineStart, why);
+            }
         }
         o.modifier = modifier;
         return o;

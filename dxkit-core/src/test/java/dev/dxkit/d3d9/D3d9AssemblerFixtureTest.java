@@ -90,6 +90,49 @@ class D3d9AssemblerFixtureTest {
         assertEquals(51 * 8 + 2, n);
     }
 
+    /**
+     * {@code assemble(text, true)}: the battery's {@code refused_strict_*.asm}, which D3DAssemble's parser refuses by
+     * its per-version rules and the default assembles, are refused, the first error on the line of
+     * D3DAssemble's first; and every text D3DAssemble assembles (each fixture listing under each flag word, each
+     * battery program) assembles under strict to what the default writes.
+     */
+    @Test
+    void strictRefusesThePerVersionRulesAndNothingD3DAssembleTakes() throws Exception {
+        int refused = 0;
+        int same = 0;
+        List<String> failures = new ArrayList<>();
+        for (Row row : oracle()) {
+            byte[] text = read(row.input());
+            String name = Path.of(row.input()).getFileName().toString();
+            D3d9Assembler.Result strict = D3d9Assembler.assemble(text, true);
+            if (name.startsWith("refused_strict_")) {
+                assertTrue(D3d9Assembler.assemble(text).ok(), name + ": the default assembles it");
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\((\\d+),").matcher(row.message());
+                assertTrue(m.find(), row.message());
+                if (strict.ok()) {
+                    failures.add(name + ": assembled under strict, where D3DAssemble refuses it: " + row.message());
+                } else if (strict.errors().get(0).line() != Integer.parseInt(m.group(1))) {
+                    failures.add(name + ": first error " + strict.errors().get(0).render(name) + " vs " + row.message());
+                } else {
+                    refused++;
+                }
+            } else if (row.ok()) {
+                D3d9Assembler.Result lenient = D3d9Assembler.assemble(text);
+                if (!strict.ok()) {
+                    failures.add(name + ": refused under strict, where D3DAssemble assembles it: "
+                            + strict.errors().get(0).render(name));
+                } else if (!java.util.Arrays.equals(lenient.program().toArray(), strict.program().toArray())) {
+                    failures.add(name + ": strict writes other bytes");
+                } else {
+                    same++;
+                }
+            }
+        }
+        assertEquals(List.of(), failures);
+        assertEquals(12, refused);
+        assertEquals(316, same);
+    }
+
     @Test
     void theOracleRowsCoverEveryDirect3D9FixtureListing() throws Exception {
         // a fixture added after tools/asm/d3d9-oracle last ran would otherwise go unchecked against D3DAssemble
@@ -130,6 +173,9 @@ class D3d9AssemblerFixtureTest {
                 // refused_*.asm: a text D3DAssemble refuses, which dxkit must refuse too (nothing written)
                 assertEquals(name.startsWith("refused_"), !row.ok(), "D3DAssemble's verdict on " + row);
                 int[] c = byFlags.computeIfAbsent("battery", k -> new int[3]);
+                if (name.startsWith("refused_strict_")) {
+                    continue; // refused by the per-version rules, under strict only: strictRefuses... below
+                }
                 if (!row.ok()) {
                     if (mine.ok()) {
                         failures.add(name + ": assembled, where D3DAssemble refuses it: " + row.message());
@@ -187,7 +233,7 @@ class D3d9AssemblerFixtureTest {
         byFlags.forEach((k, v) -> report.append(String.format("%-8s %6d %6d %6d%n", k, v[0], v[1], v[2])));
         System.out.print(report);
         assertEquals(List.of(), failures);
-        assertEquals(863, rows.size());
+        assertEquals(863 + 12, rows.size()); // the 12 refused_strict_*.asm: strictRefusesThePerVersionRules...
         assertEquals(52, byFlags.get("battery")[0]);
         assertEquals(16, byFlags.get("battery")[2]);
         // D3DAssemble accepts flags 00, 10, 40, 50 and 80 (52 programs each; the five tx_1_0 ones not);
