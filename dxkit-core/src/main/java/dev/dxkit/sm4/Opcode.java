@@ -360,11 +360,6 @@ public enum Opcode {
      * prints as an integer).
      */
     public char listingFormat(int i) {
-        // per operand of every instruction listed or assembled: two reads, no bounds-checking call chain (an index
-        // out of range still throws, from charAt)
-        if (i < dstCount) {
-            return dstFormat.charAt(i);
-        }
-        return this == STORE_RAW || this == STORE_STRUCTURED ? 'x' : srcFormat.charAt(i - dstCount);
+        return (this == STORE_RAW || this == STORE_STRUCTURED) && i >= dstCount ? 'x' : operandFormat(i);
     }
 }
