@@ -634,13 +634,14 @@ final class StatementAssembler {
         int last = extendedToken(0, sampleControls);
         last = extendedToken(last, dimToken);
         extendedToken(last, rtToken);
+        // the operands DeclaredTemps counts (fcall's relative indices too)
+        counting = op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW;
         if (op == Opcode.INTERFACE_CALL) {
             interfaceCall();
             seal(s);
             return;
         }
         int operands = op.operandCount();
-        counting = op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW;
         boolean rasterizer = false;
         boolean nullFeedback = false;
         for (int i = 0; i < operands; i++) {
