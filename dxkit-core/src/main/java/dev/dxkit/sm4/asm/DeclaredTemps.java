@@ -3,13 +3,11 @@ package dev.dxkit.sm4.asm;
 import dev.dxkit.io.Bytes;
 import dev.dxkit.io.LittleEndian;
 import dev.dxkit.sm4.Opcode;
-import dev.dxkit.sm4.OperandReader;
 import dev.dxkit.sm4.OperandType;
 import dev.dxkit.sm4.ProgramType;
 import dev.dxkit.sm4.ProgramVersion;
-import dev.dxkit.sm4.Sm4Program;
-import dev.dxkit.sm4.TokenCursor;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -40,6 +38,10 @@ final class DeclaredTemps {
     private DeclaredTemps() {
     }
 
+    /** Register {@code register} of statement {@code statement} out of range, and why. */
+    private record Refusal(int statement, String register, String message) {
+    }
+
     /** Where the error about statement {@code k}'s register {@code register} goes. */
     interface Located {
         AsmDiagnostic at(int k, String register, String message);
@@ -64,98 +66,138 @@ final class DeclaredTemps {
     }
 
     /**
-     * {@code program} (a SHDR/SHEX part's bytes as the assembler made them) with every phase's temporaries
-     * declared; the same bytes when nothing was missing. Each change is described in {@code notes}.
+     * What {@link StatementAssembler} notes while it encodes (so that no second decode of the program is needed): per
+     * phase, the dword of its {@code dcl_temps} count, the count, the temporaries its instructions name and where a
+     * new declaration would go; and the registers out of range, each with its statement. A phase opens at each
+     * phase token, and at the program's first token when that is not one.
      */
-    static Bytes declare(Bytes program, ProgramVersion version, List<String> notes, List<AsmDiagnostic> errors,
-            Located located) {
-        Sm4Program p = Sm4Program.read("SHEX", program);
-        long outputs = outputRegisters(version);
-        int statement = -1;
-        int n = p.lengthInDwords();
-        // per phase: the dword of its dcl_temps count (-1 none), the count, the registers used, where a new
-        // declaration would go
-        int[] countAt = new int[4];
-        long[] declared = new long[4];
-        long[] used = new long[4];
-        int[] insertAt = new int[4];
-        int phases = 0;
-        String[] name = new String[4];
-        Arrays.fill(countAt, -1);
-        Arrays.fill(insertAt, -1);
-        TokenCursor c = p.cursor();
-        while (c.next()) {
-            Opcode op = c.opcode();
-            int custom = op == Opcode.CUSTOMDATA ? c.token() >>> 11 : -1;
-            if (custom != 0 && custom != 1) {
-                // the base's comment and debug blocks, put back by the assembler, are no statement of the text
-                statement++;
+    static final class Use {
+        private final long outputs;
+        private final String versionText;
+        private int phases;
+        private int[] countAt = {-1, -1, -1, -1};
+        private long[] declared = new long[4];
+        private long[] used = new long[4];
+        private int[] insertAt = {-1, -1, -1, -1};
+        private String[] name = new String[4];
+        /** The temporaries the statement being encoded names (the largest register number + 1, else 0). */
+        private long statementTemps;
+        /** The registers out of range, in the order met. */
+        private final List<Refusal> refused = new ArrayList<>(0);
+
+        Use(ProgramVersion version) {
+            this.outputs = outputRegisters(version);
+            this.versionText = version.text();
+        }
+
+        /** A new statement is about to be encoded. */
+        void statementStart() {
+            statementTemps = 0;
+        }
+
+        /**
+         * An operand of an arithmetic or flow-control instruction of statement {@code k}: its type, index count, first
+         * index, whether any index is relative, and the temporaries it and its relative indices name (as above).
+         */
+        void operand(int k, OperandType type, int indexCount, long index0, boolean relative, long temps) {
+            statementTemps = Math.max(statementTemps, temps);
+            if (temps > TEMP_REGISTERS && refused.size() < Sm4Assembler.MAX_ERRORS) {
+                refused.add(new Refusal(k, "r" + (temps - 1), "r" + (temps - 1) + " is out of range (" + versionText
+                        + " has r0 to r" + (TEMP_REGISTERS - 1) + ")"));
             }
-            if (op.kind() == Opcode.Kind.PHASE || phases == 0) {
-                if (phases == countAt.length) {
-                    countAt = Arrays.copyOf(countAt, 2 * phases);
-                    declared = Arrays.copyOf(declared, 2 * phases);
-                    used = Arrays.copyOf(used, 2 * phases);
-                    insertAt = Arrays.copyOf(insertAt, 2 * phases);
-                    name = Arrays.copyOf(name, 2 * phases);
-                    Arrays.fill(countAt, phases, 2 * phases, -1);
-                    Arrays.fill(insertAt, phases, 2 * phases, -1);
-                }
-                phases++;
-                if (op.kind() == Opcode.Kind.PHASE) {
-                    name[phases - 1] = op.mnemonic();
-                    continue;
-                }
+            if (type == OperandType.OUTPUT && indexCount == 1 && !relative && index0 >= outputs
+                    && refused.size() < Sm4Assembler.MAX_ERRORS) {
+                refused.add(new Refusal(k, "o" + index0, "o" + index0 + " is out of range (" + versionText
+                        + " has o0 to o" + (outputs - 1) + ")"));
+            }
+        }
+
+        /**
+         * The statement just encoded: its token {@code op} at dword {@code offset} of the program, {@code length}
+         * dwords, its second dword {@code word1}.
+         */
+        void token(Opcode op, int offset, int length, int word1) {
+            if (phases == 0 && offset > 2) {
+                // the base's comment or debug blocks before it opened the first phase
+                open();
+            }
+            if (op != null && op.kind() == Opcode.Kind.PHASE) {
+                open();
+                name[phases - 1] = op.mnemonic();
+                return;
+            }
+            if (phases == 0) {
+                open();
             }
             int ph = phases - 1;
             if (op == Opcode.DCL_TEMPS) {
-                countAt[ph] = c.offset() + 1;
-                declared[ph] = p.word(c.offset() + 1) & 0xffffffffL;
+                countAt[ph] = offset + 1;
+                declared[ph] = word1 & 0xffffffffL;
+            } else if (op == null) {
+                return;
             } else if (op.code() >= Opcode.DCL_INPUT.code() && op.code() <= Opcode.DCL_OUTPUT_SIV.code()) {
-                insertAt[ph] = c.offset() + c.length();
+                insertAt[ph] = offset + length;
             } else if (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW) {
                 if (insertAt[ph] < 0) {
-                    insertAt[ph] = c.offset();
+                    insertAt[ph] = offset;
                 }
-                c.decodeOperands();
-                for (int i = 0; i < c.operandCount(); i++) {
-                    long t = temps(c.operand(i));
-                    used[ph] = Math.max(used[ph], t);
-                    if (t > TEMP_REGISTERS && errors.size() < Sm4Assembler.MAX_ERRORS) {
-                        errors.add(located.at(statement, "r" + (t - 1), "r" + (t - 1)
-                                + " is out of range (" + version.text() + " has r0 to r" + (TEMP_REGISTERS - 1) + ")"));
-                    }
-                    OperandReader o = c.operand(i);
-                    if (o.type() == OperandType.OUTPUT && o.indexCount() == 1 && !o.hasRelativeIndex()
-                            && o.index(0) >= outputs && errors.size() < Sm4Assembler.MAX_ERRORS) {
-                        errors.add(located.at(statement, "o" + o.index(0), "o" + o.index(0) + " is out of range ("
-                                + version.text() + " has o0 to o" + (outputs - 1) + ")"));
-                    }
+                used[ph] = Math.max(used[ph], statementTemps);
+            }
+        }
+
+        private void open() {
+            if (phases == countAt.length) {
+                countAt = Arrays.copyOf(countAt, 2 * phases);
+                declared = Arrays.copyOf(declared, 2 * phases);
+                used = Arrays.copyOf(used, 2 * phases);
+                insertAt = Arrays.copyOf(insertAt, 2 * phases);
+                name = Arrays.copyOf(name, 2 * phases);
+                Arrays.fill(countAt, phases, 2 * phases, -1);
+                Arrays.fill(insertAt, phases, 2 * phases, -1);
+            }
+            phases++;
+        }
+
+        /** Adds the errors about registers out of range to {@code errors}, each placed by {@code located}. */
+        void refusals(List<AsmDiagnostic> errors, Located located) {
+            for (Refusal r : refused) {
+                if (errors.size() < Sm4Assembler.MAX_ERRORS) {
+                    errors.add(located.at(r.statement(), r.register(), r.message()));
                 }
             }
         }
-        if (!errors.isEmpty()) {
-            return program;
-        }
+    }
+
+    /**
+     * {@code program} (a SHDR/SHEX part's bytes as the assembler made them, which noted its temporaries in {@code
+     * use}) with every phase's temporaries declared; the same bytes when nothing was missing (the usual case: then
+     * nothing is read again). Each change is described in {@code notes}.
+     */
+    static Bytes declare(Bytes program, Use use, List<String> notes) {
+        int phases = use.phases;
+        long[] used = use.used;
+        long[] declared = use.declared;
         int[] words = null;
+        int n = program.size() / 4;
         int inserted = 0;
         for (int ph = 0; ph < phases; ph++) {
             if (used[ph] <= declared[ph] || used[ph] > 0xffffffffL) {
                 continue;
             }
-            String phase = phases > 1 ? " in phase " + ph + (name[ph] != null ? " (" + name[ph] + ")" : "") : "";
+            String name = use.name[ph];
+            String phase = phases > 1 ? " in phase " + ph + (name != null ? " (" + name + ")" : "") : "";
             if (words == null) {
                 words = new int[n + 2 * phases];
                 for (int i = 0; i < n; i++) {
-                    words[i] = p.word(i);
+                    words[i] = LittleEndian.i32(program.array(), program.arrayOffset() + 4 * i);
                 }
             }
-            if (countAt[ph] >= 0) {
+            if (use.countAt[ph] >= 0) {
                 notes.add("dcl_temps " + declared[ph] + phase + " raised to " + used[ph] + " (r" + (used[ph] - 1)
                         + " is used)");
-                words[countAt[ph] + 2 * inserted] = (int) used[ph]; // after the earlier phases' insertions
+                words[use.countAt[ph] + 2 * inserted] = (int) used[ph]; // after the earlier phases' insertions
             } else {
-                int at = (insertAt[ph] < 0 ? n : insertAt[ph]) + 2 * inserted;
+                int at = (use.insertAt[ph] < 0 ? n : use.insertAt[ph]) + 2 * inserted;
                 System.arraycopy(words, at, words, at + 2, n + 2 * inserted - at);
                 words[at] = DCL_TEMPS_TOKEN;
                 words[at + 1] = (int) used[ph];
@@ -172,26 +214,10 @@ final class DeclaredTemps {
         for (int i = 0; i < total; i++) {
             LittleEndian.putI32(out, 4 * i, words[i]);
         }
-        // words after the program's length (none from the assembler) are kept
+        // bytes after the program's last whole word (none from the assembler) are kept
         for (int i = 4 * n; i < program.size(); i++) {
             out[i + 8 * inserted] = program.array()[program.arrayOffset() + i];
         }
         return Bytes.wrap(out);
-    }
-
-    /** The temporaries an operand and its relative indices name: the largest register number + 1, else 0. */
-    private static long temps(OperandReader o) {
-        long most = o.type() == OperandType.TEMP && o.indexCount() > 0 ? o.index(0) + 1 : 0;
-        if (o.hasRelativeIndex()) {
-            for (int d = 0; d < o.indexCount(); d++) {
-                if (o.hasRelative(d)) {
-                    OperandReader r = o.relative(d);
-                    if (r.type() == OperandType.TEMP && r.indexCount() > 0) {
-                        most = Math.max(most, r.index(0) + 1);
-                    }
-                }
-            }
-        }
-        return most;
     }
 }

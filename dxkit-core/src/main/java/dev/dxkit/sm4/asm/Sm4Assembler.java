@@ -236,15 +236,17 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
         // a hand edit's new temporaries, declared, and its registers out of the program's range, refused (DeclaredTemps)
-        List<String> notes = new ArrayList<>(0);
+        // (noted by the assembler as it encoded the operands: the program is patched only when a count is missing)
         int[] at = where;
-        Bytes program = DeclaredTemps.declare(body.finish(), version, notes, errors, (k, register, message) -> {
+        body.temps().refusals(errors, (k, register, message) -> {
             String lineText = s.substring(at[3 * k + 1], at[3 * k + 2]);
             return new AsmDiagnostic(at[3 * k], DeclaredTemps.column(lineText, register) + 1, message, lineText);
         });
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
+        List<String> notes = new ArrayList<>(0);
+        Bytes program = DeclaredTemps.declare(body.finish(), body.temps(), notes);
         return new Sm4Assembly(program, version, List.of(), List.copyOf(notes));
     }
 

@@ -143,6 +143,10 @@ final class StatementAssembler {
     private int unprintedUsed;
     /** The statements seen so far (each, in the base, one printed instruction). */
     private int statements;
+    /** The temporaries each phase uses and declares, and the registers out of range, noted as they are encoded. */
+    private final DeclaredTemps.Use temps;
+    /** Whether the current statement's operands are counted in {@link #temps} (arithmetic and flow control). */
+    private boolean counting;
 
     /** An assembler of a program whose statements take about {@code textLength} characters. */
     StatementAssembler(ProgramVersion version, Sm4Program base, int textLength) {
@@ -153,6 +157,7 @@ final class StatementAssembler {
         this.version = version;
         this.sm51 = version.isSm51OrLater();
         this.base = base;
+        this.temps = new DeclaredTemps.Use(version);
         if (base != null) {
             TokenCursor c = base.cursor();
             int printed = 0;
@@ -181,6 +186,11 @@ final class StatementAssembler {
                 size += 4;
             }
         }
+    }
+
+    /** {@return the temporaries and out-of-range registers noted while encoding (see {@link DeclaredTemps})} */
+    DeclaredTemps.Use temps() {
+        return temps;
     }
 
     /** {@return the token stream: version token, length, the instructions} */
@@ -243,7 +253,14 @@ final class StatementAssembler {
         try {
             unprintedBefore(statements++, false);
             start = size;
+            counting = false;
+            temps.statementStart();
             parseStatement();
+            if (size > start) {
+                int token = LittleEndian.i32(out, start);
+                temps.token(Opcode.lookup(token & 0x7ff), start / 4, (size - start) / 4,
+                        size - start >= 8 ? LittleEndian.i32(out, start + 4) : 0);
+            }
             return null;
         } catch (Fail f) {
             // the statement's words so far are dropped
@@ -617,6 +634,8 @@ final class StatementAssembler {
         int last = extendedToken(0, sampleControls);
         last = extendedToken(last, dimToken);
         extendedToken(last, rtToken);
+        // the operands DeclaredTemps counts (fcall's relative indices too)
+        counting = op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW;
         if (op == Opcode.INTERFACE_CALL) {
             interfaceCall();
             seal(s);
@@ -637,6 +656,9 @@ final class StatementAssembler {
                 AsmOperand o = operand(op.listingFormat(i));
                 type = o.type;
                 encode(o, role);
+                if (counting) {
+                    counted(o);
+                }
             }
             rasterizer |= type == OperandType.RASTERIZER;
             nullFeedback |= i == 1 && type == OperandType.NULL;
@@ -762,6 +784,25 @@ final class StatementAssembler {
         }
         emit((int) site);
         encode(o, SRC);
+        if (counting) {
+            counted(o);
+        }
+    }
+
+    /** Notes in {@link #temps} the temporaries operand {@code o} (and its relative indices) names, its range. */
+    private void counted(AsmOperand o) {
+        long most = o.type == OperandType.TEMP && o.indexCount > 0 ? o.index[0] + 1 : 0;
+        boolean relative = false;
+        for (int d = 0; d < o.indexCount; d++) {
+            AsmOperand r = o.relative[d];
+            if (r != null) {
+                relative = true;
+                if (r.type == OperandType.TEMP && r.indexCount > 0) {
+                    most = Math.max(most, r.index[0] + 1);
+                }
+            }
+        }
+        temps.operand(statements - 1, o.type, o.indexCount, o.index[0], relative, most);
     }
 
     // ---------------------------------------------------------------- operands
@@ -1087,6 +1128,9 @@ final class StatementAssembler {
             return null;
         }
         p = i;
+        if (counting) {
+            temps.operand(statements - 1, type, count, i0, false, type == OperandType.TEMP && count > 0 ? i0 + 1L : 0);
+        }
         if (modifier == 0) {
             emit(type.code() << 12 | count << 20 | selection);
         } else {

@@ -93,6 +93,19 @@ class HandEditsTest {
     }
 
     @Test
+    void fcallsRelativeTemporariesAreCountedAndRanged() {
+        // fcall encodes its interface operand on a path of its own: its relative index's temporary counts too
+        String text = "ps_5_0\ndcl_function_body fb0\ndcl_function_table ft0 = {fb0}\ndcl_interface fp0[2][1] = {ft0}\n"
+                + "dcl_temps 1\nmov r0.x, l(0)\nfcall fp0[r5.x + 0][0]\nret\nlabel fb0\nret\n";
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        assertTrue(a.ok(), () -> a.errors().toString());
+        assertEquals(List.of("dcl_temps 1 raised to 6 (r5 is used)"), a.notes());
+        AsmDiagnostic d = refused(text.replace("r5.x", "r9999.x"));
+        assertEquals(new AsmDiagnostic(7, 11, "r9999 is out of range (ps_5_0 has r0 to r4095)", "fcall fp0[r9999.x + 0][0]"),
+                d);
+    }
+
+    @Test
     void declarationsTheModelDoesNotHaveAreRefused() {
         assertEquals(new AsmDiagnostic(2, 1, "dcl_thread_group is not declared in ps_5_0 (only in compute programs)",
                 "dcl_thread_group 8, 8, 1"), refused("ps_5_0\ndcl_thread_group 8, 8, 1\nret\n"));
