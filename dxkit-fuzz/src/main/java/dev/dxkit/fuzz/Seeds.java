@@ -55,6 +55,29 @@ public final class Seeds {
             part(c, "Aon9").ifPresent(p -> write(out, "Level9Fuzz", name, flag, p));
             part(c, "SPDB").ifPresent(p -> write(out, "SpdbFuzz", name, null, p));
         }
+        // AsmTextFuzz: every eighth listing (SM 4/5/5.1 ones for the SM 4 assembler, Direct3D 9 ones for both of its
+        // modes), the Direct3D 9 assembly fixtures, every fourth root-signature text
+        Path fixtures = bin.toAbsolutePath().getParent();
+        int k = 0;
+        for (Path f : files(fixtures.resolve("listings"))) {
+            if (k++ % 8 == 0) {
+                byte[] b = Files.readAllBytes(f);
+                String head = new String(b, 0, Math.min(b.length, 4096), java.nio.charset.StandardCharsets.ISO_8859_1);
+                boolean d3d9 = head.matches("(?s).*\\n *((vs|ps)_[123]_[0-9x]|tx_1_0)\\s.*");
+                write(out, "AsmTextFuzz", f.getFileName().toString(), (byte) (d3d9 ? 1 + (k / 8) % 2 : 0), b);
+            }
+        }
+        for (Path f : files(fixtures.resolve("d3d9asm").resolve("battery"))) {
+            if (f.toString().endsWith(".asm")) {
+                write(out, "AsmTextFuzz", f.getFileName().toString(), (byte) 1, Files.readAllBytes(f));
+            }
+        }
+        k = 0;
+        for (Path f : files(fixtures.resolve("rootsig").resolve("hlsl"))) {
+            if (k++ % 4 == 0) {
+                write(out, "AsmTextFuzz", f.getFileName().toString(), (byte) (k % 8 == 1 ? 3 : 7), Files.readAllBytes(f));
+            }
+        }
         if (args.length > 2 && Files.isDirectory(Path.of(args[2]))) {
             int sdbg = 0;
             for (Path f : files(Path.of(args[2]))) {

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FuzzRegressionTest {
     static final List<String> TARGETS = List.of("ContainerFuzz", "Sm4ListingFuzz", "Level9Fuzz", "D3d9Fuzz",
-            "DxilFuzz", "SpdbFuzz", "SdbgFuzz", "DecompileFuzz");
+            "DxilFuzz", "SpdbFuzz", "SdbgFuzz", "DecompileFuzz", "AsmTextFuzz");
 
     static Path regressions() throws URISyntaxException {
         return Path.of(FuzzRegressionTest.class.getResource("/regressions").toURI());
