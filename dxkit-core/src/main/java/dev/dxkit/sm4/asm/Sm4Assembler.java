@@ -107,44 +107,40 @@ public final class Sm4Assembler {
         int lastLine = 0;
         int lastFrom = 0;
         int lastEnd = 0;
-        // the whole text is read in place in one copy of it (c[i] being s[i]) with one cursor: each line's end found
-        // by a scan of its characters (in the program, one that also notes its first slash, as a // comment needs
-        // one); no line is copied
-        char[] c = s.toCharArray();
-        int length = c.length;
+        // the text is read in place with one cursor: each line's end found by String.indexOf, which the JIT compiles
+        // to a vector scan (a loop over characters reads one at a time); no line is copied
+        int length = s.length();
         int from = 0;
         // the header, up to the version line: comments (most of a listing's lines) and a level-9 listing's Direct3D 9
-        // programs, which are not comments and are skipped too
+        // programs, which are not comments and are skipped too (read in the string: few of their characters are)
         while (from < length) {
-            int to = from;
-            while (to < length && c[to] != '\n') {
-                to++;
-            }
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? length : nl;
             lineNo++;
-            int end = to > from && c[to - 1] == '\r' ? to - 1 : to;
+            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
             int lineStart = from;
             lastLine = lineNo;
             lastFrom = from;
             lastEnd = end;
             from = to + 1;
             int a = lineStart;
-            while (a < end && isBlank(c[a])) {
+            while (a < end && isBlank(s.charAt(a))) {
                 a++;
             }
-            if (a == end || a + 1 < end && c[a] == '/' && c[a + 1] == '/') {
+            if (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/') {
                 continue;
             }
-            if (c[a] >= '0' && c[a] <= '9') {
-                a = skipColumns(c, lineStart, end);
-                while (a < end && isBlank(c[a])) {
+            if (s.charAt(a) >= '0' && s.charAt(a) <= '9') {
+                a = skipColumns(s, lineStart, end);
+                while (a < end && isBlank(s.charAt(a))) {
                     a++;
                 }
             }
-            int b = commentStart(c, a, end);
-            while (b > a && isBlank(c[b - 1])) {
+            int b = commentStart(s, a, end);
+            while (b > a && isBlank(s.charAt(b - 1))) {
                 b--;
             }
-            if (a < b && c[a] != '#') {
+            if (a < b && s.charAt(a) != '#') {
                 version = versionLine(s, a, b);
                 if (version != null) {
                     break;
@@ -155,59 +151,59 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
                     "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
         }
-        // the program, line by line
+        // the program, line by line, its characters copied once: c[i - o] is s[i] (the header is not copied)
+        int o = Math.min(from, length);
+        char[] c = new char[length - o];
+        s.getChars(o, length, c, 0);
         StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from));
         // where each statement's line is (line number, start, end in s): for the errors found after the last line
         int[] where = new int[96];
         int statements = 0;
         AsmStatement pending = null;
         int depth = 0;
+        // the next '/' at or after the line being read (length for none): few program lines have one
+        int slash = -1;
         while (from < length && errors.size() < MAX_ERRORS) {
             lineNo++;
             int lineStart = from;
+            // the line's end (a vector scan, as above), and the first slash at or after its start
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? length : nl;
+            if (slash < lineStart) {
+                slash = s.indexOf('/', lineStart);
+                slash = slash < 0 ? length : slash;
+            }
             int a = from;
-            while (a < length && isBlank(c[a])) {
+            while (a < to && isBlank(c[a - o])) {
                 a++;
             }
-            // the line's end, and its first slash (length for none): up to the slash, then on to the end
-            int to = a;
-            for (char ch; to < length && (ch = c[to]) != '\n' && ch != '/'; ) {
-                to++;
-            }
-            int slash = length;
-            if (to < length && c[to] == '/') {
-                slash = to;
-                while (to < length && c[to] != '\n') {
-                    to++;
-                }
-            }
             from = to + 1;
-            int end = to > lineStart && c[to - 1] == '\r' ? to - 1 : to;
+            int end = to > lineStart && c[to - 1 - o] == '\r' ? to - 1 : to;
             int cut = -1;
             if (slash < to) {
                 // a // comment (outside a quoted printf text)
-                cut = commentStart(c, a, to);
+                cut = commentStart(c, a - o, to - o) + o;
                 cut = cut == to ? -1 : cut;
             }
             if (pending == null && (a == end || cut == a)) {
                 // comment lines and blank lines
                 continue;
             }
-            if (a < end && c[a] >= '0' && c[a] <= '9') {
+            if (a < end && c[a - o] >= '0' && c[a - o] <= '9') {
                 // the columns of flags 0x04 and 0x20 (they hold no quote or slash)
-                a = skipColumns(c, lineStart, end);
-                while (a < end && isBlank(c[a])) {
+                a = skipColumns(c, lineStart - o, end - o) + o;
+                while (a < end && isBlank(c[a - o])) {
                     a++;
                 }
             }
             int b = cut >= 0 ? cut : end;
-            while (b > a && isBlank(c[b - 1])) {
+            while (b > a && isBlank(c[b - 1 - o])) {
                 b--;
             }
             if (pending != null) {
                 // the rows of an immediate constant buffer, until its braces close
                 pending.join(lineNo, lineStart, end, a, b);
-                depth += braces(c, a, b);
+                depth += braces(c, a - o, b - o);
                 if (depth <= 0) {
                     // (an immediate constant buffer names no register: its first line, no text)
                     where = located(where, statements++, pending.firstLine(), 0, 0);
@@ -216,18 +212,18 @@ public final class Sm4Assembler {
                 }
                 continue;
             }
-            if (a == b || c[a] == '#') {
+            if (a == b || c[a - o] == '#') {
                 continue;
             }
-            if (c[a] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, a)) {
-                depth = braces(c, a, b);
+            if (c[a - o] == 'd' && b - a >= ICB.length() && s.startsWith(ICB, a)) {
+                depth = braces(c, a - o, b - o);
                 if (depth > 0) {
                     pending = AsmStatement.of(s, lineNo, lineStart, end, a, b);
                     continue;
                 }
             }
             where = located(where, statements++, lineNo, lineStart, end);
-            body.statement(c, a, b, s, 0, lineNo, lineStart, end, errors);
+            body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));

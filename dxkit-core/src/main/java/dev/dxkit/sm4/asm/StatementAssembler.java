@@ -229,9 +229,9 @@ final class StatementAssembler {
 
     /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */
     void statement(AsmStatement s, List<AsmDiagnostic> errors) {
-        String text = s.text();
-        char[] chars = text.toCharArray();
-        Fail f = parse(chars, 0, chars.length, text, 0);
+        // read in place in the statement's characters (the text is made for the parser's rare string reads: long
+        // or unusual numbers)
+        Fail f = parse(s.chars(), 0, s.length(), s.text(), 0);
         if (f != null) {
             errors.add(s.error(f.at, f.getMessage()));
         }
@@ -652,6 +652,9 @@ final class StatementAssembler {
             }
             int role = i < op.dstCount() ? DST : SRC;
             OperandType type = plainRegister(role);
+            if (type == null && plainImmediate(op, i)) {
+                type = OperandType.IMMEDIATE32;
+            }
             if (type == null) {
                 AsmOperand o = operand(op.listingFormat(i));
                 type = o.type;
@@ -1150,6 +1153,148 @@ final class StatementAssembler {
         return type;
     }
 
+    /**
+     * The usual immediate read and encoded in one pass, as {@link #plainRegister} reads the usual register: {@code
+     * l(...)} of one or four values that {@link #quickValue} reads, {@code ", "} between them, then ',' or the
+     * statement's end. False, with nothing read or written, for any other operand (modifiers, exponents, {@code
+     * 1.#INF00}, blanks elsewhere, precision marks, anything wrong), which {@link #operand} reads.
+     */
+    private boolean plainImmediate(Opcode op, int operand) {
+        char[] t = this.t;
+        int stop = this.stop;
+        int i = p;
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
+        if (i + 2 >= stop || t[i] != 'l' || t[i + 1] != '(') {
+            return false;
+        }
+        i += 2;
+        int v0 = 0;
+        int v1 = 0;
+        int v2 = 0;
+        int v3 = 0;
+        int k = 0;
+        while (true) {
+            long read = quickValue(i, op, operand, 'x');
+            if (read < 0) {
+                return false;
+            }
+            i = (int) (read >>> 32);
+            if (k == 0) {
+                v0 = (int) read;
+            } else if (k == 1) {
+                v1 = (int) read;
+            } else if (k == 2) {
+                v2 = (int) read;
+            } else {
+                v3 = (int) read;
+            }
+            k++;
+            if (i == stop) {
+                return false;
+            }
+            if (t[i] == ')') {
+                break;
+            }
+            if (k == 4 || t[i] != ',') {
+                return false;
+            }
+            i++;
+            while (i < stop && t[i] == ' ') {
+                i++;
+            }
+        }
+        i++;
+        if (k != 1 && k != 4 || i < stop && t[i] != ',') {
+            return false;
+        }
+        p = i;
+        emit(OperandType.IMMEDIATE32.code() << 12 | (k == 4 ? 2 : 1));
+        emit(v0);
+        if (k == 4) {
+            emit(v1);
+            emit(v2);
+            emit(v3);
+        }
+        return true;
+    }
+
+    /**
+     * The usual value at {@code t[i]} read in one pass, as {@link #value32} reads it: a decimal integer of at most 9
+     * digits, a decimal of at most 15 digits with a point, or 0x and 1 to 8 hex digits, each followed by ',', ')',
+     * '}', a blank or the statement's end. Where it ends (high word) and its bits (low word); -1 for any other
+     * value, which value32 reads. A "0.000000" is read by the format of operand {@code operand} of {@code op}, or
+     * {@code format} when op is null (see value32).
+     */
+    private long quickValue(int i, Opcode op, int operand, char format) {
+        char[] t = this.t;
+        int stop = this.stop;
+        int s = i;
+        if (i + 1 < stop && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
+            i += 2;
+            int v = 0;
+            int d = i;
+            for (int h; i < stop && i - d < 9 && (h = hexDigit(t[i])) >= 0; i++) {
+                v = v << 4 | h;
+            }
+            if (i == d || i - d > 8 || !endsValue(t, i, stop)) {
+                return -1;
+            }
+            return (long) i << 32 | v & 0xffffffffL;
+        }
+        boolean negative = i < stop && t[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int first = i;
+        long q = 0;
+        while (i < stop && i - first < 16 && t[i] >= '0' && t[i] <= '9') {
+            q = q * 10 + (t[i++] - '0');
+        }
+        int digits = i - first;
+        if (digits == 0) {
+            return -1;
+        }
+        int v;
+        if (i < stop && t[i] == '.') {
+            int point = ++i;
+            while (i < stop && i - first <= 16 && t[i] >= '0' && t[i] <= '9') {
+                q = q * 10 + (t[i++] - '0');
+            }
+            if (i - first - 1 > 15 || !endsValue(t, i, stop)) {
+                return -1;
+            }
+            long read = ListingNumbers.float32Bits(q, i - point, negative);
+            if (read == ListingNumbers.NOT_FLOAT) {
+                return -1;
+            }
+            v = (int) read;
+            if (read == 0 && is(s, i, "0.000000") && (op != null ? op.listingFormat(operand) : format) == 'x') {
+                v = FLT_MIN;
+            }
+        } else if (digits <= 9 && endsValue(t, i, stop)) {
+            v = (int) (negative ? -q : q);
+        } else {
+            return -1;
+        }
+        return (long) i << 32 | v & 0xffffffffL;
+    }
+
+    /** Whether a value ends at {@code t[i]}: the statement's end, ',', ')', '}' or a blank. */
+    private static boolean endsValue(char[] t, int i, int stop) {
+        if (i == stop) {
+            return true;
+        }
+        char c = t[i];
+        return c == ',' || c == ')' || c == '}' || c == ' ' || c == '\t';
+    }
+
+    /** {@return 0 to 15 for an ASCII hex digit, -1 for any other character} */
+    private static int hexDigit(char c) {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    }
+
     /** The values of {@code l(...)} into {@code o}: 1 or 4, read by {@code format}. */
     private void immediates32(AsmOperand o, char format) {
         int[] v = o.immediates;
@@ -1233,6 +1378,11 @@ final class StatementAssembler {
 
     private int value32(char format) {
         skipBlanks();
+        long quick = quickValue(p, null, 0, format);
+        if (quick >= 0) {
+            p = (int) (quick >>> 32);
+            return (int) quick;
+        }
         char[] t = this.t;
         int stop = this.stop;
         int s = p;
