@@ -1605,6 +1605,16 @@ final class StatementAssembler {
         return d;
     }
 
+    /**
+     * The register an input or output declaration declares, as {@code operand('u')} reads and {@link #encode}
+     * encodes it (a write mask, or none): by {@link #plainRegister} when it can (a declaration counts nothing).
+     */
+    private void declared() {
+        if (plainRegister(DECL) == null) {
+            encode(operand('u'), DECL);
+        }
+    }
+
     /** {@code float,float,float,float)} after its '(': the four 4-bit return types. */
     private int returnTypes() {
         int v = 0;
@@ -1800,21 +1810,21 @@ final class StatementAssembler {
             }
             case "dcl_input", "dcl_output", "dcl_stream" -> {
                 emit(declarationOpcode(w).code());
-                encode(operand('u'), DECL);
+                declared();
             }
             case "dcl_input_ps" -> {
                 emit(Opcode.DCL_INPUT_PS.code() | interpolation() << 11);
-                encode(operand('u'), DECL);
+                declared();
             }
             case "dcl_input_ps_siv", "dcl_input_ps_sgv" -> {
                 emit(declarationOpcode(w).code() | interpolation() << 11);
-                encode(operand('u'), DECL);
+                declared();
                 expect(',');
                 emit(systemValue());
             }
             case "dcl_input_sgv", "dcl_input_siv", "dcl_output_sgv", "dcl_output_siv" -> {
                 emit(declarationOpcode(w).code());
-                encode(operand('u'), DECL);
+                declared();
                 expect(',');
                 emit(systemValue());
             }
