@@ -110,6 +110,38 @@ class Sm4AssemblerTest {
      * a float slot, and as any other spelling of zero, it is 0.
      */
     @Test
+    void literalsOfEverySpellingReadAsTheirValues() {
+        // the usual literals are read in one pass (l(...) and a value's digits), the others the general way: each
+        // spelling here is read to its value either way, and what either way refuses is an error
+        String head = "cs_5_0\ndcl_thread_group 1, 1, 1\ndcl_temps 1\nmov r0.x, l(";
+        String[][] cases = {{"1.", "3f800000"}, {"-0", "0"}, {"0XfF", "ff"}, {"0x0", "0"}, {"4294967295", "ffffffff"},
+            {"-2147483648", "80000000"}, {"1e3", "447a0000"}, {"0.1", "3dcccccd"}, {"123456789", "75bcd15"},
+            {"-1", "ffffffff"}, {"16777217.0", "4b800000"}, {"16777219.0", "4b800002"}, {" 2", "2"},
+            {"2 ", "2"}, {"0.500000 ", "3f000000"}};
+        for (String[] c : cases) {
+            int[] w = assemble(head + c[0] + ")\nret \n");
+            assertEquals((int) Long.parseLong(c[1], 16), w[12], c[0]);
+        }
+        assertArrayEquals(new int[] {1, 2, 3, 4}, java.util.Arrays.copyOfRange(
+                assemble(head.replace("r0.x", "r0.xyzw") + "1,\t2, 3,4)\nret \n"), 12, 16));
+        String[][] refused = {{"0x", "expected hex digits after 0x"}, {"0x123456789", "hex value of more than 8 digits"},
+            {"1,2", "an immediate has 1 or 4 values, found 2"}, {"1,2,3,4,5", "an immediate has 1 or 4 values"},
+            {"1.5x", "expected a value, found '1.5x)'"}, {"", "expected integer, found ')'"}};
+        for (String[] c : refused) {
+            Sm4Assembly a = Sm4Assembler.assemble(head + c[0] + ")\nret \n");
+            assertEquals(1, a.errors().size(), c[0]);
+            assertEquals(c[1], a.errors().get(0).message(), c[0]);
+            assertEquals(4, a.errors().get(0).line(), c[0]);
+        }
+        // an immediate constant buffer's rows, over two lines (untyped: "0.000000" is the smallest normal float)
+        int[] icb = assemble("cs_5_0\ndcl_immediateConstantBuffer { { -513, 0xff800000, 0.750000, 0},\n"
+                + "  { 1., 0XFF, 4294967295, 0.000000 } }\nret \n");
+        assertEquals(10, icb[3]);
+        assertArrayEquals(new int[] {-513, 0xff800000, 0x3f400000, 0, 0x3f800000, 255, -1, 0x00800000},
+                java.util.Arrays.copyOfRange(icb, 4, 12));
+    }
+
+    @Test
     void anUntypedZeroPointZeroIsAFloatTooSmallForSixDecimals() {
         int[] w = assemble("cs_5_0\ndcl_thread_group 1, 1, 1\ndcl_temps 1\nmov r0.x, l(0.000000)\nmov r0.x, l(0.0)\n"
                 + "add r0.x, r0.x, l(0.000000)\nmov r0.x, l(-0.000000)\nret \n");
