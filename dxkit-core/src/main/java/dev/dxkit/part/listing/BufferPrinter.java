@@ -40,6 +40,13 @@ public final class BufferPrinter {
     private int budget = MAX_MEMBERS;
     /** The offsets of the struct types being expanded (made at the first struct). */
     private Set<Integer> path;
+    /**
+     * A struct's opening ({@code {}) is set off from what follows by a line, written before the next member
+     * D3DDisassemble prints in this buffer, at that member's indentation: the struct's first member, or for a
+     * struct with no members (HLSL's {@code struct Empty {}}) the member after it, at any depth; none when the
+     * buffer ends first.
+     */
+    private boolean setOff;
 
     private BufferPrinter(RdefView rdef, TextSink out) {
         this.rdef = rdef;
@@ -60,6 +67,7 @@ public final class BufferPrinter {
             rdef.appendString(rdef.i32(cb), out);
             out.newline();
             out.append(OPEN);
+            p.setOff = false;
             int variables = rdef.i32(cb + 4);
             for (int j = 0; j < variables; j++) {
                 int v = rdef.variable(cb, j);
@@ -80,6 +88,10 @@ public final class BufferPrinter {
                           boolean first) {
         int elements = rdef.u16(type + 8);
         boolean struct = rdef.u16(type) == VariableClass.STRUCT.code && struct(type, offset, indent, first);
+        if (setOff && !struct) {
+            out.append("//").line(" ".repeat(indent));
+            setOff = false;
+        }
         int lineStart = out.length();
         out.append("//").repeat(' ', indent);
         if (struct) {
@@ -131,8 +143,9 @@ public final class BufferPrinter {
             return false;
         }
         String pad = " ".repeat(indent);
-        if (!first) {
+        if (!first || setOff) {
             out.append("//").line(pad);          // a struct after other variables is set off by a line
+            setOff = false;
         }
         out.append("//").append(pad).append("struct");
         if (rdef.hasTypeName(type) && !rdef.string(rdef.i32(type + 0x20)).isEmpty()) {
@@ -141,7 +154,7 @@ public final class BufferPrinter {
         }
         out.newline();
         out.append("//").append(pad).line("{");
-        out.append("//").append(pad).line("    ");
+        setOff = true;                           // the line before the first member (see setOff)
         int members = rdef.u16(type + 0x0a);
         for (int k = 0; k < members; k++) {
             if (--budget < 0) {

@@ -910,16 +910,17 @@ public final class HeaderRebuild {
         }
         List<RdefWriter.Member> members = null;
         String structName = null;
-        if (at(i).equals("//") || at(i).matches("// +")) {
-            if (at(i + 1).matches("// +struct.*")) {
-                i++;                   // the line that sets off a struct after other variables
-            }
+        if (at(i).matches("// +")) {
+            i++;                       // the line that sets off a struct after other variables, or any member
+                                       // after a struct's opening (a struct with no members leaves it to the next)
+        } else if (at(i).equals("//") && at(i + 1).matches("// +struct.*")) {
+            i++;
         }
         if (at(i).matches("// +struct( .*)?")) {
             String s = at(i).trim();
             int k = s.indexOf("struct");
             structName = s.length() > k + 6 ? s.substring(k + 7) : "";
-            i += 3;                    // struct, {, blank
+            i += 2;                    // struct, {
             members = new ArrayList<>();
             while (i < lines.size() && !at(i).equals("//")) {
                 int before = i;
