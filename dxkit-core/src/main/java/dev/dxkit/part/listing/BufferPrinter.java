@@ -74,6 +74,9 @@ public final class BufferPrinter {
                 long size = rdef.u32(v + 8);
                 boolean used = (rdef.u32(v + 0x0c) & ShaderVariable.USED) != 0;
                 p.variable(rdef.i32(v), rdef.i32(v + 0x10), rdef.u32(v + 4), size, used, 3, true, j == 0);
+                if (rdef.variableSlots()) {
+                    slots(rdef.u32(v + 0x18), rdef.u32(v + 0x1c), rdef.u32(v + 0x20), rdef.u32(v + 0x24), out);
+                }
                 long defaultAt = rdef.u32(v + 0x14);      // 0 for none
                 if (defaultAt != 0) {
                     defaults(rdef.r.sliceAt((int) defaultAt, (int) size), f.color(), out);
@@ -166,6 +169,35 @@ public final class BufferPrinter {
         path.remove(type);
         out.line("//");
         return true;
+    }
+
+    /**
+     * The texture and sampler slots of a variable that has any (a class instance with texture or sampler members:
+     * 0x18 start texture, 0x1c texture count, 0x20 start sampler, 0x24 sampler count), on a line of its own at the
+     * comment column with no {@code //} before it: {@code // Texture:   t8, Sampler: s0}, {@code // Textures:
+     * t15-t16, Samplers: s3-s4}, either alone. Plain variables store start -1, count 0: no line.
+     */
+    private static void slots(long texture, long textures, long sampler, long samplers, TextSink out) {
+        if (textures == 0 && samplers == 0) {
+            return;
+        }
+        out.repeat(' ', COMMENT_COLUMN).append("// ");
+        if (textures > 0) {
+            out.append(textures == 1 ? "Texture:   t" : "Textures:  t").append(texture);
+            if (textures > 1) {
+                out.append("-t").append(texture + textures - 1);
+            }
+            if (samplers > 0) {
+                out.append(", ");
+            }
+        }
+        if (samplers > 0) {
+            out.append(samplers == 1 ? "Sampler: s" : "Samplers: s").append(sampler);
+            if (samplers > 1) {
+                out.append("-s").append(sampler + samplers - 1);
+            }
+        }
+        out.newline();
     }
 
     /**

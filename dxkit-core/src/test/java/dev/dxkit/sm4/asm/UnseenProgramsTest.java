@@ -9,6 +9,11 @@ import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.fixtures.Fixtures;
 import dev.dxkit.fixtures.Golden;
 import dev.dxkit.io.Bytes;
+import dev.dxkit.part.ConstantBuffer;
+import dev.dxkit.part.IfcePart;
+import dev.dxkit.part.PartDecoder;
+import dev.dxkit.part.RdefPart;
+import dev.dxkit.part.ShaderVariable;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Operand;
 import dev.dxkit.sm4.OperandType;
@@ -109,5 +114,50 @@ class UnseenProgramsTest {
         assertEquals(List.of(), rebuilt.unread());
         Golden.assertSameText(text, Disassembler.disassemble(Container.read(rebuilt.container()), DisasmFlags.NONE),
                 f.id() + " rebuilt from its listing");
+    }
+
+    @Test
+    void classInstancesWithTexturesAndSamplersListAndRebuild() {
+        // D3DDisassemble prints an instance variable's texture and sampler slots on a line of its own after its
+        // buffer line, and an array of instances as name[count] in the instance table; dxkit printed neither, and
+        // the rebuilt container had no slots and an array count of 1
+        Fixture f = fixture("ps_5_0_class_slots");
+        Container c = Container.read(f.bytes());
+        for (int flags : new int[] {0x00, 0x04, 0x01, 0x80}) {
+            Golden.assertSameText(f.listing(flags), Disassembler.disassemble(c, DisasmFlags.of(flags)),
+                    f.id() + " flags 0x" + Integer.toHexString(flags));
+        }
+        String text = f.listing(0x00);
+        assertTrue(text.contains("\n                                        // Textures:  t17-t18, Samplers: s5-s6\n"));
+        assertTrue(text.contains("\n// g_arr[2]                       5  0         5      17       5\n"),
+                "the array is named with its count");
+        HeaderRebuild rebuilt = HeaderRebuild.rebuild(text, assembled(text, f.id()));
+        assertEquals(List.of(), rebuilt.unread());
+        Container back = Container.read(rebuilt.container());
+        Golden.assertSameText(text, Disassembler.disassemble(back, DisasmFlags.NONE), f.id() + " rebuilt from its listing");
+        // the slots and the counts are the compiler's
+        assertEquals(slots(c), slots(back));
+        assertEquals(counts(c), counts(back));
+    }
+
+    private static List<String> slots(Container c) {
+        RdefPart rdef = (RdefPart) PartDecoder.decode("RDEF", c.part("RDEF").orElseThrow().data());
+        List<String> out = new java.util.ArrayList<>();
+        for (ConstantBuffer b : rdef.buffers()) {
+            for (ShaderVariable v : b.variables()) {
+                out.add(v.name() + " " + v.startTexture() + " " + v.textureSize() + " " + v.startSampler() + " "
+                        + v.samplerSize());
+            }
+        }
+        return out;
+    }
+
+    private static List<String> counts(Container c) {
+        IfcePart ifce = (IfcePart) PartDecoder.decode("IFCE", c.part("IFCE").orElseThrow().data());
+        List<String> out = new java.util.ArrayList<>();
+        for (IfcePart.ClassInstance i : ifce.instances()) {
+            out.add(i.name() + "[" + i.count() + "]");
+        }
+        return out;
     }
 }
