@@ -9,6 +9,7 @@ import dev.dxkit.sm4.asm.Sm4Assembly;
 import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.text.DisasmFlags;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,10 +23,11 @@ import java.util.Arrays;
  * rebuilt container and the listing are written to E_DIR/ID.dxbc and ID.txt), (c, d) Microsoft's listing under
  * each flag word (MS_DIR/WW/ID.txt) assembled without a base gives X's token stream ("ok", or the class of the
  * difference: float, text, hidden, listing, refused, crash; "none" when there is no such listing), and whether the
- * container rebuilt from that listing alone lists under the same word as it ("rbWW": ok, differs, refused, crash). The first
- * difference of every failure goes to FAIL_FILE. The library calls are the ones {@code dxkit asm} and
- * {@code dxkit dis} make.
- * Run as: java -cp dxkit-core/target/classes tools/battery/asm-unseen/AsmUnseen.java LIST MS_DIR WW,WW,… E_DIR FAIL_FILE
+ * container rebuilt from that listing alone lists under the same word as it ("rbWW": ok, differs, refused, crash). The
+ * library calls are the ones {@code dxkit asm} and {@code dxkit dis} make. The first difference of every failure goes
+ * to FAIL_FILE; for the ids of SAMPLE the containers rebuilt from each flag word's listing
+ * are kept as E_DIR/ID.rbWW.dxbc.
+ * Run as: java -cp dxkit-core/target/classes tools/battery/asm-unseen/AsmUnseen.java LIST MS_DIR WW,WW,… E_DIR FAIL_FILE [SAMPLE]
  */
 public class AsmUnseen {
     private static final DisasmFlags FLAG0 = DisasmFlags.NONE;
@@ -35,6 +37,8 @@ public class AsmUnseen {
     public static void main(String[] args) throws Exception {
         String[] words = args[2].split(",");
         Path eDir = Path.of(args[3]);
+        java.util.Set<String> sample = args.length > 5 ? new java.util.HashSet<>(Files.readAllLines(Path.of(args[5])))
+                : java.util.Set.of();
         StringBuilder out = new StringBuilder("id\tkind\ta\tb");
         for (String w : words) {
             out.append("\tms").append(w);
@@ -105,7 +109,8 @@ public class AsmUnseen {
                 for (String w : words) {
                     Path ms = Path.of(args[1], w, id + ".txt");
                     out.append('\t').append(Files.exists(ms) ? rebuilt(id, w,
-                            new String(Files.readAllBytes(ms), StandardCharsets.ISO_8859_1), fail) : "none");
+                            new String(Files.readAllBytes(ms), StandardCharsets.ISO_8859_1), fail,
+                            sample.contains(id) ? eDir.resolve(id + ".rb" + w + ".dxbc") : null) : "none");
                 }
                 out.append('\n');
             }
@@ -159,14 +164,17 @@ public class AsmUnseen {
     }
 
     /** Whether the container rebuilt from {@code text} (Microsoft's listing under flag word {@code w}) lists as it. */
-    private static String rebuilt(String id, String w, String text, PrintWriter fail) {
+    private static String rebuilt(String id, String w, String text, PrintWriter fail, Path keep) throws IOException {
         try {
             Sm4Assembly asm = Sm4Assembler.assemble(text, null);
             if (!asm.ok()) {
                 return "refused";
             }
-            String back = Disassembler.disassemble(Container.read(HeaderRebuild.container(text, asm)),
-                    DisasmFlags.of(Integer.parseInt(w, 16)));
+            byte[] container = HeaderRebuild.container(text, asm);
+            if (keep != null) {
+                Files.write(keep, container);
+            }
+            String back = Disassembler.disassemble(Container.read(container), DisasmFlags.of(Integer.parseInt(w, 16)));
             if (back.equals(text)) {
                 return "ok";
             }
