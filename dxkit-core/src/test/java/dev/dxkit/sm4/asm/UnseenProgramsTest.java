@@ -165,8 +165,9 @@ class UnseenProgramsTest {
     void aLevel9DebugCommentIsAsLargeAsTheOffsetsSay() {
         // a level-9 /Zi listing under flag 0x20 prints the Direct3D 9 program's byte offsets, which count the DBUG
         // comment the compiler wrote; the comment rebuilt from the text was smaller (the types and the source are
-        // not in the text), so every offset moved. Now the comment is as large as the first offset says (a comment
-        // rebuilt larger than the compiler's, which the battery meets in 48 of 3,280 programs, still moves them)
+        // not in the text), so every offset moved. Now the comment is as large as the first offset says, and its
+        // strings and types are written once each, as the compiler writes them, so that it is never larger than the
+        // compiler's (vs_4_0_level_9_1_params_zi: many variables of the entry point's scope; it was larger)
         int back = 0;
         List<String> failures = new java.util.ArrayList<>();
         for (Fixture f : Fixtures.ofKind("level9")) {
