@@ -18,15 +18,18 @@ import java.util.Arrays;
 
 /**
  * The dxkit side of tools/battery/asm-unseen/run, in one JVM for every program: reads lines "ID<TAB>KIND<TAB>X" and
- * prints a header and one line a program, "ID KIND a b ms00 ms04 …": (a) {@code dis --exact-floats X} assembled
- * with X as base gives X ("ok"), (b) {@code dis X} assembled without a base lists as {@code dis X} ("ok"; the
- * rebuilt container and the listing are written to E_DIR/ID.dxbc and ID.txt), (c, d) Microsoft's listing under
- * each flag word (MS_DIR/WW/ID.txt) assembled without a base gives X's token stream ("ok", or the class of the
- * difference: float, text, hidden, listing, refused, crash; "none" when there is no such listing), and whether the
- * container rebuilt from that listing alone lists under the same word as it ("rbWW": ok, differs, refused, crash). The
- * library calls are the ones {@code dxkit asm} and {@code dxkit dis} make. The first difference of every failure goes
- * to FAIL_FILE; for the ids of SAMPLE the containers rebuilt from each flag word's listing
- * are kept as E_DIR/ID.rbWW.dxbc.
+ * prints a header and one line a program, "ID KIND a ax04 … bx b ms00 ms04 … rb00 …":
+ * (a) {@code dis --exact-floats X} assembled with X as base gives X ("ok"; "axWW": the same text under flag word WW);
+ * "bx": {@code dis --exact-floats X} assembled without a base lists (exact floats) as the text;
+ * (b) {@code dis X} assembled without a base lists as {@code dis X} ("ok"; the rebuilt container and the listing are
+ * written to E_DIR/ID.dxbc and ID.txt);
+ * (c, d) Microsoft's listing under each flag word (MS_DIR/WW/ID.txt) assembled without a base gives X's token stream
+ * ("ok", or the class of the difference: float, text, hidden, listing, refused, crash; "none" when there is no such
+ * listing); "rbWW": the container rebuilt from that listing alone lists under the same word as it (ok, differs,
+ * refused, crash).
+ * The library calls are the ones {@code dxkit asm} and {@code dxkit dis} make. The first difference of every failure
+ * goes to FAIL_FILE; for the ids of SAMPLE the containers rebuilt from each flag word's listing are kept as
+ * E_DIR/ID.rbWW.dxbc.
  * Run as: java -cp dxkit-core/target/classes tools/battery/asm-unseen/AsmUnseen.java LIST MS_DIR WW,WW,… E_DIR FAIL_FILE [SAMPLE]
  */
 public class AsmUnseen {
@@ -39,7 +42,7 @@ public class AsmUnseen {
         Path eDir = Path.of(args[3]);
         java.util.Set<String> sample = args.length > 5 ? new java.util.HashSet<>(Files.readAllLines(Path.of(args[5])))
                 : java.util.Set.of();
-        StringBuilder out = new StringBuilder("id\tkind\ta\tb");
+        StringBuilder out = new StringBuilder("id\tkind\ta\tax04\tax20\tax24\tax40\tax10\tbx\tb");
         for (String w : words) {
             out.append("\tms").append(w);
         }
@@ -76,6 +79,38 @@ public class AsmUnseen {
                     fail.println(id + "\ta\t" + ex);
                 }
                 out.append('\t').append(a);
+                // (a') the same with the columns and the headers of other flag words: the container byte for byte
+                for (int w : new int[] {0x04, 0x20, 0x24, 0x40, 0x10}) {
+                    String r;
+                    try {
+                        Sm4Assembly asm = Sm4Assembler.assemble(
+                                Disassembler.disassemble(c, DisasmFlags.of(DisasmFlags.EXACT_FLOATS | w)), base);
+                        r = !asm.ok() ? "refused" : Arrays.equals(ProgramSwap.withProgram(c, asm.program()).toBytes(), x)
+                                ? "ok" : "differs";
+                        if (!r.equals("ok")) {
+                            fail.println(id + "\tax" + Integer.toHexString(w) + "\t" + (asm.ok() ? "differs"
+                                    : asm.errors().get(0).format("exact").split("\n")[0]));
+                        }
+                    } catch (RuntimeException ex) {
+                        r = "crash";
+                        fail.println(id + "\tax" + Integer.toHexString(w) + "\t" + ex);
+                    }
+                    out.append('\t').append(r);
+                }
+                // (b') dis --exact-floats, no base: the rebuilt container lists (exact floats) as the text
+                try {
+                    String ex = Disassembler.disassemble(c, EXACT);
+                    Sm4Assembly asm = Sm4Assembler.assemble(ex, null);
+                    String r = !asm.ok() ? "refused" : Disassembler.disassemble(
+                            Container.read(HeaderRebuild.container(ex, asm)), EXACT).equals(ex) ? "ok" : "differs";
+                    if (!r.equals("ok")) {
+                        fail.println(id + "\tbx\t" + r);
+                    }
+                    out.append('\t').append(r);
+                } catch (RuntimeException ex) {
+                    fail.println(id + "\tbx\t" + ex);
+                    out.append("\tcrash");
+                }
                 // (b) dis, no base: the rebuilt container lists as the text
                 String b;
                 String d0 = Disassembler.disassemble(c, FLAG0);
