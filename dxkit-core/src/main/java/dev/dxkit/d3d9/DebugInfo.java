@@ -119,7 +119,8 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
      * The comment body this information is written as (the {@code DBUG} FourCC first, then the layout
      * {@link #read} reads), {@code compiler} as the compiler name and the first file as the main source path. Each
      * variable gets a float vector type (1 x 4, an array of as many as its largest component needs), which
-     * {@code D3DDisassemble} does not print. Strings are padded with 0xAB to whole words, as fxc pads them.
+     * {@code D3DDisassemble} does not print; variables of one type share it. Each string is written once (as fxc
+     * shares a scope's name with the entry point's), padded with 0xAB to whole words, as fxc pads them.
      */
     public Bytes encode(String compiler) {
         Writer w = new Writer();
@@ -142,6 +143,7 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
             w.word(l.offset());
         }
         int[][] var = new int[variables.size()][];
+        java.util.Map<Integer, Integer> types = new java.util.HashMap<>();   // elements -> the type written for them
         for (int i = 0; i < var.length; i++) {
             Variable v = variables.get(i);
             int scope = v.scope().isEmpty() ? head : w.string(v.scope());
@@ -152,14 +154,18 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
                     largest = Math.max(largest, l.lane(k));
                 }
             }
-            int type = w.size();
-            w.u16(1);                   // class: vector
-            w.u16(3);                   // type: float
-            w.u16(1);                   // rows
-            w.u16(4);                   // columns
-            w.u16(largest / 4 + 1);     // elements
-            w.u16(0);                   // members
-            w.word(0);
+            Integer shared = types.get(largest / 4 + 1);
+            int type = shared != null ? shared : w.size();
+            if (shared == null) {
+                types.put(largest / 4 + 1, type);
+                w.u16(1);                   // class: vector
+                w.u16(3);                   // type: float
+                w.u16(1);                   // rows
+                w.u16(4);                   // columns
+                w.u16(largest / 4 + 1);     // elements
+                w.u16(0);                   // members
+                w.word(0);
+            }
             int locations = w.size();
             for (Location l : v.locations()) {
                 w.word(l.record());
@@ -212,9 +218,17 @@ public record DebugInfo(List<String> files, List<LineRecord> lines, List<Variabl
             out.write(new byte[n], 0, n);
         }
 
-        /** Writes {@code s} NUL-terminated and padded with 0xAB to a whole word; its offset. */
+        /** Strings written, by their text: fxc writes each once (a scope and the entry point share theirs). */
+        private final java.util.Map<String, Integer> strings = new java.util.HashMap<>();
+
+        /** Writes {@code s} NUL-terminated and padded with 0xAB to a whole word (once); its offset. */
         int string(String s) {
+            Integer written = strings.get(s);
+            if (written != null) {
+                return written;
+            }
             int at = out.size();
+            strings.put(s, at);
             byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
             out.write(b, 0, b.length);
             out.write(0);

@@ -82,6 +82,13 @@ public final class ListingDebugInfo {
         }
         // the comment's size does not depend on the offsets: write it once to learn how far it moves them
         int size = info(ins, file, line, 0, files, vars, entry).encode(compiler).size();
+        // a text with byte offsets (flag 0x20) says where the first instruction is, after the version token and the
+        // comment: the compiler's comment holds what the text does not (types, the source), so the comment is made
+        // as large as the text says, its last bytes zero (no record points into them)
+        long listed = firstOffset(text);
+        if (listed > 8L + size && listed % 4 == 0 && (listed - 8) / 4 <= MAX_COMMENT_DWORDS) {
+            size = (int) listed - 8;
+        }
         if (size % 4 != 0 || size / 4 > MAX_COMMENT_DWORDS) {
             throw new IllegalArgumentException("debug information of " + size + " bytes does not fit a comment");
         }
@@ -90,9 +97,39 @@ public final class ListingDebugInfo {
         byte[] old = program.toArray();
         System.arraycopy(old, 0, out, 0, 4);
         dev.dxkit.io.LittleEndian.putI32(out, 4, 0xFFFE | (size / 4) << 16);
-        System.arraycopy(body.toArray(), 0, out, 8, size);
+        System.arraycopy(body.toArray(), 0, out, 8, body.size());
         System.arraycopy(old, 4, out, 8 + size, old.length - 4);
         return Bytes.wrap(out);
+    }
+
+    /** The byte offset of the text's first instruction ({@code 0x00000418:}, flag 0x20's column), or -1. */
+    private static long firstOffset(String text) {
+        int from = 0;
+        while (from < text.length()) {
+            int nl = text.indexOf('\n', from);
+            int end = nl < 0 ? text.length() : nl;
+            int i = from;
+            while (i < end && text.charAt(i) == ' ') {
+                i++;
+            }
+            if (!text.startsWith("0x", i)) {
+                while (i < end && Character.isDigit(text.charAt(i))) {
+                    i++;                               // the instruction number of flag 0x04
+                }
+                while (i < end && text.charAt(i) == ' ') {
+                    i++;
+                }
+            }
+            if (i + 11 <= end && text.startsWith("0x", i) && text.charAt(i + 10) == ':') {
+                try {
+                    return Long.parseLong(text.substring(i + 2, i + 10), 16);
+                } catch (NumberFormatException e) {
+                    return -1;
+                }
+            }
+            from = end + 1;
+        }
+        return -1;
     }
 
     private static DebugInfo info(List<Instruction> ins, int[] file, int[] line, int shift, List<String> files,

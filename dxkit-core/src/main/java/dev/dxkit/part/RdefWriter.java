@@ -33,8 +33,17 @@ public final class RdefWriter {
         }
     }
 
-    /** A variable: the {@link ShaderVariable} fields a listing shows; {@code defaultValue} null for none. */
-    public record Variable(String name, long offset, long size, long flags, Type type, byte[] defaultValue) {
+    /**
+     * A variable: the {@link ShaderVariable} fields a listing shows; {@code defaultValue} null for none; the texture
+     * and sampler slots of a class instance (start, count; start -1 and count 0 for none), written in the Shader
+     * Model 5 layouts.
+     */
+    public record Variable(String name, long offset, long size, long flags, Type type, byte[] defaultValue,
+                           long startTexture, long textureSize, long startSampler, long samplerSize) {
+        /** A variable with no texture or sampler slots. */
+        public Variable(String name, long offset, long size, long flags, Type type, byte[] defaultValue) {
+            this(name, offset, size, flags, type, defaultValue, 0xFFFF_FFFFL, 0, 0xFFFF_FFFFL, 0);
+        }
     }
 
     /** A type: class, type, rows, columns, elements, name (SM5 layouts; null for none) and struct members. */
@@ -141,9 +150,11 @@ public final class RdefWriter {
                     LittleEndian.putI32(head, va + 4 * k, (int) g[k]);
                 }
                 if (layout.isSm5()) {
-                    // no texture or sampler slots: start -1, size 0 (as fxc writes for plain variables)
-                    LittleEndian.putI32(head, va + 24, -1);
-                    LittleEndian.putI32(head, va + 32, -1);
+                    // texture and sampler slots: start -1, size 0 for plain variables, as fxc writes them
+                    LittleEndian.putI32(head, va + 24, (int) v.startTexture());
+                    LittleEndian.putI32(head, va + 28, (int) v.textureSize());
+                    LittleEndian.putI32(head, va + 32, (int) v.startSampler());
+                    LittleEndian.putI32(head, va + 36, (int) v.samplerSize());
                 }
                 if (d != null) {
                     System.arraycopy(v.defaultValue(), 0, head, d, v.defaultValue().length);

@@ -24,8 +24,9 @@ public final class ListingNumbers {
             i++;
         }
         if (i + 3 <= n && t.startsWith("1.#", i)) {
+            // the runtime's spellings are 8 characters (1.#INF00, 1.#QNAN0 ...); a double's is followed by its 'l'
             int e = i + 3;
-            while (e < n && e - i < 9 && (Character.isLetterOrDigit(t.charAt(e)))) {
+            while (e < n && e - i < 8 && (Character.isLetterOrDigit(t.charAt(e)))) {
                 e++;
             }
             return e;

@@ -40,6 +40,13 @@ public final class BufferPrinter {
     private int budget = MAX_MEMBERS;
     /** The offsets of the struct types being expanded (made at the first struct). */
     private Set<Integer> path;
+    /**
+     * A struct's opening ({@code {}) is set off from what follows by a line, written before the next member
+     * D3DDisassemble prints in this buffer, at that member's indentation: the struct's first member, or for a
+     * struct with no members (HLSL's {@code struct Empty {}}) the member after it, at any depth; none when the
+     * buffer ends first.
+     */
+    private boolean setOff;
 
     private BufferPrinter(RdefView rdef, TextSink out) {
         this.rdef = rdef;
@@ -60,12 +67,16 @@ public final class BufferPrinter {
             rdef.appendString(rdef.i32(cb), out);
             out.newline();
             out.append(OPEN);
+            p.setOff = false;
             int variables = rdef.i32(cb + 4);
             for (int j = 0; j < variables; j++) {
                 int v = rdef.variable(cb, j);
                 long size = rdef.u32(v + 8);
                 boolean used = (rdef.u32(v + 0x0c) & ShaderVariable.USED) != 0;
                 p.variable(rdef.i32(v), rdef.i32(v + 0x10), rdef.u32(v + 4), size, used, 3, true, j == 0);
+                if (rdef.variableSlots()) {
+                    slots(rdef.u32(v + 0x18), rdef.u32(v + 0x1c), rdef.u32(v + 0x20), rdef.u32(v + 0x24), out);
+                }
                 long defaultAt = rdef.u32(v + 0x14);      // 0 for none
                 if (defaultAt != 0) {
                     defaults(rdef.r.sliceAt((int) defaultAt, (int) size), f.color(), out);
@@ -80,6 +91,10 @@ public final class BufferPrinter {
                           boolean first) {
         int elements = rdef.u16(type + 8);
         boolean struct = rdef.u16(type) == VariableClass.STRUCT.code && struct(type, offset, indent, first);
+        if (setOff && !struct) {
+            out.append("//").line(" ".repeat(indent));
+            setOff = false;
+        }
         int lineStart = out.length();
         out.append("//").repeat(' ', indent);
         if (struct) {
@@ -131,8 +146,9 @@ public final class BufferPrinter {
             return false;
         }
         String pad = " ".repeat(indent);
-        if (!first) {
+        if (!first || setOff) {
             out.append("//").line(pad);          // a struct after other variables is set off by a line
+            setOff = false;
         }
         out.append("//").append(pad).append("struct");
         if (rdef.hasTypeName(type) && !rdef.string(rdef.i32(type + 0x20)).isEmpty()) {
@@ -141,7 +157,7 @@ public final class BufferPrinter {
         }
         out.newline();
         out.append("//").append(pad).line("{");
-        out.append("//").append(pad).line("    ");
+        setOff = true;                           // the line before the first member (see setOff)
         int members = rdef.u16(type + 0x0a);
         for (int k = 0; k < members; k++) {
             if (--budget < 0) {
@@ -153,6 +169,35 @@ public final class BufferPrinter {
         path.remove(type);
         out.line("//");
         return true;
+    }
+
+    /**
+     * The texture and sampler slots of a variable that has any (a class instance with texture or sampler members:
+     * 0x18 start texture, 0x1c texture count, 0x20 start sampler, 0x24 sampler count), on a line of its own at the
+     * comment column with no {@code //} before it: {@code // Texture:   t8, Sampler: s0}, {@code // Textures:
+     * t15-t16, Samplers: s3-s4}, either alone. Plain variables store start -1, count 0: no line.
+     */
+    private static void slots(long texture, long textures, long sampler, long samplers, TextSink out) {
+        if (textures == 0 && samplers == 0) {
+            return;
+        }
+        out.repeat(' ', COMMENT_COLUMN).append("// ");
+        if (textures > 0) {
+            out.append(textures == 1 ? "Texture:   t" : "Textures:  t").append(texture);
+            if (textures > 1) {
+                out.append("-t").append(texture + textures - 1);
+            }
+            if (samplers > 0) {
+                out.append(", ");
+            }
+        }
+        if (samplers > 0) {
+            out.append(samplers == 1 ? "Sampler: s" : "Samplers: s").append(sampler);
+            if (samplers > 1) {
+                out.append("-s").append(sampler + samplers - 1);
+            }
+        }
+        out.newline();
     }
 
     /**

@@ -46,7 +46,9 @@ public final class ClassLinkagePrinter {
             out.line("// Name                        Type CB CB Offset Texture Sampler");
             out.line("// --------------------------- ---- -- --------- ------- -------");
             for (IfcePart.ClassInstance i : p.instances()) {
-                out.append("// ").padRight(i.name(), 27).append(' ').padLeft(Integer.toString(i.classType()), 4)
+                // an array of instances is named with its count (g_lights[4])
+                String name = i.count() > 1 ? i.name() + "[" + i.count() + "]" : i.name();
+                out.append("// ").padRight(name, 27).append(' ').padLeft(Integer.toString(i.classType()), 4)
                         .append(' ').padLeft(slot(i.constantBuffer()), 2).append(' ')
                         .padLeft(slot(i.bufferRegister()), 9).append(' ').padLeft(slot(i.firstTexture()), 7)
                         .append(' ').padLeft(slot(i.firstSampler()), 7).newline();

@@ -83,6 +83,11 @@ public final class RdefView {
     }
 
     /** The record of variable {@code j} of the buffer whose record is at {@code buffer}. */
+    /** Whether a variable's record holds its texture and sampler slots (Shader Model 5's 40-byte record). */
+    boolean variableSlots() {
+        return variableSize >= 40;
+    }
+
     int variable(int buffer, int j) {
         return r.i32At(buffer + 8) + j * variableSize;
     }

@@ -96,7 +96,7 @@ public final class HeaderRebuild {
             int nl = s.indexOf('\n', from);
             int end = nl < 0 ? s.length() : nl;
             String line = s.substring(from, end > from && s.charAt(end - 1) == '\r' ? end - 1 : end);
-            if (header && !line.startsWith("//") && !line.isEmpty()) {
+            if (header && !line.startsWith("//") && !line.isEmpty() && !line.startsWith(SLOTS_LINE)) {
                 header = false;                // the version line (or a level-9 program): the header ends
             }
             if (!header && SM4_VERSION.matcher(line).matches()) {
@@ -122,6 +122,9 @@ public final class HeaderRebuild {
 
     /** The longest header line read: longer ones are not matched (their patterns would be slow on megabytes). */
     private static final int MAX_HEADER_LINE = 1024;
+
+    /** How a class instance's texture and sampler slots line starts: blanks to the comment column, no "//" first. */
+    private static final String SLOTS_LINE = " ".repeat(40) + "// ";
 
     private static final Pattern SM4_VERSION = Pattern.compile("\\s*(?:vs|ps|gs|hs|ds|cs)_[45]_[01]\\s*");
 
@@ -469,8 +472,11 @@ public final class HeaderRebuild {
                 if (w == null) {
                     unread.add("class instance: " + at(i));
                 } else {
-                    instances.add(new IfcePart.ClassInstance(w[0], 0, num(w[1]), 1, slot(w[2]), slot(w[3]), slot(w[4]),
-                            slot(w[5])));
+                    // an array of instances is listed name[count]
+                    Matcher array = INSTANCE_ARRAY.matcher(w[0]);
+                    boolean counted = array.matches() && num(array.group(2)) > 1;
+                    instances.add(new IfcePart.ClassInstance(counted ? array.group(1) : w[0], 0, num(w[1]),
+                            counted ? num(array.group(2)) : 1, slot(w[2]), slot(w[3]), slot(w[4]), slot(w[5])));
                 }
                 i++;
             }
@@ -910,16 +916,17 @@ public final class HeaderRebuild {
         }
         List<RdefWriter.Member> members = null;
         String structName = null;
-        if (at(i).equals("//") || at(i).matches("// +")) {
-            if (at(i + 1).matches("// +struct.*")) {
-                i++;                   // the line that sets off a struct after other variables
-            }
+        if (at(i).matches("// +")) {
+            i++;                       // the line that sets off a struct after other variables, or any member
+                                       // after a struct's opening (a struct with no members leaves it to the next)
+        } else if (at(i).equals("//") && at(i + 1).matches("// +struct.*")) {
+            i++;
         }
         if (at(i).matches("// +struct( .*)?")) {
             String s = at(i).trim();
             int k = s.indexOf("struct");
             structName = s.length() > k + 6 ? s.substring(k + 7) : "";
-            i += 3;                    // struct, {, blank
+            i += 2;                    // struct, {
             members = new ArrayList<>();
             while (i < lines.size() && !at(i).equals("//")) {
                 int before = i;
@@ -963,6 +970,10 @@ public final class HeaderRebuild {
             }
         }
         i++;
+        long[] slots = top ? slots(at(i)) : null;
+        if (slots != null) {
+            i++;
+        }
         byte[] def = null;
         if (top && at(i).startsWith("//      = ")) {
             java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
@@ -985,7 +996,36 @@ public final class HeaderRebuild {
             }
             def = b.toByteArray();
         }
-        return new RdefWriter.Variable(name, offset, size, used ? 2 : 0, t, def);
+        return slots == null ? new RdefWriter.Variable(name, offset, size, used ? 2 : 0, t, def)
+                : new RdefWriter.Variable(name, offset, size, used ? 2 : 0, t, def, slots[0], slots[1], slots[2],
+                        slots[3]);
+    }
+
+    private static final Pattern INSTANCE_ARRAY = Pattern.compile("(.+)\\[(\\d{1,5})]");
+    private static final Pattern SLOTS = Pattern.compile(" {40}// (?:Textures?: +t(\\d{1,10})(?:-t(\\d{1,10}))?)?"
+            + "(?:, )?(?:Samplers?: s(\\d{1,10})(?:-s(\\d{1,10}))?)?");
+
+    /**
+     * The texture and sampler slots of a class instance's line ({@code // Texture:   t8, Sampler: s0} at the
+     * comment column, or {@code Textures:  t15-t16}): start texture, count, start sampler, count; null when
+     * {@code line} is not one.
+     */
+    private static long[] slots(String line) {
+        Matcher m = SLOTS.matcher(line);
+        if (!m.matches() || m.group(1) == null && m.group(3) == null) {
+            return null;
+        }
+        long[] s = {0xFFFF_FFFFL, 0, 0xFFFF_FFFFL, 0};
+        for (int k = 0; k < 2; k++) {
+            String first = m.group(1 + 2 * k);
+            if (first != null) {
+                long a = Long.parseLong(first) & 0xFFFF_FFFFL;
+                long b = m.group(2 + 2 * k) == null ? a : Long.parseLong(m.group(2 + 2 * k)) & 0xFFFF_FFFFL;
+                s[2 * k] = a;
+                s[2 * k + 1] = (b - a + 1) & 0xFFFF_FFFFL;
+            }
+        }
+        return s;
     }
 
     private static final Pattern TYPE = Pattern.compile("(row_major )?([A-Za-z_][A-Za-z_0-9]*?)(?:(\\d)(?:x(\\d))?)?");

@@ -671,11 +671,11 @@ final class StatementAssembler {
         }
         boolean sampleFeedback = op.code() >= Opcode.SAMPLE_L_FEEDBACK.code()
                 && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code();
-        if (op == Opcode.SAMPLE_POS && !rasterizer || sampleFeedback && !nullFeedback) {
+        if (op == Opcode.SAMPLE_POS && !rasterizer || sampleFeedback && !nullFeedback && !aoffimmi) {
             // fxc ends these with a dword D3DDisassemble does not print: samplepos of a texture (not of the
-            // rasterizer), and the sampling forms with feedback into a register (not into null; the loads and
-            // gathers never). It is 0, but 0x2000 after a sample_d_cl_s with extended opcode tokens (as every
-            // one in the corpus and the fixtures has it)
+            // rasterizer), and the sampling forms with feedback into a register (not into null, not with aoffimmi
+            // offsets; the loads and gathers never). It is 0, but 0x2000 after a sample_d_cl_s with extended
+            // opcode tokens (as every one in the corpus and the fixtures has it)
             emit(op == Opcode.SAMPLE_D_CLAMP_FEEDBACK && word(0) < 0 ? 0x2000 : 0);
         }
         seal(s);

@@ -45,7 +45,7 @@ class HeaderRebuildFixtureTest {
     }
 
     /**
-     * The /Zi fixtures' listings (level 9 aside) under the flag words that keep the debug annotations and add columns (numbering 0x04,
+     * The /Zi fixtures' listings under the flag words that keep the debug annotations and add columns (numbering 0x04,
      * offsets 0x20, both, hex literals 0x80): the container rebuilt from each (its SPDB part from the #line directives
      * and location notes between the columns) lists back under the same flags, byte for byte.
      */
@@ -55,8 +55,8 @@ class HeaderRebuildFixtureTest {
         List<String> failures = new ArrayList<>();
         for (Fixture f : Sm4AssemblerFixtureTest.fixtures()) {
             dev.dxkit.container.Container original = dev.dxkit.container.Container.read(f.bytes());
-            if (original.part("SPDB").isEmpty() || original.part("Aon9").isPresent()) {
-                continue; // (a level-9 program's offsets under flag 0x20 are not rebuilt: its debug records' size)
+            if (original.part("SPDB").isEmpty()) {
+                continue;
             }
             for (int flags : new int[] {0x04, 0x20, 0x24, 0x80, 0xa4}) {
                 String text;
@@ -74,7 +74,7 @@ class HeaderRebuildFixtureTest {
                 }
             }
         }
-        System.out.println("asm without a base of the /Zi fixtures' (not level-9) listings under flags 0x04, 0x20, 0x24, 0x80, 0xa4: "
+        System.out.println("asm without a base of the /Zi fixtures' listings under flags 0x04, 0x20, 0x24, 0x80, 0xa4: "
                 + (n - failures.size()) + " of " + n + " list back");
         assertEquals(List.of(), failures);
         org.junit.jupiter.api.Assertions.assertTrue(n >= 300, "listings: " + n);
