@@ -962,7 +962,8 @@ public final class D3d9Assembler {
                 throw failAt(regLine, regColumn, regStart, why);
             }
         }
-        if (lx.is('.')) {
+        boolean masked = lx.is('.');
+        if (masked) {
             lx.advance();
             if (lx.kind != AsmLexer.Kind.WORD) {
                 throw fail("expected a " + (destination ? "write mask" : "swizzle") + " after '.', found " + found());
@@ -983,7 +984,9 @@ public final class D3d9Assembler {
             lx.advance();
         }
         precision(o);
-        if (strict && destination && o.type == RegisterType.RASTOUT && o.number > 0 && o.mask != 0xF) {
+        // oFog, oPts and oDepth are scalar: D3DAssemble's parser refuses any mask on them, even .xyzw (X2022)
+        if (strict && destination && masked
+                && (o.type == RegisterType.RASTOUT && o.number > 0 || o.type == RegisterType.DEPTHOUT)) {
             throw failAt(regLine, regColumn, regStart, "'" + name + "' is a scalar register: it takes no write mask");
         }
         if (destination) {
