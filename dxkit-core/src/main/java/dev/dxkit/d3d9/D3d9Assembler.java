@@ -989,6 +989,11 @@ public final class D3d9Assembler {
                 && (o.type == RegisterType.RASTOUT && o.number > 0 || o.type == RegisterType.DEPTHOUT)) {
             throw failAt(regLine, regColumn, regStart, "'" + name + "' is a scalar register: it takes no write mask");
         }
+        // vFace, b# and aL are scalar as sources: D3DAssemble's parser refuses any swizzle on them (X2022)
+        if (strict && !destination && masked && (o.type == RegisterType.CONSTBOOL || o.type == RegisterType.LOOP
+                || o.type == RegisterType.MISCTYPE && o.number == 1)) {
+            throw failAt(regLine, regColumn, regStart, "'" + name + "' is a scalar register: it takes no swizzle");
+        }
         if (destination) {
             if (negate || complement || not || !mods.isEmpty()) {
                 throw failAt(o.line, o.column, o.lineStart, "a destination takes no source modifier");
