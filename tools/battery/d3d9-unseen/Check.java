@@ -17,7 +17,8 @@ import java.util.Arrays;
  *                   did not), dk-refused (D3DAssemble assembled, dxkit did not), both-refused
  *   STRICT          ok (D3d9Assembler.assemble(text, true), `asm --strict`, gives the default's bytes), ne (it
  *                   gives other bytes) or refused
- *   VS-ORIGINAL     eq when dxkit's stream is the original program without its comment blocks, else ne (- refused)
+ *   VS-ORIGINAL     eq when dxkit's stream is the original program without its comment blocks, else ne (- refused,
+ *                   or ORIGINAL-PROGRAM is "-": a text of no program)
  *   REBASE          eq when rebase(original, dxkit's stream) (`asm --base ORIGINAL`) is the original byte for byte
  *   MESSAGE         dxkit's first error (default, else --strict's), or empty
  * dxkit's stream is written to DXKIT-OUTPUT.
@@ -41,9 +42,12 @@ public class Check {
                 byte[] mine = r.program().toArray();
                 Files.write(Path.of(f[3]), mine);
                 vs = theirs == null ? "ms-refused" : Arrays.equals(theirs, mine) ? "eq" : "ne";
-                byte[] original = Files.readAllBytes(Path.of(f[2]));
-                orig = Arrays.equals(instructions(original), mine) ? "eq" : "ne";
-                base = Arrays.equals(original, D3d9Assembler.rebase(Bytes.wrap(original), r.program()).toArray()) ? "eq" : "ne";
+                if (!f[2].equals("-")) { // "-": a text of no program
+                    byte[] original = Files.readAllBytes(Path.of(f[2]));
+                    orig = Arrays.equals(instructions(original), mine) ? "eq" : "ne";
+                    base = Arrays.equals(original, D3d9Assembler.rebase(Bytes.wrap(original), r.program()).toArray())
+                            ? "eq" : "ne";
+                }
             } else {
                 vs = theirs == null ? "both-refused" : "dk-refused";
                 message = first(r);
