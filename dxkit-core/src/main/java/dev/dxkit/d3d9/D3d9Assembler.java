@@ -962,7 +962,8 @@ public final class D3d9Assembler {
                 throw failAt(regLine, regColumn, regStart, why);
             }
         }
-        if (lx.is('.')) {
+        boolean masked = lx.is('.');
+        if (masked) {
             lx.advance();
             if (lx.kind != AsmLexer.Kind.WORD) {
                 throw fail("expected a " + (destination ? "write mask" : "swizzle") + " after '.', found " + found());
@@ -983,8 +984,15 @@ public final class D3d9Assembler {
             lx.advance();
         }
         precision(o);
-        if (strict && destination && o.type == RegisterType.RASTOUT && o.number > 0 && o.mask != 0xF) {
+        // oFog, oPts and oDepth are scalar: D3DAssemble's parser refuses any mask on them, even .xyzw (X2022)
+        if (strict && destination && masked
+                && (o.type == RegisterType.RASTOUT && o.number > 0 || o.type == RegisterType.DEPTHOUT)) {
             throw failAt(regLine, regColumn, regStart, "'" + name + "' is a scalar register: it takes no write mask");
+        }
+        // vFace, b# and aL are scalar as sources: D3DAssemble's parser refuses any swizzle on them (X2022)
+        if (strict && !destination && masked && (o.type == RegisterType.CONSTBOOL || o.type == RegisterType.LOOP
+                || o.type == RegisterType.MISCTYPE && o.number == 1)) {
+            throw failAt(regLine, regColumn, regStart, "'" + name + "' is a scalar register: it takes no swizzle");
         }
         if (destination) {
             if (negate || complement || not || !mods.isEmpty()) {
