@@ -1176,7 +1176,7 @@ final class StatementAssembler {
         int v3 = 0;
         int k = 0;
         while (true) {
-            long read = quickValue(i, op, operand, 'x');
+            long read = quickValue(i, op, operand, 'x', false);
             if (read < 0) {
                 return false;
             }
@@ -1225,9 +1225,12 @@ final class StatementAssembler {
      * digits, a decimal of at most 15 digits with a point, or 0x and 1 to 8 hex digits, each followed by ',', ')',
      * '}', a blank or the statement's end. Where it ends (high word) and its bits (low word); -1 for any other
      * value, which value32 reads. A "0.000000" is read by the format of operand {@code operand} of {@code op}, or
-     * {@code format} when op is null (see value32).
+     * {@code format} when op is null (see value32). {@code loose}: a decimal integer may end at any character but a
+     * point or an exponent's 'e', a decimal at any but a word character, a point or '#' (value32's own reading,
+     * which leaves what follows to its caller); the one-pass operand readers, which go on from the end, ask for
+     * the strict ends.
      */
-    private long quickValue(int i, Opcode op, int operand, char format) {
+    private long quickValue(int i, Opcode op, int operand, char format, boolean loose) {
         char[] t = this.t;
         int stop = this.stop;
         int s = i;
@@ -1262,7 +1265,8 @@ final class StatementAssembler {
             while (i < stop && i - first <= 16 && t[i] >= '0' && t[i] <= '9') {
                 q = q * 10 + (t[i++] - '0');
             }
-            if (i - first - 1 > 15 || !endsValue(t, i, stop)) {
+            if (i - first - 1 > 15
+                    || !(loose ? i == stop || !wordChar(i) && t[i] != '.' && t[i] != '#' : endsValue(t, i, stop))) {
                 return -1;
             }
             long read = ListingNumbers.float32Bits(q, i - point, negative);
@@ -1273,7 +1277,7 @@ final class StatementAssembler {
             if (read == 0 && is(s, i, "0.000000") && (op != null ? op.listingFormat(operand) : format) == 'x') {
                 v = FLT_MIN;
             }
-        } else if (digits <= 9 && endsValue(t, i, stop)) {
+        } else if (digits <= 9 && (loose ? i == stop || t[i] != 'e' && t[i] != 'E' : endsValue(t, i, stop))) {
             v = (int) (negative ? -q : q);
         } else {
             return -1;
@@ -1378,7 +1382,9 @@ final class StatementAssembler {
 
     private int value32(char format) {
         skipBlanks();
-        long quick = quickValue(p, null, 0, format);
+        // the usual literals in one pass (loosely ended: see quickValue); anything else (exponents, 1.#INF00, long or
+        // damaged numbers, hex words ended otherwise) is read below
+        long quick = quickValue(p, null, 0, format, true);
         if (quick >= 0) {
             p = (int) (quick >>> 32);
             return (int) quick;
@@ -1388,40 +1394,6 @@ final class StatementAssembler {
         int s = p;
         if (s + 1 < stop && t[s] == '0' && (t[s + 1] == 'x' || t[s + 1] == 'X')) {
             return (int) hex(8);
-        }
-        // the usual literals in one pass: [-]digits, or [-]digits.digits of at most 15 digits, ended by a character
-        // that cannot continue a number; anything else (exponents, 1.#INF00, long or damaged numbers) is read below
-        int i = s;
-        boolean negative = i < stop && t[i] == '-';
-        if (negative) {
-            i++;
-        }
-        int first = i;
-        long q = 0;
-        while (i < stop && i - first < 16 && t[i] >= '0' && t[i] <= '9') {
-            q = q * 10 + (t[i++] - '0');
-        }
-        int digits = i - first;
-        if (digits > 0 && digits <= 9 && (i == stop || t[i] != '.' && t[i] != 'e' && t[i] != 'E')) {
-            // an integer below 10^9: in range, signed or not (past it, number() says what is out of range)
-            p = i;
-            return (int) (negative ? -q : q);
-        }
-        if (digits > 0 && i < stop && t[i] == '.') {
-            int point = ++i;
-            while (i < stop && i - first <= 16 && t[i] >= '0' && t[i] <= '9') {
-                q = q * 10 + (t[i++] - '0');
-            }
-            if (i - first - 1 <= 15 && (i == stop || !wordChar(i) && t[i] != '.' && t[i] != '#')) {
-                long read = ListingNumbers.float32Bits(q, i - point, negative);
-                if (read != ListingNumbers.NOT_FLOAT) {
-                    p = i;
-                    if (format == 'x' && read == 0 && is(s, i, "0.000000")) {
-                        return FLT_MIN;
-                    }
-                    return (int) read;
-                }
-            }
         }
         int e = ListingNumbers.scan(source, sourceFrom + p, sourceFrom + stop) - sourceFrom;
         if (isFloat(s, e)) {
