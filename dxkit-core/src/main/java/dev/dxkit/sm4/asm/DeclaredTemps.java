@@ -90,6 +90,18 @@ final class DeclaredTemps {
             this.versionText = version.text();
         }
 
+        /** {@return how many registers out of range have been noted} */
+        int refusedCount() {
+            return refused.size();
+        }
+
+        /** Forgets the registers out of range noted after the first {@code count}. */
+        void dropRefusals(int count) {
+            while (refused.size() > count) {
+                refused.remove(refused.size() - 1);
+            }
+        }
+
         /** A new statement is about to be encoded. */
         void statementStart() {
             statementTemps = 0;

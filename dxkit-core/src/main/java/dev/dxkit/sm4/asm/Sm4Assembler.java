@@ -153,7 +153,7 @@ public final class Sm4Assembler {
         }
         // the program, line by line, its characters copied once: c[i - o] is s[i] (the header is not copied)
         int o = Math.min(from, length);
-        char[] c = new char[length - o];
+        char[] c = programChars(length - o);
         s.getChars(o, length, c, 0);
         StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from));
         // where each statement's line is (line number, start, end in s): for the errors found after the last line
@@ -223,7 +223,9 @@ public final class Sm4Assembler {
                 }
             }
             where = located(where, statements++, lineNo, lineStart, end);
-            body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
+            if (!body.quick(c, a - o, b - o, s, o)) {
+                body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
+            }
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
@@ -244,6 +246,18 @@ public final class Sm4Assembler {
         List<String> notes = new ArrayList<>(0);
         Bytes program = DeclaredTemps.declare(body.finish(), body.temps(), notes);
         return new Sm4Assembly(program, version, List.of(), List.copyOf(notes));
+    }
+
+    /** The largest program text whose characters are read in this thread's reused array. */
+    private static final int REUSED_CHARS = 1 << 16;
+    private static final ThreadLocal<char[]> CHARS = ThreadLocal.withInitial(() -> new char[REUSED_CHARS]);
+
+    /**
+     * An array of at least {@code length} characters for a program's text: this thread's reused one (still in the
+     * cache from the last text, and not cleared again), a new one for a text longer than it.
+     */
+    private static char[] programChars(int length) {
+        return length <= REUSED_CHARS ? CHARS.get() : new char[length];
     }
 
     /** {@code where} with statement {@code k}'s line, start and end at {@code 3k} (grown when full). */

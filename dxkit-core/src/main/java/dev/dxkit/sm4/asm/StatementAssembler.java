@@ -77,6 +77,57 @@ final class StatementAssembler {
         REGISTER_NAMES = new NameTable(names.toArray(new String[0]));
     }
 
+    /**
+     * The instructions {@link #quick} takes, by the whole word written for them (name and suffixes: {@code mul},
+     * {@code mul_sat}, {@code if_nz}), with their opcode tokens' bits so far (opcode, saturate, test): arithmetic and
+     * flow control without a suffix that takes an operand in brackets or parentheses ({@code _indexable},
+     * {@code _aoffimmi}), without sync flags or return types, and without fxc's padding dword (samplepos, the sampling
+     * forms with feedback), whose words are decided by {@link #instruction}; and the declarations {@code dcl_input},
+     * {@code dcl_output} and {@code dcl_temps}, which declare a register or a count and nothing else.
+     */
+    private static final NameTable QUICK_NAMES;
+    private static final Opcode[] QUICK_OPCODES;
+    private static final int[] QUICK_TOKENS;
+
+    static {
+        List<String> words = new ArrayList<>();
+        List<Opcode> ops = new ArrayList<>();
+        List<Integer> tokens = new ArrayList<>();
+        for (Opcode op : INSTRUCTIONS) {
+            boolean feedback = op.code() >= Opcode.SAMPLE_L_FEEDBACK.code()
+                    && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code();
+            if (op.kind() == Opcode.Kind.PHASE || op == Opcode.INTERFACE_CALL || op == Opcode.RESINFO
+                    || op == Opcode.SAMPLE_INFO || op == Opcode.SAMPLE_POS || op == Opcode.SYNC || op == Opcode.CALLC
+                    || feedback) {
+                continue;
+            }
+            boolean conditional = op == Opcode.BREAKC || op == Opcode.CONTINUEC || op == Opcode.IF
+                    || op == Opcode.RETC || op == Opcode.DISCARD;
+            String[] suffixes = conditional ? new String[] {"_z", "_nz"}
+                    : op.kind() == Opcode.Kind.ALU ? new String[] {"", "_sat"} : new String[] {""};
+            for (String suffix : suffixes) {
+                String word = op.mnemonic() + suffix;
+                // a word that is itself another instruction's name is that instruction (instruction() reads the
+                // longest name first): left to it
+                if (!suffix.isEmpty() && INSTRUCTION_NAMES.find(word.toCharArray(), 0, word.length()) >= 0) {
+                    continue;
+                }
+                words.add(word);
+                ops.add(op);
+                tokens.add(op.code() | (suffix.equals("_sat") ? 1 << 13 : 0) | (suffix.equals("_nz") ? 1 << 18 : 0));
+            }
+        }
+        // the declarations of one register (dcl_input v1.xy) and of the temporaries' count, as declaration() reads them
+        for (Opcode op : new Opcode[] {Opcode.DCL_INPUT, Opcode.DCL_OUTPUT, Opcode.DCL_TEMPS}) {
+            words.add(op.mnemonic());
+            ops.add(op);
+            tokens.add(op.code());
+        }
+        QUICK_NAMES = new NameTable(words.toArray(new String[0]));
+        QUICK_OPCODES = ops.toArray(new Opcode[0]);
+        QUICK_TOKENS = tokens.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** The register classes whose name is one letter, by that letter, and two letters, by {@link #pair}. */
     private static final OperandType[] BY_LETTER = new OperandType[128];
     private static final OperandType[] BY_PAIR = new OperandType[64 * 64];
@@ -225,6 +276,92 @@ final class StatementAssembler {
             errors.add(AsmStatement.of(text, line, lineStart, lineEnd, offset + from, offset + to)
                     .error(f.at - from, f.getMessage()));
         }
+    }
+
+    /**
+     * Assembles the statement {@code chars[from, to)} (as {@link #statement}) when it is the usual instruction: a
+     * word of {@link #QUICK_NAMES}, then operands that {@link #plainRegister} and {@link #plainImmediate} read,
+     * separated by commas, up to the statement's end; those readers write the words {@link #instruction} would.
+     * False, with nothing written or noted, for any other statement, which {@link #statement} then reads (to the
+     * same words, or to its errors).
+     */
+    boolean quick(char[] chars, int from, int to, String text, int offset) {
+        if (unprintedUsed < unprinted.size() && unprintedBefore.get(unprintedUsed) <= statements) {
+            // a block of the base's that the listing does not print comes first: put back by parse()
+            return false;
+        }
+        int i = from;
+        while (i < to && chars[i] < 128 && (CHARACTER_CLASS[chars[i]] & 2) != 0) {
+            i++;
+        }
+        int k = QUICK_NAMES.find(chars, from, i);
+        if (k < 0) {
+            return false;
+        }
+        while (i < to && (chars[i] == ' ' || chars[i] == '\t')) {
+            i++;
+        }
+        if (i < to && chars[i] == '[') {
+            // [precise]
+            return false;
+        }
+        t = chars;
+        source = text;
+        sourceFrom = offset;
+        p = i;
+        stop = to;
+        n = 0;
+        limit = 127;
+        start = size;
+        int refused = temps.refusedCount();
+        statements++;
+        Opcode op = QUICK_OPCODES[k];
+        counting = !op.isDeclaration();
+        temps.statementStart();
+        emit(QUICK_TOKENS[k]);
+        if (op == Opcode.DCL_TEMPS) {
+            // a count of at most 9 digits (number() reads longer ones, and says when one is out of range)
+            int d = p;
+            int count = 0;
+            while (p < stop && p - d < 9 && t[p] >= '0' && t[p] <= '9') {
+                count = count * 10 + t[p++] - '0';
+            }
+            if (p == d) {
+                return unquick(refused);
+            }
+            emit(count);
+        } else if (op.isDeclaration() && plainRegister(DECL) == null) {
+            return unquick(refused);
+        }
+        int operands = op.isDeclaration() ? 0 : op.operandCount();
+        int destinations = op.dstCount();
+        for (int j = 0; j < operands; j++) {
+            if (j > 0) {
+                skipBlanks();
+                if (p == stop || t[p] != ',') {
+                    return unquick(refused);
+                }
+                p++;
+            }
+            if (plainRegister(j < destinations ? DST : SRC) == null && !plainImmediate(op, j)) {
+                return unquick(refused);
+            }
+        }
+        skipBlanks();
+        if (p != stop) {
+            return unquick(refused);
+        }
+        orWord(0, n << 24);
+        temps.token(op, start / 4, n, n >= 2 ? word(1) : 0);
+        return true;
+    }
+
+    /** {@link #quick}'s statement given up: its words and notes dropped. False. */
+    private boolean unquick(int refused) {
+        size = start;
+        statements--;
+        temps.dropRefusals(refused);
+        return false;
     }
 
     /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */

@@ -93,6 +93,20 @@ class HandEditsTest {
     }
 
     @Test
+    void aRegisterOutOfRangeIsReportedOnceWhenTheUsualReadingGivesUpAfterIt() {
+        // the usual instruction is read in one pass (StatementAssembler.quick) until an operand it does not take (a
+        // relative index, a literal with an exponent, a suffix in parentheses); the statement is then read again the
+        // general way: a register out of range that the first pass had noted is reported once, where it stands
+        for (String tail : new String[] {"cb0[r0.x + 1].x", "l(1.000000e+10)", "l(1.#INF00)", "r0.x {min16f}"}) {
+            String line = "mov r4096.x, " + tail;
+            AsmDiagnostic d = refused("ps_5_0\ndcl_constantbuffer CB0[2], dynamicIndexed\ndcl_temps 1\n" + line + "\nret\n");
+            assertEquals(new AsmDiagnostic(4, 5, "r4096 is out of range (ps_5_0 has r0 to r4095)", line), d);
+        }
+        AsmDiagnostic d = refused("ps_5_0\ndcl_temps 1\nadd o9.x, r0.x, l(1)\nret\n");
+        assertEquals(new AsmDiagnostic(3, 5, "o9 is out of range (ps_5_0 has o0 to o7)", "add o9.x, r0.x, l(1)"), d);
+    }
+
+    @Test
     void fcallsRelativeTemporariesAreCountedAndRanged() {
         // fcall encodes its interface operand on a path of its own: its relative index's temporary counts too
         String text = "ps_5_0\ndcl_function_body fb0\ndcl_function_table ft0 = {fb0}\ndcl_interface fp0[2][1] = {ft0}\n"
