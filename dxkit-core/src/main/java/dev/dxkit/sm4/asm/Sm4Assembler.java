@@ -100,6 +100,14 @@ public final class Sm4Assembler {
      * back before the statement they came before (counting statements).
      */
     public static Sm4Assembly assemble(CharSequence text, Sm4Program base) {
+        return assemble(text, base, true);
+    }
+
+    /**
+     * {@link #assemble(CharSequence, Sm4Program)}; {@code quick} false reads every statement the general way (see
+     * {@link StatementAssembler#quick}), for the test that the two readings agree.
+     */
+    static Sm4Assembly assemble(CharSequence text, Sm4Program base, boolean quick) {
         String s = withoutByteOrderMark(text.toString());
         List<AsmDiagnostic> errors = new ArrayList<>();
         ProgramVersion version = null;
@@ -223,7 +231,7 @@ public final class Sm4Assembler {
                 }
             }
             where = located(where, statements++, lineNo, lineStart, end);
-            if (!body.quick(c, a - o, b - o, s, o)) {
+            if (!quick || !body.quick(c, a - o, b - o, s, o)) {
                 body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
             }
         }
