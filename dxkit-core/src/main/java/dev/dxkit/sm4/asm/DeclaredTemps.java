@@ -90,16 +90,9 @@ final class DeclaredTemps {
             this.versionText = version.text();
         }
 
-        /** {@return how many registers out of range have been noted} */
-        int refusedCount() {
-            return refused.size();
-        }
-
-        /** Forgets the registers out of range noted after the first {@code count}. */
-        void dropRefusals(int count) {
-            while (refused.size() > count) {
-                refused.remove(refused.size() - 1);
-            }
+        /** The statement being encoded names the temporaries below {@code temps} (none out of range). */
+        void named(long temps) {
+            statementTemps = Math.max(statementTemps, temps);
         }
 
         /** A new statement is about to be encoded. */

@@ -22,7 +22,7 @@ final class NameTable {
                 throw new IllegalArgumentException("the name " + names[i] + " twice");
             }
             this.names[i] = name;
-            int k = slot(name, 0, name.length);
+            int k = slot(name);
             while (slots[k] != 0) {
                 k = k + 1 & slots.length - 1;
             }
@@ -30,11 +30,11 @@ final class NameTable {
         }
     }
 
-    /** The slot where the name {@code s[from, to)} is looked for first (String's hash, its high bits folded in). */
-    private int slot(char[] s, int from, int to) {
+    /** The slot where {@code name} is looked for first (String's hash, its high bits folded in). */
+    private int slot(char[] name) {
         int h = 0;
-        for (int i = from; i < to; i++) {
-            h = 31 * h + s[i];
+        for (char c : name) {
+            h = 31 * h + c;
         }
         return (h ^ h >>> 16) & slots.length - 1;
     }
@@ -46,7 +46,19 @@ final class NameTable {
 
     /** {@return the index of the name {@code s[from, to)}, or -1 when it is none of them} */
     int find(char[] s, int from, int to) {
-        for (int k = slot(s, from, to); slots[k] != 0; k = k + 1 & slots.length - 1) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + s[i];
+        }
+        return find(s, from, to, h);
+    }
+
+    /**
+     * {@link #find(char[], int, int)} of a name whose hash the caller computed as it read it: {@code h = 31 * h + c}
+     * over its characters, from 0 (String's hash).
+     */
+    int find(char[] s, int from, int to, int h) {
+        for (int k = (h ^ h >>> 16) & slots.length - 1; slots[k] != 0; k = k + 1 & slots.length - 1) {
             char[] name = names[slots[k] - 1];
             if (name.length == to - from && matches(name, s, from)) {
                 return slots[k] - 1;

@@ -231,7 +231,7 @@ public final class Sm4Assembler {
                 }
             }
             where = located(where, statements++, lineNo, lineStart, end);
-            if (!quick || !body.quick(c, a - o, b - o, s, o)) {
+            if (!quick || !body.quick(c, a - o, b - o)) {
                 body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
             }
         }

@@ -88,6 +88,8 @@ final class StatementAssembler {
     private static final NameTable QUICK_NAMES;
     private static final Opcode[] QUICK_OPCODES;
     private static final int[] QUICK_TOKENS;
+    /** The most words a statement {@link #quick} reads can take. */
+    private static final int QUICK_WORDS;
 
     static {
         List<String> words = new ArrayList<>();
@@ -124,6 +126,15 @@ final class StatementAssembler {
             tokens.add(op.code());
         }
         QUICK_NAMES = new NameTable(words.toArray(new String[0]));
+        int most = 0;
+        for (Opcode op : ops) {
+            // an operand takes at most 5 words: a token, an extended token and 3 indices, or a token and 4 values
+            most = Math.max(most, 1 + 5 * Math.max(1, op.operandCount()));
+        }
+        if (most > 127) {
+            throw new IllegalStateException("an instruction of " + most + " words");
+        }
+        QUICK_WORDS = most;
         QUICK_OPCODES = ops.toArray(new Opcode[0]);
         QUICK_TOKENS = tokens.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -196,6 +207,8 @@ final class StatementAssembler {
     private int statements;
     /** The temporaries each phase uses and declares, and the registers out of range, noted as they are encoded. */
     private final DeclaredTemps.Use temps;
+    /** The model's output registers (o0 to o(n - 1)). */
+    private final long outputRegisters;
     /** Whether the current statement's operands are counted in {@link #temps} (arithmetic and flow control). */
     private boolean counting;
 
@@ -209,6 +222,7 @@ final class StatementAssembler {
         this.sm51 = version.isSm51OrLater();
         this.base = base;
         this.temps = new DeclaredTemps.Use(version);
+        this.outputRegisters = DeclaredTemps.outputRegisters(version);
         if (base != null) {
             TokenCursor c = base.cursor();
             int printed = 0;
@@ -279,89 +293,113 @@ final class StatementAssembler {
     }
 
     /**
-     * Assembles the statement {@code chars[from, to)} (as {@link #statement}) when it is the usual instruction: a
-     * word of {@link #QUICK_NAMES}, then operands that {@link #plainRegister} and {@link #plainImmediate} read,
-     * separated by commas, up to the statement's end; those readers write the words {@link #instruction} would.
-     * False, with nothing written or noted, for any other statement, which {@link #statement} then reads (to the
-     * same words, or to its errors).
+     * Assembles the statement {@code t[from, to)} (as {@link #statement}) when it is the usual statement: a word of
+     * {@link #QUICK_NAMES}, then operands of the forms {@link #plainRegister} and {@link #plainImmediate} read (read
+     * and encoded the same way here, in one method over locals: the statement's words written straight into the
+     * program), separated by commas, up to the statement's end, with no register out of the model's range. False,
+     * with nothing written or noted, for any other statement, which {@link #statement} then reads (to the same words,
+     * or to its errors).
      */
-    boolean quick(char[] chars, int from, int to, String text, int offset) {
+    boolean quick(char[] t, int from, int to) {
         if (unprintedUsed < unprinted.size() && unprintedBefore.get(unprintedUsed) <= statements) {
             // a block of the base's that the listing does not print comes first: put back by parse()
             return false;
         }
+        // the word, and its hash as NameTable's, in one pass
         int i = from;
-        while (i < to && chars[i] < 128 && (CHARACTER_CLASS[chars[i]] & 2) != 0) {
-            i++;
+        int h = 0;
+        for (char c; i < to && (c = t[i]) < 128 && (CHARACTER_CLASS[c] & 2) != 0; i++) {
+            h = 31 * h + c;
         }
-        int k = QUICK_NAMES.find(chars, from, i);
+        int k = QUICK_NAMES.find(t, from, i, h);
         if (k < 0) {
             return false;
         }
-        while (i < to && (chars[i] == ' ' || chars[i] == '\t')) {
-            i++;
+        if (size + 4 * QUICK_WORDS > out.length) {
+            if (size + 4L * QUICK_WORDS > 4L << 28) {
+                return false;
+            }
+            room(QUICK_WORDS);
         }
-        if (i < to && chars[i] == '[') {
-            // [precise]
-            return false;
-        }
-        t = chars;
-        source = text;
-        sourceFrom = offset;
-        p = i;
-        stop = to;
-        n = 0;
-        limit = 127;
-        start = size;
-        int refused = temps.refusedCount();
-        statements++;
+        // the words are written after the opcode token as they are read, and kept only if the whole statement is read
+        byte[] out = this.out;
+        int at = size + 4;
         Opcode op = QUICK_OPCODES[k];
-        counting = !op.isDeclaration();
-        temps.statementStart();
-        emit(QUICK_TOKENS[k]);
+        boolean declaration = op.isDeclaration();
+        int operands = declaration ? 1 : op.operandCount();
+        int destinations = op.dstCount();
+        // the temporaries the instruction names (the largest number + 1), as DeclaredTemps counts them
+        long named = 0;
         if (op == Opcode.DCL_TEMPS) {
             // a count of at most 9 digits (number() reads longer ones, and says when one is out of range)
-            int d = p;
+            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+            int d = i;
             int count = 0;
-            while (p < stop && p - d < 9 && t[p] >= '0' && t[p] <= '9') {
-                count = count * 10 + t[p++] - '0';
+            while (i < to && i - d < 9 && t[i] >= '0' && t[i] <= '9') {
+                count = count * 10 + t[i++] - '0';
             }
-            if (p == d) {
-                return unquick(refused);
+            if (i == d) {
+                return false;
             }
-            emit(count);
-        } else if (op.isDeclaration() && plainRegister(DECL) == null) {
-            return unquick(refused);
+            LittleEndian.putI32(out, at, count);
+            at += 4;
+            operands = 0;
         }
-        int operands = op.isDeclaration() ? 0 : op.operandCount();
-        int destinations = op.dstCount();
         for (int j = 0; j < operands; j++) {
-            if (j > 0) {
-                skipBlanks();
-                if (p == stop || t[p] != ',') {
-                    return unquick(refused);
+            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+            if (j == 0) {
+                if (i < to && t[i] == '[') {
+                    // [precise]
+                    return false;
                 }
-                p++;
+            } else {
+                if (i == to || t[i] != ',') {
+                    return false;
+                }
+                i++;
+                while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                    i++;
+                }
             }
-            if (plainRegister(j < destinations ? DST : SRC) == null && !plainImmediate(op, j)) {
-                return unquick(refused);
+            boolean literal = !declaration && i + 2 < to && t[i] == 'l' && t[i + 1] == '(';
+            long read = literal ? readImmediate(t, i, to, op, j, out, at)
+                    : readRegister(t, i, to, declaration ? DECL : j < destinations ? DST : SRC, out, at);
+            if (read < 0) {
+                return false;
+            }
+            i = (int) (read >>> 32);
+            at += 4 * (int) read;
+            if (!declaration && !literal) {
+                // a register out of the model's range is left to the general reading, which reports it
+                if (readType == OperandType.TEMP && readCount > 0) {
+                    if (readIndex0 + 1L > DeclaredTemps.TEMP_REGISTERS) {
+                        return false;
+                    }
+                    named = Math.max(named, readIndex0 + 1L);
+                } else if (readType == OperandType.OUTPUT && readCount == 1 && readIndex0 >= outputRegisters) {
+                    return false;
+                }
             }
         }
-        skipBlanks();
-        if (p != stop) {
-            return unquick(refused);
+        while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
         }
-        orWord(0, n << 24);
-        temps.token(op, start / 4, n, n >= 2 ? word(1) : 0);
+        if (i != to) {
+            return false;
+        }
+        int start = size;
+        int words = (at - start) / 4;
+        LittleEndian.putI32(out, start, QUICK_TOKENS[k] | words << 24);
+        size = at;
+        statements++;
+        temps.statementStart();
+        temps.named(named);
+        temps.token(op, start / 4, words, words >= 2 ? LittleEndian.i32(out, start + 4) : 0);
         return true;
-    }
-
-    /** {@link #quick}'s statement given up: its words and notes dropped. False. */
-    private boolean unquick(int refused) {
-        size = start;
-        statements--;
-        temps.dropRefusals(refused);
-        return false;
     }
 
     /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */
@@ -558,6 +596,11 @@ final class StatementAssembler {
     }
 
     private boolean wordChar(int i) {
+        return wordCharAt(t, i, stop);
+    }
+
+    /** Whether {@code t[i]}, before {@code stop}, is a letter, a digit or '_'. */
+    private static boolean wordCharAt(char[] t, int i, int stop) {
         if (i >= stop) {
             return false;
         }
@@ -1157,9 +1200,41 @@ final class StatementAssembler {
      * {@link #operand} reads and {@link #encode} encodes, to the same words or the same error.
      */
     private OperandType plainRegister(int role) {
-        char[] t = this.t;
-        int stop = this.stop;
-        int i = p;
+        if (n + OPERAND_WORDS > limit) {
+            // emit() says at which word the statement is too long
+            return null;
+        }
+        if (size + 4 * OPERAND_WORDS > out.length) {
+            room(OPERAND_WORDS);
+        }
+        long read = readRegister(t, p, stop, role, out, size);
+        if (read < 0) {
+            return null;
+        }
+        p = (int) (read >>> 32);
+        if (counting) {
+            temps.operand(statements - 1, readType, readCount, readIndex0, false,
+                    readType == OperandType.TEMP && readCount > 0 ? readIndex0 + 1L : 0);
+        }
+        size += 4 * (int) read;
+        n += (int) read;
+        return readType;
+    }
+
+    /** The most words an operand {@link #readRegister} or {@link #readImmediate} reads takes. */
+    private static final int OPERAND_WORDS = 5;
+    /** The register class, index count and first index of the operand {@link #readRegister} read last. */
+    private OperandType readType;
+    private int readCount;
+    private int readIndex0;
+
+    /**
+     * {@link #plainRegister}'s operand read from {@code t[i, stop)} in the statement's role {@code role} and its
+     * words written at {@code out[at]} (room for {@link #OPERAND_WORDS} made by the caller): where it ends (high word)
+     * and how many words it took (low word), its class, count and first index in {@link #readType},
+     * {@link #readCount} and {@link #readIndex0}; -1, with nothing read, for any other operand.
+     */
+    private long readRegister(char[] t, int i, int stop, int role, byte[] out, int at) {
         while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
             i++;
         }
@@ -1184,12 +1259,12 @@ final class StatementAssembler {
             i++;
         }
         if (i == from || i < stop && (t[i] == '_' || t[i] == '(')) {
-            return null;
+            return -1;
         }
         OperandType type = i - from == 1 ? BY_LETTER[t[from]]
                 : i - from == 2 ? BY_PAIR[pair(t[from], t[from + 1])] : registerNamed(t, from, i);
         if (type == null) {
-            return null;
+            return -1;
         }
         // the indices: the number after the name, then [digits] each
         int count = 0;
@@ -1200,7 +1275,7 @@ final class StatementAssembler {
         while (i < stop && (t[i] >= '0' && t[i] <= '9' && count == 0 && !bracket || t[i] == '[')) {
             if (t[i] == '[') {
                 if (count == 3) {
-                    return null;
+                    return -1;
                 }
                 i++;
                 bracket = true;
@@ -1211,11 +1286,11 @@ final class StatementAssembler {
                 v = v * 10 + (t[i++] - '0');
             }
             if (i == d || i < stop && t[i] >= '0' && t[i] <= '9') {
-                return null;
+                return -1;
             }
             if (bracket) {
                 if (i == stop || t[i] != ']') {
-                    return null;
+                    return -1;
                 }
                 i++;
             }
@@ -1241,8 +1316,8 @@ final class StatementAssembler {
                 last = c;
                 mask |= 1 << c;
             }
-            if (i == s || wordChar(i)) {
-                return null;
+            if (i == s || wordCharAt(t, i, stop)) {
+                return -1;
             }
             if (role == SRC && i - s == 4) {
                 selection = 2 | 1 << 2 | swizzle << 4;
@@ -1251,43 +1326,43 @@ final class StatementAssembler {
             } else if (ordered) {
                 selection = 2 | mask << 4;
             } else {
-                return null;
+                return -1;
             }
-        } else if (wordChar(i)) {
-            return null;
+        } else if (wordCharAt(t, i, stop)) {
+            return -1;
         } else {
             selection = bareComponents(type, role);
         }
         if (modifier >= 2) {
             if (i == stop || t[i] != '|') {
-                return null;
+                return -1;
             }
             i++;
         }
         if (i < stop && (t[i] == '{' || t[i] == ' ' || t[i] == '\t')) {
-            return null;
+            return -1;
         }
-        p = i;
-        if (counting) {
-            temps.operand(statements - 1, type, count, i0, false, type == OperandType.TEMP && count > 0 ? i0 + 1L : 0);
-        }
+        int words = 1 + (modifier == 0 ? 0 : 1) + count;
         if (modifier == 0) {
-            emit(type.code() << 12 | count << 20 | selection);
+            LittleEndian.putI32(out, at, type.code() << 12 | count << 20 | selection);
         } else {
             // an extended operand token (type 1) carries the modifier
-            emit(0x80000000 | type.code() << 12 | count << 20 | selection);
-            emit(1 | modifier << 6);
+            LittleEndian.putI32(out, at, 0x80000000 | type.code() << 12 | count << 20 | selection);
+            LittleEndian.putI32(out, at += 4, 1 | modifier << 6);
         }
         if (count > 0) {
-            emit(i0);
+            LittleEndian.putI32(out, at += 4, i0);
             if (count > 1) {
-                emit(i1);
+                LittleEndian.putI32(out, at += 4, i1);
                 if (count > 2) {
-                    emit(i2);
+                    LittleEndian.putI32(out, at += 4, i2);
                 }
             }
         }
-        return type;
+        readType = type;
+        readCount = count;
+        readIndex0 = i0;
+        return (long) i << 32 | words;
     }
 
     /**
@@ -1297,14 +1372,32 @@ final class StatementAssembler {
      * 1.#INF00}, blanks elsewhere, precision marks, anything wrong), which {@link #operand} reads.
      */
     private boolean plainImmediate(Opcode op, int operand) {
-        char[] t = this.t;
-        int stop = this.stop;
-        int i = p;
+        if (n + OPERAND_WORDS > limit) {
+            return false;
+        }
+        if (size + 4 * OPERAND_WORDS > out.length) {
+            room(OPERAND_WORDS);
+        }
+        long read = readImmediate(t, p, stop, op, operand, out, size);
+        if (read < 0) {
+            return false;
+        }
+        p = (int) (read >>> 32);
+        size += 4 * (int) read;
+        n += (int) read;
+        return true;
+    }
+
+    /**
+     * {@link #plainImmediate}'s operand read from {@code t[i, stop)} (operand {@code operand} of {@code op}) and its
+     * words written at {@code out[at]}, as {@link #readRegister}: where it ends and how many words it took, or -1.
+     */
+    private static long readImmediate(char[] t, int i, int stop, Opcode op, int operand, byte[] out, int at) {
         while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
             i++;
         }
         if (i + 2 >= stop || t[i] != 'l' || t[i + 1] != '(') {
-            return false;
+            return -1;
         }
         i += 2;
         int v0 = 0;
@@ -1313,9 +1406,9 @@ final class StatementAssembler {
         int v3 = 0;
         int k = 0;
         while (true) {
-            long read = quickValue(i, op, operand, 'x', false);
+            long read = quickValue(t, i, stop, op, operand, 'x', false);
             if (read < 0) {
-                return false;
+                return -1;
             }
             i = (int) (read >>> 32);
             if (k == 0) {
@@ -1329,13 +1422,13 @@ final class StatementAssembler {
             }
             k++;
             if (i == stop) {
-                return false;
+                return -1;
             }
             if (t[i] == ')') {
                 break;
             }
             if (k == 4 || t[i] != ',') {
-                return false;
+                return -1;
             }
             i++;
             while (i < stop && t[i] == ' ') {
@@ -1344,17 +1437,16 @@ final class StatementAssembler {
         }
         i++;
         if (k != 1 && k != 4 || i < stop && t[i] != ',') {
-            return false;
+            return -1;
         }
-        p = i;
-        emit(OperandType.IMMEDIATE32.code() << 12 | (k == 4 ? 2 : 1));
-        emit(v0);
+        LittleEndian.putI32(out, at, OperandType.IMMEDIATE32.code() << 12 | (k == 4 ? 2 : 1));
+        LittleEndian.putI32(out, at + 4, v0);
         if (k == 4) {
-            emit(v1);
-            emit(v2);
-            emit(v3);
+            LittleEndian.putI32(out, at + 8, v1);
+            LittleEndian.putI32(out, at + 12, v2);
+            LittleEndian.putI32(out, at + 16, v3);
         }
-        return true;
+        return (long) i << 32 | 1 + k;
     }
 
     /**
@@ -1367,9 +1459,7 @@ final class StatementAssembler {
      * which leaves what follows to its caller); the one-pass operand readers, which go on from the end, ask for
      * the strict ends.
      */
-    private long quickValue(int i, Opcode op, int operand, char format, boolean loose) {
-        char[] t = this.t;
-        int stop = this.stop;
+    private static long quickValue(char[] t, int i, int stop, Opcode op, int operand, char format, boolean loose) {
         int s = i;
         if (i + 1 < stop && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
             i += 2;
@@ -1403,7 +1493,7 @@ final class StatementAssembler {
                 q = q * 10 + (t[i++] - '0');
             }
             if (i - first - 1 > 15
-                    || !(loose ? i == stop || !wordChar(i) && t[i] != '.' && t[i] != '#' : endsValue(t, i, stop))) {
+                    || !(loose ? i == stop || !wordCharAt(t, i, stop) && t[i] != '.' && t[i] != '#' : endsValue(t, i, stop))) {
                 return -1;
             }
             long read = ListingNumbers.float32Bits(q, i - point, negative);
@@ -1411,7 +1501,7 @@ final class StatementAssembler {
                 return -1;
             }
             v = (int) read;
-            if (read == 0 && is(s, i, "0.000000") && (op != null ? op.listingFormat(operand) : format) == 'x') {
+            if (read == 0 && isSixDecimalZero(t, s, i) && (op != null ? op.listingFormat(operand) : format) == 'x') {
                 v = FLT_MIN;
             }
         } else if (digits <= 9 && (loose ? i == stop || t[i] != 'e' && t[i] != 'E' : endsValue(t, i, stop))) {
@@ -1420,6 +1510,19 @@ final class StatementAssembler {
             return -1;
         }
         return (long) i << 32 | v & 0xffffffffL;
+    }
+
+    /** Whether {@code t[s, i)} is "0.000000": the flag-0 text of a float too small for six decimals, or of zero. */
+    private static boolean isSixDecimalZero(char[] t, int s, int i) {
+        if (i - s != 8 || t[s] != '0' || t[s + 1] != '.') {
+            return false;
+        }
+        for (int k = s + 2; k < i; k++) {
+            if (t[k] != '0') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether a value ends at {@code t[i]}: the statement's end, ',', ')', '}' or a blank. */
@@ -1521,7 +1624,7 @@ final class StatementAssembler {
         skipBlanks();
         // the usual literals in one pass (loosely ended: see quickValue); anything else (exponents, 1.#INF00, long or
         // damaged numbers, hex words ended otherwise) is read below
-        long quick = quickValue(p, null, 0, format, true);
+        long quick = quickValue(t, p, stop, null, 0, format, true);
         if (quick >= 0) {
             p = (int) (quick >>> 32);
             return (int) quick;
