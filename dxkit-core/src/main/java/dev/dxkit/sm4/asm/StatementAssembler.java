@@ -5,6 +5,7 @@ import dev.dxkit.io.LittleEndian;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.OperandType;
+import dev.dxkit.sm4.ProgramType;
 import dev.dxkit.sm4.ProgramVersion;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.TokenCursor;
@@ -82,8 +83,9 @@ final class StatementAssembler {
      * {@code mul_sat}, {@code if_nz}), with their opcode tokens' bits so far (opcode, saturate, test): arithmetic and
      * flow control without a suffix that takes an operand in brackets or parentheses ({@code _indexable},
      * {@code _aoffimmi}), without sync flags or return types, and without fxc's padding dword (samplepos, the sampling
-     * forms with feedback), whose words are decided by {@link #instruction}; and the declarations {@code dcl_input},
-     * {@code dcl_output} and {@code dcl_temps}, which declare a register or a count and nothing else.
+     * forms with feedback), whose words are decided by {@link #instruction}; and the usual declarations: of input and
+     * output registers (with their interpolation modes and system values), of the temporaries' count and of the
+     * global flags.
      */
     private static final NameTable QUICK_NAMES;
     private static final Opcode[] QUICK_OPCODES;
@@ -119,8 +121,12 @@ final class StatementAssembler {
                 tokens.add(op.code() | (suffix.equals("_sat") ? 1 << 13 : 0) | (suffix.equals("_nz") ? 1 << 18 : 0));
             }
         }
-        // the declarations of one register (dcl_input v1.xy) and of the temporaries' count, as declaration() reads them
-        for (Opcode op : new Opcode[] {Opcode.DCL_INPUT, Opcode.DCL_OUTPUT, Opcode.DCL_TEMPS}) {
+        // the usual declarations, as declaration() reads them: of one register (dcl_input v1.xy), after an
+        // interpolation mode (dcl_input_ps linear v1.xy), before a system value (dcl_output_siv o0.xyzw, position), of
+        // the temporaries' count and of the global flags
+        for (Opcode op : new Opcode[] {Opcode.DCL_INPUT, Opcode.DCL_OUTPUT, Opcode.DCL_TEMPS, Opcode.DCL_INPUT_PS,
+            Opcode.DCL_INPUT_SIV, Opcode.DCL_INPUT_SGV, Opcode.DCL_OUTPUT_SIV, Opcode.DCL_OUTPUT_SGV,
+            Opcode.DCL_INPUT_PS_SIV, Opcode.DCL_INPUT_PS_SGV, Opcode.DCL_GLOBAL_FLAGS}) {
             words.add(op.mnemonic());
             ops.add(op);
             tokens.add(op.code());
@@ -330,6 +336,24 @@ final class StatementAssembler {
         int destinations = op.dstCount();
         // the temporaries the instruction names (the largest number + 1), as DeclaredTemps counts them
         long named = 0;
+        int token = QUICK_TOKENS[k];
+        if (op == Opcode.DCL_GLOBAL_FLAGS) {
+            long read = globalFlagsAt(t, i, to);
+            if (read < 0) {
+                return false;
+            }
+            i = (int) (read >>> 32);
+            token |= (int) read << 11;
+            operands = 0;
+        } else if (op == Opcode.DCL_INPUT_PS || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
+            if (version.type() != ProgramType.PIXEL) {
+                // declared in pixel programs only: declaration() says so
+                return false;
+            }
+            long read = interpolationAt(t, i, to);
+            i = (int) (read >>> 32);
+            token |= (int) read << 11;
+        }
         if (op == Opcode.DCL_TEMPS) {
             // a count of at most 9 digits (number() reads longer ones, and says when one is out of range)
             while (i < to && (t[i] == ' ' || t[i] == '\t')) {
@@ -385,6 +409,23 @@ final class StatementAssembler {
                 }
             }
         }
+        if (op == Opcode.DCL_INPUT_SIV || op == Opcode.DCL_INPUT_SGV || op == Opcode.DCL_OUTPUT_SIV
+                || op == Opcode.DCL_OUTPUT_SGV || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
+            // the system value after the register
+            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+            if (i == to || t[i] != ',') {
+                return false;
+            }
+            long read = systemValueAt(t, i + 1, to);
+            if (read < 0) {
+                return false;
+            }
+            i = (int) (read >>> 32);
+            LittleEndian.putI32(out, at, (int) read);
+            at += 4;
+        }
         while (i < to && (t[i] == ' ' || t[i] == '\t')) {
             i++;
         }
@@ -393,7 +434,7 @@ final class StatementAssembler {
         }
         int start = size;
         int words = (at - start) / 4;
-        LittleEndian.putI32(out, start, QUICK_TOKENS[k] | words << 24);
+        LittleEndian.putI32(out, start, token | words << 24);
         size = at;
         statements++;
         temps.statementStart();
@@ -508,6 +549,11 @@ final class StatementAssembler {
 
     /** Whether {@code w} is in the statement at {@code i}. */
     private boolean startsWith(String w, int i) {
+        return startsWithAt(t, i, stop, w);
+    }
+
+    /** Whether {@code w} is at {@code t[i]}, before {@code stop}. */
+    private static boolean startsWithAt(char[] t, int i, int stop, String w) {
         if (i + w.length() > stop) {
             return false;
         }
@@ -1924,20 +1970,13 @@ final class StatementAssembler {
         }
         switch (w) {
             case "dcl_globalFlags" -> {
-                int flags = 0;
-                if (!end()) {
-                    do {
-                        skipBlanks();
-                        int at = p;
-                        String f = word();
-                        int k = indexOf(GLOBAL_FLAGS, f);
-                        if (k < 0) {
-                            throw fail(at, "unknown global flag '" + f + "'");
-                        }
-                        flags |= 1 << k;
-                    } while (accept('|'));
+                long read = globalFlagsAt(t, p, stop);
+                if (read < 0) {
+                    int at = (int) (-1 - read);
+                    throw fail(at, "unknown global flag '" + text(at, wordEnd(at)) + "'");
                 }
-                emit(Opcode.DCL_GLOBAL_FLAGS.code() | flags << 11);
+                p = (int) (read >>> 32);
+                emit(Opcode.DCL_GLOBAL_FLAGS.code() | (int) read << 11);
             }
             case "dcl_temps" -> {
                 emit(Opcode.DCL_TEMPS.code());
@@ -2220,35 +2259,108 @@ final class StatementAssembler {
     }
 
     private int interpolation() {
-        skipBlanks();
-        String[] modes = {"", "constant", "linear", "linear centroid", "linear noperspective",
-            "linear noperspective centroid", "linear sample", "linear noperspective sample"};
+        long read = interpolationAt(t, p, stop);
+        p = (int) (read >>> 32);
+        return (int) read;
+    }
+
+    /** The interpolation modes of {@code dcl_input_ps} and its system-value forms, by their numbers. */
+    private static final String[] INTERPOLATIONS = {"", "constant", "linear", "linear centroid",
+        "linear noperspective", "linear noperspective centroid", "linear sample", "linear noperspective sample"};
+
+    /**
+     * The interpolation mode at {@code t[i]}, blanks skipped (the longest of {@link #INTERPOLATIONS} followed by a
+     * blank or {@code stop}; none is mode 0): where it ends (high word) and its number (low word).
+     */
+    private static long interpolationAt(char[] t, int i, int stop) {
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
         int best = 0;
-        for (int i = 1; i < modes.length; i++) {
-            String m = modes[i];
-            if (startsWith(m, p) && (p + m.length() == stop || t[p + m.length()] == ' ')
-                    && m.length() > modes[best].length()) {
-                best = i;
+        for (int k = 1; k < INTERPOLATIONS.length; k++) {
+            String m = INTERPOLATIONS[k];
+            if (startsWithAt(t, i, stop, m) && (i + m.length() == stop || t[i + m.length()] == ' ')
+                    && m.length() > INTERPOLATIONS[best].length()) {
+                best = k;
             }
         }
-        p += modes[best].length();
-        return best;
+        return (long) (i + INTERPOLATIONS[best].length()) << 32 | best;
     }
 
     private int systemValue() {
+        long read = systemValueAt(t, p, stop);
+        if (read >= 0) {
+            p = (int) (read >>> 32);
+            return (int) read;
+        }
         skipBlanks();
         int at = p;
         String w = word();
-        int k = indexOf(SYSTEM_VALUES, w);
-        if (k < 0) {
-            if (w.equals("unknown") && accept('(')) {
-                int v = u32("system value");
-                expect(')');
-                return v;
-            }
-            throw fail(at, "unknown system value '" + w + "'");
+        if (w.equals("unknown") && accept('(')) {
+            int v = u32("system value");
+            expect(')');
+            return v;
         }
-        return k;
+        throw fail(at, "unknown system value '" + w + "'");
+    }
+
+    private static final NameTable SYSTEM_VALUE_NAMES = new NameTable(SYSTEM_VALUES);
+
+    /**
+     * The system value named at {@code t[i]}, blanks skipped: where its name ends (high word) and its number (low
+     * word); -1 for any other word ({@code unknown(N)}, a misspelling), which {@link #systemValue} reads.
+     */
+    private static long systemValueAt(char[] t, int i, int stop) {
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
+        int e = i;
+        while (wordCharAt(t, e, stop)) {
+            e++;
+        }
+        int k = SYSTEM_VALUE_NAMES.find(t, i, e);
+        return k < 0 ? -1 : (long) e << 32 | k;
+    }
+
+    private static final NameTable GLOBAL_FLAG_NAMES = new NameTable(GLOBAL_FLAGS);
+
+    /**
+     * The global flags at {@code t[i]} ({@code refactoringAllowed | enableRawAndStructuredBuffers}; none at the
+     * statement's end), blanks skipped: where they end (high word) and their bits (low word); for a word that is no
+     * flag, {@code -1 - } where it starts.
+     */
+    private static long globalFlagsAt(char[] t, int i, int stop) {
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
+        if (i == stop) {
+            return (long) i << 32;
+        }
+        int flags = 0;
+        while (true) {
+            // a flag (after a '|', one must follow)
+            int e = i;
+            while (wordCharAt(t, e, stop)) {
+                e++;
+            }
+            int k = GLOBAL_FLAG_NAMES.find(t, i, e);
+            if (k < 0) {
+                return -1 - i;
+            }
+            flags |= 1 << k;
+            i = e;
+            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+            if (i == stop || t[i] != '|') {
+                break;
+            }
+            i++;
+            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+        }
+        return (long) i << 32 | flags;
     }
 
     /** A binding declaration's operand: {@code t0} before 5.1, {@code T0[0:3]} (id, first:last) from 5.1. */

@@ -9,6 +9,7 @@ import dev.dxkit.fixtures.Fixture;
 import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.text.DisasmFlags;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,44 @@ class QuickReadingTest {
         "-|", "|", ".xyzw", ".x", ".yx", ".xx", ".xyzwx", "vThreadID.x", "icb[r0.x + 0]", "cb0[r0.x + 1]",
         "999999999", "9999999999", "\r", "//", " \t ", "mov", "mov_sat", "if_nz", "if_z", "if", "breakc_nz", "ret",
         "sample_indexable(texture2d)(float,float,float,float)", "{min16f}", "{nonuniform}", "r0[1][2][3]",
-        "x0[1]", "retc_nz", "discard_z", "sync_g_t", "resinfo_uint", "add_sat_sat"};
+        "x0[1]", "retc_nz", "discard_z", "sync_g_t", "resinfo_uint", "add_sat_sat", " | ", "|", "| enableMinimumPrecision",
+        "dcl_globalFlags ", "dcl_input_ps linear centroid v", " noperspective", "linear ", ", position", ", unknown(3)",
+        ", vertex_id", "dcl_output_siv o0.xyzw, ", "dcl_input_ps_siv linear noperspective v0.xy, position ",
+        "dcl_input_sgv v0.x, vertex_id"};
+
+    /** Hand-written statements at the edges of the one-pass forms, in programs of each kind. */
+    private static final String[] STATEMENTS = {"dcl_globalFlags refactoringAllowed |", "dcl_globalFlags",
+        "dcl_globalFlags refactoringAllowed|enableRawAndStructuredBuffers", "dcl_globalFlags  refactoringAllowed  | ",
+        "dcl_globalFlags refactoringallowed", "dcl_globalFlags | refactoringAllowed", "dcl_globalFlags 3",
+        "dcl_input_ps linear v1.xy", "dcl_input_ps v1.xy", "dcl_input_ps linear\tv1.xy", "dcl_input_ps linearv1.xy",
+        "dcl_input_ps linear noperspective centroid v2.x", "dcl_input_ps linear  centroid v2.x",
+        "dcl_input_ps constant v0.x", "dcl_input_ps_siv linear noperspective v0.xy, position",
+        "dcl_input_ps_sgv constant v0.x, primitive_id", "dcl_input_siv v0.xyzw, position",
+        "dcl_input_sgv v0.x, vertex_id", "dcl_output_siv o0.xyzw, position", "dcl_output_siv o0.xyzw,position",
+        "dcl_output_siv o0.xyzw , position", "dcl_output_siv o0.xyzw, unknown(7)", "dcl_output_siv o0.xyzw, Position",
+        "dcl_output_siv o0.xyzw, position, position", "dcl_output_siv o0.xyzw", "dcl_output_sgv o1.x, is_front_face",
+        "dcl_output o7.xyzw", "dcl_output o99.x", "dcl_input v1.xyzw", "dcl_input v1.wzyx", "dcl_temps 0",
+        "dcl_temps 4096", "dcl_temps 4294967295", "dcl_temps 4294967296", "dcl_temps", "dcl_temps 1 2",
+        "mov r4095.x, l(0)", "mov r4096.x, l(0)", "mov o7.x, l(1)", "mov o8.x, l(1)", "mov r0.xyzw, l(0,0,0,0)",
+        "mov r0.xyzw, l(0, 0, 0)", "mov r0.x, l(0x80000000)", "mov r0.x, l(0.000000)", "add_sat r0.x, -|r1.y|, r2.x",
+        "if_nz r0.x", "if r0.x", "if_z_z r0.x", "breakc_nz r0.x", "ret ", "ret r0", "mad r0.xyz, r1.xyzx, r2.xxxx"};
+
+    @Test
+    void handWrittenStatementsReadAlikeBothWays() {
+        for (String version : new String[] {"ps_5_0", "vs_4_0", "cs_5_0", "hs_5_0", "ps_4_1"}) {
+            for (String statement : STATEMENTS) {
+                String text = version + "\ndcl_temps 2\n" + statement + "\nret\n";
+                Sm4Assembly quick = Sm4Assembler.assemble(text, null, true);
+                Sm4Assembly general = Sm4Assembler.assemble(text, null, false);
+                assertEquals(general.errors(), quick.errors(), text);
+                assertEquals(general.notes(), quick.notes(), text);
+                assertEquals(general.ok(), quick.ok(), text);
+                if (general.ok()) {
+                    assertArrayEquals(general.program().toArray(), quick.program().toArray(), text);
+                }
+            }
+        }
+    }
 
     @Test
     void theOnePassReadingGivesWhatTheGeneralReadingGives() {
@@ -64,6 +102,25 @@ class QuickReadingTest {
                 + " refused), the same words, errors and notes");
         // both kinds in numbers (the fixtures are short: most damages land in a statement and make it wrong)
         assertTrue(ok > texts / 10 && refused > texts / 10, ok + " assembled, " + refused + " refused");
+    }
+
+    @Test
+    void theDeclarationsReadersKeepTheirErrors() {
+        // the readers of global flags, interpolation modes and system values serve both readings: their errors pinned
+        assertEquals(List.of(new AsmDiagnostic(2, 37, "unknown global flag ''", "dcl_globalFlags refactoringAllowed |")),
+                Sm4Assembler.assemble("ps_5_0\ndcl_globalFlags refactoringAllowed |\nret\n").errors());
+        assertEquals(List.of(new AsmDiagnostic(2, 38, "unknown global flag 'bogus'",
+                "dcl_globalFlags refactoringAllowed | bogus")),
+                Sm4Assembler.assemble("ps_5_0\ndcl_globalFlags refactoringAllowed | bogus\nret\n").errors());
+        assertEquals(List.of(new AsmDiagnostic(2, 1, "dcl_input_ps is not declared in vs_5_0 (only in pixel programs)",
+                "dcl_input_ps linear v0.x")), Sm4Assembler.assemble("vs_5_0\ndcl_input_ps linear v0.x\nret\n").errors());
+        assertEquals(List.of(new AsmDiagnostic(2, 25, "unknown system value 'Position'",
+                "dcl_output_siv o0.xyzw, Position")),
+                Sm4Assembler.assemble("ps_5_0\ndcl_output_siv o0.xyzw, Position\nret\n").errors());
+        // unknown(N): a system value by its number
+        Sm4Assembly a = Sm4Assembler.assemble("ps_5_0\ndcl_output_siv o0.xyzw, unknown(7)\nret\n");
+        assertTrue(a.ok(), a.errors()::toString);
+        assertEquals(7, Sm4AssemblerTest.words(a.program())[5]);
     }
 
     /** Where the listing's version line (ps_5_0 ...) starts. */
