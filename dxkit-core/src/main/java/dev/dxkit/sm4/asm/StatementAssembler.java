@@ -84,8 +84,8 @@ final class StatementAssembler {
      * flow control without a suffix that takes an operand in brackets or parentheses ({@code _indexable},
      * {@code _aoffimmi}), without sync flags or return types, and without fxc's padding dword (samplepos, the sampling
      * forms with feedback), whose words are decided by {@link #instruction}; and the usual declarations: of input and
-     * output registers (with their interpolation modes and system values), of the temporaries' count and of the
-     * global flags.
+     * output registers (with their interpolation modes and system values), of the temporaries' count, the global
+     * flags and the thread group, and of constant buffers and samplers before Shader Model 5.1.
      */
     private static final NameTable QUICK_NAMES;
     private static final Opcode[] QUICK_OPCODES;
@@ -123,10 +123,12 @@ final class StatementAssembler {
         }
         // the usual declarations, as declaration() reads them: of one register (dcl_input v1.xy), after an
         // interpolation mode (dcl_input_ps linear v1.xy), before a system value (dcl_output_siv o0.xyzw, position), of
-        // the temporaries' count and of the global flags
+        // the temporaries' count, the global flags, a compute program's thread group, and before Shader Model 5.1
+        // of a constant buffer (dcl_constantbuffer CB0[4], immediateIndexed) and a sampler (dcl_sampler s0, mode_default)
         for (Opcode op : new Opcode[] {Opcode.DCL_INPUT, Opcode.DCL_OUTPUT, Opcode.DCL_TEMPS, Opcode.DCL_INPUT_PS,
             Opcode.DCL_INPUT_SIV, Opcode.DCL_INPUT_SGV, Opcode.DCL_OUTPUT_SIV, Opcode.DCL_OUTPUT_SGV,
-            Opcode.DCL_INPUT_PS_SIV, Opcode.DCL_INPUT_PS_SGV, Opcode.DCL_GLOBAL_FLAGS}) {
+            Opcode.DCL_INPUT_PS_SIV, Opcode.DCL_INPUT_PS_SGV, Opcode.DCL_GLOBAL_FLAGS, Opcode.DCL_THREAD_GROUP,
+            Opcode.DCL_CONSTANT_BUFFER, Opcode.DCL_SAMPLER}) {
             words.add(op.mnemonic());
             ops.add(op);
             tokens.add(op.code());
@@ -354,22 +356,35 @@ final class StatementAssembler {
             i = (int) (read >>> 32);
             token |= (int) read << 11;
         }
-        if (op == Opcode.DCL_TEMPS) {
-            // a count of at most 9 digits (number() reads longer ones, and says when one is out of range)
-            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
+        if (op == Opcode.DCL_THREAD_GROUP && version.type() != ProgramType.COMPUTE) {
+            // declared in compute programs only: declaration() says so
+            return false;
+        }
+        if (op == Opcode.DCL_TEMPS || op == Opcode.DCL_THREAD_GROUP) {
+            // counts (one; three between commas), each of at most 9 digits (number() reads longer ones, and says when
+            // one is out of range)
+            for (int d = 0; d < (op == Opcode.DCL_TEMPS ? 1 : 3); d++) {
+                if (d > 0) {
+                    while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                        i++;
+                    }
+                    if (i == to || t[i] != ',') {
+                        return false;
+                    }
+                    i++;
+                }
+                long read = countAt(t, i, to);
+                if (read < 0) {
+                    return false;
+                }
+                i = (int) (read >>> 32);
+                LittleEndian.putI32(out, at, (int) read);
+                at += 4;
             }
-            int d = i;
-            int count = 0;
-            while (i < to && i - d < 9 && t[i] >= '0' && t[i] <= '9') {
-                count = count * 10 + t[i++] - '0';
-            }
-            if (i == d) {
-                return false;
-            }
-            LittleEndian.putI32(out, at, count);
-            at += 4;
             operands = 0;
+        } else if ((op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) && sm51) {
+            // a range and a space: declaration() reads them
+            return false;
         }
         for (int j = 0; j < operands; j++) {
             while (i < to && (t[i] == ' ' || t[i] == '\t')) {
@@ -408,6 +423,40 @@ final class StatementAssembler {
                     return false;
                 }
             }
+        }
+        if (op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) {
+            // a binding (cb0[4], s0: no modifier, no components), then its mode
+            boolean buffer = op == Opcode.DCL_CONSTANT_BUFFER;
+            int first = size + 4;
+            if (readType != (buffer ? OperandType.CONSTANT_BUFFER : OperandType.SAMPLER) || readCount != (buffer ? 2 : 1)
+                    || t[i - 1] == 'x' || t[i - 1] == 'y' || t[i - 1] == 'z' || t[i - 1] == 'w'
+                    || (LittleEndian.i32(out, first) & 0x80000000) != 0) {
+                return false;
+            }
+            if (buffer) {
+                // fxc writes a constant buffer's register with the swizzle xyzw
+                LittleEndian.putI32(out, first, LittleEndian.i32(out, first) | 2 | 1 << 2 | 0xE4 << 4);
+            }
+            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+            if (i == to || t[i] != ',') {
+                return false;
+            }
+            i++;
+            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+                i++;
+            }
+            int e = i;
+            while (wordCharAt(t, e, to)) {
+                e++;
+            }
+            int mode = buffer ? indexOfWord(t, i, e, CONSTANT_BUFFER_MODES) : indexOfWord(t, i, e, SAMPLER_MODES);
+            if (mode < 0) {
+                return false;
+            }
+            token |= mode << 11;
+            i = e;
         }
         if (op == Opcode.DCL_INPUT_SIV || op == Opcode.DCL_INPUT_SGV || op == Opcode.DCL_OUTPUT_SIV
                 || op == Opcode.DCL_OUTPUT_SGV || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
@@ -2323,6 +2372,35 @@ final class StatementAssembler {
     }
 
     private static final NameTable GLOBAL_FLAG_NAMES = new NameTable(GLOBAL_FLAGS);
+    /** A constant buffer's and a sampler's modes, by the number in their declarations' opcode tokens. */
+    private static final String[] CONSTANT_BUFFER_MODES = {"immediateIndexed", "dynamicIndexed"};
+    private static final String[] SAMPLER_MODES = {"mode_default", "mode_comparison", "mode_mono"};
+
+    /** {@return the index in {@code words} of the word {@code t[from, to)}, or -1} */
+    private static int indexOfWord(char[] t, int from, int to, String[] words) {
+        for (int k = 0; k < words.length; k++) {
+            if (words[k].length() == to - from && startsWithAt(t, from, to, words[k])) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A count at {@code t[i]}, blanks skipped, of 1 to 9 digits: where it ends (high word) and its value (low word);
+     * -1 when there is none.
+     */
+    private static long countAt(char[] t, int i, int stop) {
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
+        int d = i;
+        int count = 0;
+        while (i < stop && i - d < 9 && t[i] >= '0' && t[i] <= '9') {
+            count = count * 10 + t[i++] - '0';
+        }
+        return i == d ? -1 : (long) i << 32 | count;
+    }
 
     /**
      * The global flags at {@code t[i]} ({@code refactoringAllowed | enableRawAndStructuredBuffers}; none at the

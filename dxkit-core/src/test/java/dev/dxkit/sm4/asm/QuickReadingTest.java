@@ -48,11 +48,23 @@ class QuickReadingTest {
         "dcl_temps 4096", "dcl_temps 4294967295", "dcl_temps 4294967296", "dcl_temps", "dcl_temps 1 2",
         "mov r4095.x, l(0)", "mov r4096.x, l(0)", "mov o7.x, l(1)", "mov o8.x, l(1)", "mov r0.xyzw, l(0,0,0,0)",
         "mov r0.xyzw, l(0, 0, 0)", "mov r0.x, l(0x80000000)", "mov r0.x, l(0.000000)", "add_sat r0.x, -|r1.y|, r2.x",
-        "if_nz r0.x", "if r0.x", "if_z_z r0.x", "breakc_nz r0.x", "ret ", "ret r0", "mad r0.xyz, r1.xyzx, r2.xxxx"};
+        "if_nz r0.x", "if r0.x", "if_z_z r0.x", "breakc_nz r0.x", "ret ", "ret r0", "mad r0.xyz, r1.xyzx, r2.xxxx",
+        "dcl_thread_group 8, 8, 1", "dcl_thread_group 8,8,1", "dcl_thread_group 8 , 8 , 1", "dcl_thread_group 8, 8",
+        "dcl_thread_group 1024, 1, 1", "dcl_thread_group 4294967296, 1, 1", "dcl_thread_group 1, 1, 1, 1",
+        "dcl_constantbuffer CB0[4], immediateIndexed", "dcl_constantbuffer cb1[4096], dynamicIndexed",
+        "dcl_constantbuffer CB0[4],immediateIndexed", "dcl_constantbuffer CB0[4], ImmediateIndexed",
+        "dcl_constantbuffer CB0[4].xyzw, immediateIndexed", "dcl_constantbuffer -CB0[4], immediateIndexed",
+        "dcl_constantbuffer CB0, immediateIndexed", "dcl_constantbuffer CB0[4][1], immediateIndexed",
+        "dcl_constantbuffer CB0[r0.x + 1], immediateIndexed", "dcl_constantbuffer t0[4], immediateIndexed",
+        "dcl_constantbuffer CB0[4]", "dcl_constantbuffer CB0[0:0][4], immediateIndexed, space=0",
+        "dcl_sampler s0, mode_default", "dcl_sampler s15, mode_comparison", "dcl_sampler s1, mode_mono",
+        "dcl_sampler s1 , mode_mono", "dcl_sampler s1, mode_other", "dcl_sampler s1.x, mode_default",
+        "dcl_sampler |s1|, mode_default", "dcl_sampler s1[2], mode_default", "dcl_sampler t1, mode_default",
+        "dcl_sampler S0[0:0], mode_default, space=0", "dcl_sampler s0, mode_default, space=1"};
 
     @Test
     void handWrittenStatementsReadAlikeBothWays() {
-        for (String version : new String[] {"ps_5_0", "vs_4_0", "cs_5_0", "hs_5_0", "ps_4_1"}) {
+        for (String version : new String[] {"ps_5_0", "vs_4_0", "cs_5_0", "hs_5_0", "ps_4_1", "cs_4_0", "ps_5_1"}) {
             for (String statement : STATEMENTS) {
                 String text = version + "\ndcl_temps 2\n" + statement + "\nret\n";
                 Sm4Assembly quick = Sm4Assembler.assemble(text, null, true);
