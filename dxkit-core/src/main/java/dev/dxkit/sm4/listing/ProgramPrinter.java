@@ -702,6 +702,11 @@ public final class ProgramPrinter {
         if (condition != null && !html) {
             out.append(condition);
         }
+        // D3DDisassemble prints the saturate bit [13] of sync too, before its flags: the bit is also _ugroup's
+        // (sync_sat_ugroup_t), and under HTML the _sat stays in the name's run
+        if (Bits.bit(token, 13) && op == Opcode.SYNC) {
+            out.append("_sat");
+        }
         if (syncFlags != null && !html) {
             out.append(syncFlags);
         }
@@ -767,7 +772,7 @@ public final class ProgramPrinter {
         }
         if (op == Opcode.RESINFO) {
             int rt = Bits.field(token, 12, 11);
-            out.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
+            out.append(rt == 1 ? "_rcpfloat" : rt == 2 ? "_uint" : ""); // D3DDisassemble's spelling: lower-case f
         } else if (op == Opcode.SAMPLE_INFO && Bits.bit(token, 11)) {
             out.append("_uint");
         }
