@@ -167,6 +167,8 @@ public final class ProgramPrinter {
     private final boolean exactFloats;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
     private final SpdbAnnotations debug;
+    /** The instruction being printed lies past the SPDB's line table. */
+    private boolean pastLines;
 
     /** The SDBG part's annotations (the older debug part), or null. */
     private final SdbgAnnotations sdbg;
@@ -412,7 +414,17 @@ public final class ProgramPrinter {
                 initialDone = true;
                 initialLocations(debug.initial(at));
             }
-            var line = debug.lineAt(at);
+            boolean instruction = !op.isDeclaration() && op != Opcode.CUSTOMDATA && op.kind() != Opcode.Kind.PHASE;
+            // a declaration has no line (one in a phase of an edited program may start where a row does)
+            var line = instruction ? debug.instructionLineAt(at, c.length() * 4L)
+                    : op.isDeclaration() ? null : debug.lineAt(at);
+            if (line == null && instruction && debug.pastCode(at)) {
+                // an instruction past the SPDB's line table (a program edited and assembled with its original's
+                // SPDB): D3DDisassemble says so between a blank line and the instruction, and after it
+                out.line("");
+                internalError("unable to find instruction in PDB");
+                pastLines = true;
+            }
             if (line != null) {
                 boolean fileChanged = !line.file().equals(curFile);
                 // the label of a function body (fb#, a class method) names the path again, and has its
@@ -507,6 +519,17 @@ public final class ProgramPrinter {
                     out.append(FONT_END);
                 }
             }
+        }
+        if (pastLines) {
+            out.newline();
+            internalError("could not find inner most frame in PDB");
+            out.line("");
+            pastLines = false;
+            depth += OPENS[op.ordinal()];
+            if (numbered) {
+                number++;
+            }
+            return;
         }
         String sdbgError = null;
         if (sdbgAnnotated) {

@@ -157,6 +157,23 @@ class HandEditsTest {
     }
 
     @Test
+    void aDebugProgramEditedOverItsContainerListsItsKeptLinesAsMicrosoftDoes() throws IOException {
+        // the asm-opcodes battery: a /Zi program assembled with --base keeps its SPDB, whose line table names the
+        // original's instruction offsets; D3DDisassemble gives an instruction the first row inside it, else the row
+        // before it, and says "unable to find instruction in PDB" for one past the function's code; dxkit looked the
+        // offset up exactly and printed neither
+        String text = resource("cs_opcodes_zi_base.txt");
+        Container base = Container.read(dev.dxkit.fixtures.Fixtures.byId(resource("cs_opcodes_zi_base.base").trim())
+                .orElseThrow().bytes());
+        var e = base.part("SHEX").orElseThrow();
+        Sm4Assembly a = Sm4Assembler.assemble(text, dev.dxkit.sm4.Sm4Program.read(e.kind(), e.data()));
+        assertTrue(a.ok(), () -> a.errors().toString());
+        Container edited = Container.read(ProgramSwap.withProgram(base, a.program()).toBytes());
+        Golden.assertSameText(resource("cs_opcodes_zi_base.d3d.txt"), Disassembler.disassemble(edited, DisasmFlags.NONE),
+                "cs_opcodes_zi_base as D3DDisassemble lists it");
+    }
+
+    @Test
     void declarationsTheModelDoesNotHaveAreRefused() {
         assertEquals(new AsmDiagnostic(2, 1, "dcl_thread_group is not declared in ps_5_0 (only in compute programs)",
                 "dcl_thread_group 8, 8, 1"), refused("ps_5_0\ndcl_thread_group 8, 8, 1\nret\n"));
