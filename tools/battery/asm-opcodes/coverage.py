@@ -7,6 +7,8 @@ Reads Microsoft's flag-0 listings (D3DDisassemble's text) of
   fixtures   fixtures/listings/<id>.00.txt of the sm4, sm5, sm51 and level9 rows of fixtures/MANIFEST.tsv
   battery    $BATTERY_OUT/ms/00/*.txt (default /tmp/dxkit-battery/asm-opcodes: this battery's programs, once `run`
              has listed them)
+  texts      $BATTERY_OUT/texts-now/*.txt: the battery's hand-written texts (run texts; what fxc never writes), as
+             D3DDisassemble lists the containers dxkit assembles from them (equal to the texts: run's "oracle")
 
 and prints, for each source asked for (all three by default), how many instructions use each opcode of
 dev.dxkit.sm4.Opcode (read from its source: mnemonic and code) and how many use each form: suffixes (_sat, _z/_nz,
@@ -15,7 +17,7 @@ offsets), the sync flag combinations, [precise(...)], precision marks ({min16f} 
 indices, 64-bit literals d(...), this[]/fcall, hull phases, streams, and every dcl_* word (its first word, with
 the resource dimension and return types). A row whose count is 0 in every source is a gap.
 
-    tools/battery/asm-opcodes/coverage.py [corpus] [fixtures] [battery]
+    tools/battery/asm-opcodes/coverage.py [corpus] [fixtures] [battery] [texts]
 
 The opcode of an instruction is the longest mnemonic its first word starts with, ending there or before '_' or '(':
 `sample_indexable(texture2d)(float,float,float,float)` is sample, `ld_uav_typed_indexable(...)` ld_uav_typed,
@@ -29,8 +31,9 @@ SHARED = Path(os.environ.get("DXKIT_SHARED", REPO.parent / "shared"))
 BATTERY = Path(os.environ.get("BATTERY_OUT", "/tmp/dxkit-battery/asm-opcodes"))
 OPCODE = REPO / "dxkit-core/src/main/java/dev/dxkit/sm4/Opcode.java"
 # forms the format has that no listing may show: printed with their count, 0 included, so that a gap is a row
-EXPECTED = (["sync: sync" + u + g + t for u in ("", "_uglobal", "_ugroup") for g in ("", "_g") for t in ("", "_t")
-             if u + g + t] + ["return type: " + r for r in ("resinfo", "resinfo_uint", "resinfo_rcpFloat", "sampleinfo",
+# (D3DDisassemble's spellings: sync's _ugroup bit is the saturate bit, sync_sat_ugroup; resinfo_rcpfloat)
+EXPECTED = (["sync: sync" + u + g + t for u in ("", "_uglobal", "_sat_ugroup") for g in ("", "_g") for t in ("", "_t")
+             if u + g + t] + ["return type: " + r for r in ("resinfo", "resinfo_uint", "resinfo_rcpfloat", "sampleinfo",
                                                           "sampleinfo_uint")]
             + ["operand mark {" + m + "}" for m in ("min16f", "min16i", "min16u", "min2_8f", "nonuniform", "fbN")]
             + ["feedback with offsets", "feedback without offsets", "64-bit literal d(...)", "[precise]",
@@ -63,8 +66,11 @@ def listings(source):
                 p = REPO / "fixtures/listings" / (r["id"] + ".00.txt")
                 if p.exists():
                     yield p
-    else:
+    elif source == "battery":
         yield from sorted((BATTERY / "ms/00").glob("*.txt"))
+    else:
+        # D3DDisassemble's listings of the containers assembled from the texts without a base
+        yield from sorted(p for p in (BATTERY / "texts-now").glob("*.ms.txt") if not p.name.endswith(".base.ms.txt"))
 
 
 def instructions(text):
@@ -93,14 +99,16 @@ def forms(word, line):
                     out.append("dcl_globalFlags: " + flag)
     else:
         for suf, what in (("_sat", "_sat"), ("_indexable(", "_indexable(...)"), ("_aoffimmi(", "_aoffimmi(...)")):
-            if suf in word:
+            if suf in word and not base.startswith("sync"):
                 out.append("suffix " + what)
         if re.search(r"_(z|nz)$", base) and base != "round_z":
             out.append("suffix _" + base.rsplit("_", 1)[1] + " (" + base.rsplit("_", 1)[0] + ")")
         if base.startswith("sync"):
             out.append("sync: " + base)
         if base.startswith(("resinfo", "sampleinfo")):
-            out.append("return type: " + base.replace("_indexable", ""))
+            # the return type follows the name, or (with _indexable) the parenthesised types
+            rt = re.search(r"_(uint|rcpfloat|rcpFloat)$", word)
+            out.append("return type: " + base.split("_")[0] + ("_" + rt.group(1) if rt else ""))
         if re.search(r"_s$|_s_|_cl_s", base) or re.match(r"(sample|ld|gather4)\w*_s\b", base):
             out.append("feedback " + ("with" if "_aoffimmi(" in word else "without") + " offsets")
         if base.startswith(("hs_", "emit", "cut")):
@@ -121,7 +129,8 @@ def forms(word, line):
 
 
 def main():
-    sources = [a for a in sys.argv[1:] if a in ("corpus", "fixtures", "battery")] or ["corpus", "fixtures", "battery"]
+    every = ["corpus", "fixtures", "battery", "texts"]
+    sources = [a for a in sys.argv[1:] if a in every] or every
     ops = opcodes()
     names = sorted((m for _, m in ops), key=len, reverse=True)
     count = {s: collections.Counter() for s in sources}
@@ -159,8 +168,9 @@ def main():
     for s in sources:
         seen = sum(1 for _, m in ops if count[s][m])
         print(f"opcodes reached, {s}: {seen} of {len(ops)}")
-    seen = sum(1 for _, m in ops if any(count[s][m] for s in sources))
-    print(f"opcodes reached, {' + '.join(sources)}: {seen} of {len(ops)}")
+    for k in range(2, len(sources) + 1):
+        seen = sum(1 for _, m in ops if any(count[s][m] for s in sources[:k]))
+        print(f"opcodes reached, {' + '.join(sources[:k])}: {seen} of {len(ops)}")
 
 
 if __name__ == "__main__":

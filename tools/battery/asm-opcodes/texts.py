@@ -72,7 +72,7 @@ def usubb(t):
 
 
 def emit_then_cut(t):
-    return replace_first(t, r"^(\s*)(emit|cut)$", r"\1emit_then_cut")
+    return replace_first(t, r"^(\s*)(emit|cut) ?$", r"\1emit_then_cut ")
 
 
 def emit_then_cut_stream(t):
