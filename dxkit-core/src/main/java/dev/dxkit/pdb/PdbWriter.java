@@ -286,11 +286,19 @@ public final class PdbWriter {
     /**
      * A type record's hash, as Microsoft's PDB writer computes it: a class, structure, interface, union or enum that is
      * defined here (not a forward reference) hashes its name with {@link #hashStringV1} (a scoped one with a unique
-     * name its unique name); any other record, and an anonymous one, hashes to the CRC-32 (initial 0, no final
-     * inversion) of its bytes.
+     * name its unique name), and so does an alias (LF_ALIAS, a typedef); any other record, and an anonymous one, hashes
+     * to the CRC-32 (initial 0, no final inversion) of its bytes.
      */
     static long typeHash(byte[] rec) {
         int kind = u16(rec, 2);
+        if (kind == 0x150a && rec.length > 8) {
+            // LF_ALIAS (an HLSL typedef): the aliased type, then the name, which it hashes by
+            int end = 8;
+            while (end < rec.length && rec[end] != 0) {
+                end++;
+            }
+            return hashStringV1(java.util.Arrays.copyOfRange(rec, 8, end)) & 0xFFFFFFFFL;
+        }
         int at = switch (kind) {
             case 0x1504, 0x1505, 0x1519 -> 4 + 16; // count, properties, field list, derived, vshape, then the size
             case 0x1506 -> 4 + 8; // count, properties, field list, then the size

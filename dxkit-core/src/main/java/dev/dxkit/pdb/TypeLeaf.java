@@ -32,7 +32,10 @@ public sealed interface TypeLeaf {
     record Matrix(int element, int rows, int columns, int majorStride, boolean rowMajor) implements TypeLeaf {
     }
 
-    /** LF_MODIFIER (0x1001) or LF_MODIFIER_EX (0x1518, HLSL modifiers such as uniform): a modified type. */
+    /**
+     * LF_MODIFIER (0x1001) or LF_MODIFIER_EX (0x1518, HLSL modifiers such as uniform): a modified type; or LF_ALIAS
+     * (0x150a, an HLSL typedef), which D3DDisassemble walks through the same way.
+     */
     record Modifier(int type) implements TypeLeaf {
     }
 

@@ -76,7 +76,8 @@ public final class TypeTable {
             case 0x151b -> new TypeLeaf.Vector(r.i32At(d), r.i32At(d + 4), CvNumeric.value(CvNumeric.read(r, d + 8)));
             case 0x151c -> new TypeLeaf.Matrix(r.i32At(d), r.i32At(d + 4), r.i32At(d + 8), r.i32At(d + 12),
                     (r.u8At(d + 16) & 1) != 0);
-            case 0x1001, 0x1518 -> new TypeLeaf.Modifier(r.i32At(d)); // LF_MODIFIER, LF_MODIFIER_EX: the type first
+            // LF_MODIFIER, LF_MODIFIER_EX and LF_ALIAS (a typedef: the type, then its name): the type first
+            case 0x1001, 0x1518, 0x150a -> new TypeLeaf.Modifier(r.i32At(d));
             default -> {
                 if (end < d) {
                     throw r.error(at, "short type record");

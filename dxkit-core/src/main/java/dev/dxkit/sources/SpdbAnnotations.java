@@ -8,9 +8,9 @@ import dev.dxkit.pdb.Pdb;
 import dev.dxkit.pdb.TypeLeaf;
 import dev.dxkit.sm4.OperandType;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What D3DDisassemble prints from an SPDB part (fxc /Zi) around a Shader Model 4/5 program: the source line of
@@ -64,7 +64,9 @@ public final class SpdbAnnotations {
 
     private final Pdb pdb;
     private final Scope root;
-    private final Map<Long, C13Line> lines = new HashMap<>();
+    private final TreeMap<Long, C13Line> lines = new TreeMap<>();
+    /** The end of the functions' code (the largest procedure's offset + length), 0 when no procedure says. */
+    private long codeEnd;
     private final List<Scope> inlines = new ArrayList<>();
 
     private SpdbAnnotations(Pdb pdb) {
@@ -79,6 +81,7 @@ public final class SpdbAnnotations {
         for (CvSymbol s : pdb.module().symbols()) {
             if (s instanceof CvSymbol.Procedure p) {
                 base = p.codeOffset();
+                codeEnd = Math.max(codeEnd, p.codeOffset() + p.codeLength());
             }
             if (s instanceof CvSymbol.Procedure || s instanceof CvSymbol.Block) {
                 Scope n = new Scope(cur, s instanceof CvSymbol.Procedure ? null : cur.rows);
@@ -124,6 +127,33 @@ public final class SpdbAnnotations {
             }
         }
         return best != null ? best : lines.get(offset);
+    }
+
+    /**
+     * The line D3DDisassemble gives the instruction of {@code bytes} bytes at {@code offset}: {@link #lineAt}'s, else
+     * the first row of the line table that lies inside the instruction, else the row before it (an instruction the
+     * table does not name, as in a program edited and assembled with its original's SPDB, or one inside a block of
+     * dxkit's rebuilt SPDB); null before the first row, or when the instruction starts past the functions' code
+     * ({@link #pastCode}).
+     */
+    public C13Line instructionLineAt(long offset, long bytes) {
+        C13Line l = lineAt(offset);
+        if (l != null || codeEnd > 0 && offset >= codeEnd) {
+            return l;
+        }
+        Map.Entry<Long, C13Line> row = lines.ceilingEntry(offset);
+        if (row == null || row.getKey() >= offset + bytes) {
+            row = lines.floorEntry(offset);
+        }
+        return row == null ? null : new C13Line(offset, row.getValue().line(), row.getValue().file());
+    }
+
+    /**
+     * Whether the instruction at {@code offset} starts past the functions' code, where D3DDisassemble prints "unable to
+     * find instruction in PDB" before it and "could not find inner most frame in PDB" after it.
+     */
+    public boolean pastCode(long offset) {
+        return !lines.isEmpty() && codeEnd > 0 && offset >= codeEnd && lineAt(offset) == null;
     }
 
     private static int depth(Scope s) {

@@ -899,7 +899,8 @@ final class StatementAssembler {
             if (startsWith("_uint", p) && !wordChar(p + 5)) {
                 p += 5;
                 orWord(0, op == Opcode.RESINFO ? 2 << 11 : 1 << 11);
-            } else if (op == Opcode.RESINFO && startsWith("_rcpFloat", p) && !wordChar(p + 9)) {
+            } else if (op == Opcode.RESINFO && (startsWith("_rcpfloat", p) || startsWith("_rcpFloat", p))
+                    && !wordChar(p + 9)) {
                 p += 9;
                 orWord(0, 1 << 11);
             } else if (returnType != 0) {
@@ -1013,7 +1014,9 @@ final class StatementAssembler {
                 tested = true;
                 test = is(i, j, "nz") ? 1 : 0;
             } else if (is(i, j, "sat")) {
-                if (op.kind() != Opcode.Kind.ALU || saturate != 0 || order > 0) {
+                // sync's _sat (D3DDisassemble's sync_sat_ugroup): the bit [13] _ugroup sets too, written before the flags
+                if (op.kind() != Opcode.Kind.ALU && (op != Opcode.SYNC || syncFlags != 0) || saturate != 0
+                        || order > 0) {
                     return false;
                 }
                 saturate = 1;
@@ -1034,10 +1037,11 @@ final class StatementAssembler {
                 }
                 indexable = true;
                 order = 1;
-            } else if (is(i, j, "uint") || is(i, j, "rcpFloat")) {
-                // without _indexable the return type follows the name directly
+            } else if (is(i, j, "uint") || is(i, j, "rcpfloat") || is(i, j, "rcpFloat")) {
+                // without _indexable the return type follows the name directly (D3DDisassemble writes rcpfloat; the
+                // rcpFloat of D3D10_SB_RESINFO_INSTRUCTION_RETURN_RCPFLOAT read too)
                 if (op != Opcode.RESINFO && op != Opcode.SAMPLE_INFO || returnType != 0 || indexable
-                        || is(i, j, "rcpFloat") && op != Opcode.RESINFO) {
+                        || !is(i, j, "uint") && op != Opcode.RESINFO) {
                     return false;
                 }
                 returnType = is(i, j, "uint") ? 2 : 1;
@@ -1045,7 +1049,9 @@ final class StatementAssembler {
                 return false;
             }
         }
-        return !conditional || tested || op == Opcode.CALLC;
+        // a sync's _sat only with the _ugroup whose bit it is: sync_sat_g would be listed sync_sat_ugroup_g
+        return (!conditional || tested || op == Opcode.CALLC)
+                && (op != Opcode.SYNC || saturate == 0 || (syncFlags & 4) != 0);
     }
 
     private void interfaceCall() {

@@ -167,6 +167,8 @@ public final class ProgramPrinter {
     private final boolean exactFloats;
     /** The SPDB part's annotations, or null when there is none or flag 0x10 leaves them out. */
     private final SpdbAnnotations debug;
+    /** The instruction being printed lies past the SPDB's line table. */
+    private boolean pastLines;
 
     /** The SDBG part's annotations (the older debug part), or null. */
     private final SdbgAnnotations sdbg;
@@ -412,7 +414,17 @@ public final class ProgramPrinter {
                 initialDone = true;
                 initialLocations(debug.initial(at));
             }
-            var line = debug.lineAt(at);
+            boolean instruction = !op.isDeclaration() && op != Opcode.CUSTOMDATA && op.kind() != Opcode.Kind.PHASE;
+            // a declaration has no line (one in a phase of an edited program may start where a row does)
+            var line = instruction ? debug.instructionLineAt(at, c.length() * 4L)
+                    : op.isDeclaration() ? null : debug.lineAt(at);
+            if (line == null && instruction && debug.pastCode(at)) {
+                // an instruction past the SPDB's line table (a program edited and assembled with its original's
+                // SPDB): D3DDisassemble says so between a blank line and the instruction, and after it
+                out.line("");
+                internalError("unable to find instruction in PDB");
+                pastLines = true;
+            }
             if (line != null) {
                 boolean fileChanged = !line.file().equals(curFile);
                 // the label of a function body (fb#, a class method) names the path again, and has its
@@ -507,6 +519,17 @@ public final class ProgramPrinter {
                     out.append(FONT_END);
                 }
             }
+        }
+        if (pastLines) {
+            out.newline();
+            internalError("could not find inner most frame in PDB");
+            out.line("");
+            pastLines = false;
+            depth += OPENS[op.ordinal()];
+            if (numbered) {
+                number++;
+            }
+            return;
         }
         String sdbgError = null;
         if (sdbgAnnotated) {
@@ -702,6 +725,11 @@ public final class ProgramPrinter {
         if (condition != null && !html) {
             out.append(condition);
         }
+        // D3DDisassemble prints the saturate bit [13] of sync too, before its flags: the bit is also _ugroup's
+        // (sync_sat_ugroup_t), and under HTML the _sat stays in the name's run
+        if (Bits.bit(token, 13) && op == Opcode.SYNC) {
+            out.append("_sat");
+        }
         if (syncFlags != null && !html) {
             out.append(syncFlags);
         }
@@ -767,7 +795,7 @@ public final class ProgramPrinter {
         }
         if (op == Opcode.RESINFO) {
             int rt = Bits.field(token, 12, 11);
-            out.append(rt == 1 ? "_rcpFloat" : rt == 2 ? "_uint" : "");
+            out.append(rt == 1 ? "_rcpfloat" : rt == 2 ? "_uint" : ""); // D3DDisassemble's spelling: lower-case f
         } else if (op == Opcode.SAMPLE_INFO && Bits.bit(token, 11)) {
             out.append("_uint");
         }

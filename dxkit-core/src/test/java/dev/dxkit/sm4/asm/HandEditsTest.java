@@ -1,5 +1,6 @@
 package dev.dxkit.sm4.asm;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,7 +40,8 @@ class HandEditsTest {
 
     @Test
     void editedListingsListAsMicrosoftListsThem() throws IOException {
-        for (String name : List.of("hs_temps", "cs_stores", "vs_nans", "cs_double_flags40", "ps_minprec_flags40")) {
+        for (String name : List.of("hs_temps", "cs_stores", "vs_nans", "cs_double_flags40", "ps_minprec_flags40",
+                "cs_opcodes")) {
             String text = resource(name + ".txt");
             Golden.assertSameText(resource(name + ".d3d.txt"), listing(text, assembled(text)),
                     name + " as D3DDisassemble lists it");
@@ -117,6 +119,58 @@ class HandEditsTest {
         AsmDiagnostic d = refused(text.replace("r5.x", "r9999.x"));
         assertEquals(new AsmDiagnostic(7, 11, "r9999 is out of range (ps_5_0 has r0 to r4095)", "fcall fp0[r9999.x + 0][0]"),
                 d);
+    }
+
+    @Test
+    void syncsUgroupFlagIsTheSaturateBitListedBeforeTheFlags() throws IOException {
+        // the asm-opcodes battery: D3DDisassemble lists sync's _ugroup bit [13], the saturate bit of other
+        // instructions, as both (sync_sat_ugroup_g_t); dxkit listed sync_ugroup_g_t and refused Microsoft's text
+        String text = resource("cs_opcodes.txt");
+        String listed = listing(text, assembled(text));
+        assertTrue(listed.contains("\nsync_sat_ugroup_g_t\n") && listed.contains("\nsync_t\n"), listed);
+        int[] sat = Sm4AssemblerTest.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\nsync_sat_ugroup_g_t\nret \n");
+        // opcode 190, flags [14:11] = ugroup 4 | g 2 | t 1
+        assertEquals(190 | 7 << 11 | 1 << 24, sat[sat.length - 2]);
+        // sync_ugroup, the bit's other name, reads the same
+        assertArrayEquals(sat, Sm4AssemblerTest.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\nsync_ugroup_g_t\nret \n"));
+        // a _sat without _ugroup, or after the flags, would not list as written
+        assertEquals("unknown instruction 'sync_sat_g'",
+                refused("cs_5_0\ndcl_thread_group 1, 1, 1\nsync_sat_g\nret \n").message());
+        assertEquals("unknown instruction 'sync_ugroup_sat'",
+                refused("cs_5_0\ndcl_thread_group 1, 1, 1\nsync_ugroup_sat\nret \n").message());
+        // HTML keeps _sat in the name's run, as D3DDisassemble does
+        assertTrue(Disassembler.disassemble(Container.read(HeaderRebuild.container(text, assembled(text))),
+                DisasmFlags.of(1)).contains(">sync_sat</font><font color = \"#ffff40\">_ugroup_g_t</font>"));
+    }
+
+    @Test
+    void resinfosRcpfloatIsSpelledAsMicrosoftSpellsIt() throws IOException {
+        // the asm-opcodes battery: D3DDisassemble writes resinfo_rcpfloat (lower-case f); dxkit wrote _rcpFloat
+        String text = resource("cs_opcodes.txt");
+        String listed = listing(text, assembled(text));
+        assertTrue(listed.contains("\nresinfo_rcpfloat r0.xyz, cb0[0].w, t0.xywz\n"), listed);
+        assertTrue(listed.contains(")_rcpfloat r0.xyz"), listed);
+        // the earlier spelling still reads, as the same instruction
+        assertArrayEquals(Sm4AssemblerTest.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\n"
+                        + "resinfo_rcpfloat r0.xyzw, l(0), t0.xyzw\nret \n"),
+                Sm4AssemblerTest.assemble("cs_5_0\ndcl_thread_group 1, 1, 1\nresinfo_rcpFloat r0.xyzw, l(0), t0.xyzw\nret \n"));
+    }
+
+    @Test
+    void aDebugProgramEditedOverItsContainerListsItsKeptLinesAsMicrosoftDoes() throws IOException {
+        // the asm-opcodes battery: a /Zi program assembled with --base keeps its SPDB, whose line table names the
+        // original's instruction offsets; D3DDisassemble gives an instruction the first row inside it, else the row
+        // before it, and says "unable to find instruction in PDB" for one past the function's code; dxkit looked the
+        // offset up exactly and printed neither
+        String text = resource("cs_opcodes_zi_base.txt");
+        Container base = Container.read(dev.dxkit.fixtures.Fixtures.byId(resource("cs_opcodes_zi_base.base").trim())
+                .orElseThrow().bytes());
+        var e = base.part("SHEX").orElseThrow();
+        Sm4Assembly a = Sm4Assembler.assemble(text, dev.dxkit.sm4.Sm4Program.read(e.kind(), e.data()));
+        assertTrue(a.ok(), () -> a.errors().toString());
+        Container edited = Container.read(ProgramSwap.withProgram(base, a.program()).toBytes());
+        Golden.assertSameText(resource("cs_opcodes_zi_base.d3d.txt"), Disassembler.disassemble(edited, DisasmFlags.NONE),
+                "cs_opcodes_zi_base as D3DDisassemble lists it");
     }
 
     @Test
