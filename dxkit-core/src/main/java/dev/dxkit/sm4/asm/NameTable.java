@@ -22,7 +22,7 @@ final class NameTable {
                 throw new IllegalArgumentException("the name " + names[i] + " twice");
             }
             this.names[i] = name;
-            int k = slot(name);
+            int k = slot(hash(name, 0, name.length));
             while (slots[k] != 0) {
                 k = k + 1 & slots.length - 1;
             }
@@ -30,12 +30,17 @@ final class NameTable {
         }
     }
 
-    /** The slot where {@code name} is looked for first (String's hash, its high bits folded in). */
-    private int slot(char[] name) {
+    /** {@return String's hash of the name {@code s[from, to)}} */
+    private static int hash(char[] s, int from, int to) {
         int h = 0;
-        for (char c : name) {
-            h = 31 * h + c;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + s[i];
         }
+        return h;
+    }
+
+    /** The slot where a name of hash {@code h} is looked for first (its high bits folded in). */
+    private int slot(int h) {
         return (h ^ h >>> 16) & slots.length - 1;
     }
 
@@ -46,11 +51,7 @@ final class NameTable {
 
     /** {@return the index of the name {@code s[from, to)}, or -1 when it is none of them} */
     int find(char[] s, int from, int to) {
-        int h = 0;
-        for (int i = from; i < to; i++) {
-            h = 31 * h + s[i];
-        }
-        return find(s, from, to, h);
+        return find(s, from, to, hash(s, from, to));
     }
 
     /**
@@ -58,7 +59,7 @@ final class NameTable {
      * over its characters, from 0 (String's hash).
      */
     int find(char[] s, int from, int to, int h) {
-        for (int k = (h ^ h >>> 16) & slots.length - 1; slots[k] != 0; k = k + 1 & slots.length - 1) {
+        for (int k = slot(h); slots[k] != 0; k = k + 1 & slots.length - 1) {
             char[] name = names[slots[k] - 1];
             if (name.length == to - from && matches(name, s, from)) {
                 return slots[k] - 1;

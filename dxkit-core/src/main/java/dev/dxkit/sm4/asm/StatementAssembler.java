@@ -124,7 +124,8 @@ final class StatementAssembler {
         // the usual declarations, as declaration() reads them: of one register (dcl_input v1.xy), after an
         // interpolation mode (dcl_input_ps linear v1.xy), before a system value (dcl_output_siv o0.xyzw, position), of
         // the temporaries' count, the global flags, a compute program's thread group, and before Shader Model 5.1
-        // of a constant buffer (dcl_constantbuffer CB0[4], immediateIndexed) and a sampler (dcl_sampler s0, mode_default)
+        // of a constant buffer (dcl_constantbuffer CB0[4], immediateIndexed) and a sampler (dcl_sampler s0,
+        // mode_default)
         for (Opcode op : new Opcode[] {Opcode.DCL_INPUT, Opcode.DCL_OUTPUT, Opcode.DCL_TEMPS, Opcode.DCL_INPUT_PS,
             Opcode.DCL_INPUT_SIV, Opcode.DCL_INPUT_SGV, Opcode.DCL_OUTPUT_SIV, Opcode.DCL_OUTPUT_SGV,
             Opcode.DCL_INPUT_PS_SIV, Opcode.DCL_INPUT_PS_SGV, Opcode.DCL_GLOBAL_FLAGS, Opcode.DCL_THREAD_GROUP,
@@ -339,57 +340,56 @@ final class StatementAssembler {
         // the temporaries the instruction names (the largest number + 1), as DeclaredTemps counts them
         long named = 0;
         int token = QUICK_TOKENS[k];
-        if (op == Opcode.DCL_GLOBAL_FLAGS) {
-            long read = globalFlagsAt(t, i, to);
-            if (read < 0) {
-                return false;
-            }
-            i = (int) (read >>> 32);
-            token |= (int) read << 11;
-            operands = 0;
-        } else if (op == Opcode.DCL_INPUT_PS || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
-            if (version.type() != ProgramType.PIXEL) {
-                // declared in pixel programs only: declaration() says so
-                return false;
-            }
-            long read = interpolationAt(t, i, to);
-            i = (int) (read >>> 32);
-            token |= (int) read << 11;
-        }
-        if (op == Opcode.DCL_THREAD_GROUP && version.type() != ProgramType.COMPUTE) {
-            // declared in compute programs only: declaration() says so
-            return false;
-        }
-        if (op == Opcode.DCL_TEMPS || op == Opcode.DCL_THREAD_GROUP) {
-            // counts (one; three between commas), each of at most 9 digits (number() reads longer ones, and says when
-            // one is out of range)
-            for (int d = 0; d < (op == Opcode.DCL_TEMPS ? 1 : 3); d++) {
-                if (d > 0) {
-                    while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-                        i++;
-                    }
-                    if (i == to || t[i] != ',') {
-                        return false;
-                    }
-                    i++;
-                }
-                long read = countAt(t, i, to);
+        if (declaration) {
+            // what a declaration has before its register
+            if (op == Opcode.DCL_GLOBAL_FLAGS) {
+                long read = globalFlagsAt(t, i, to);
                 if (read < 0) {
                     return false;
                 }
                 i = (int) (read >>> 32);
-                LittleEndian.putI32(out, at, (int) read);
-                at += 4;
+                token |= (int) read << 11;
+                operands = 0;
+            } else if (op == Opcode.DCL_INPUT_PS || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
+                if (version.type() != ProgramType.PIXEL) {
+                    // declared in pixel programs only: declaration() says so
+                    return false;
+                }
+                long read = interpolationAt(t, i, to);
+                i = (int) (read >>> 32);
+                token |= (int) read << 11;
             }
-            operands = 0;
-        } else if ((op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) && sm51) {
-            // a range and a space: declaration() reads them
-            return false;
+            if (op == Opcode.DCL_THREAD_GROUP && version.type() != ProgramType.COMPUTE) {
+                // declared in compute programs only: declaration() says so
+                return false;
+            }
+            if (op == Opcode.DCL_TEMPS || op == Opcode.DCL_THREAD_GROUP) {
+                // counts (one; three between commas), each of at most 9 digits (number() reads longer ones, and
+                // says when one is out of range)
+                for (int d = 0; d < (op == Opcode.DCL_TEMPS ? 1 : 3); d++) {
+                    if (d > 0) {
+                        i = blanksEnd(t, i, to);
+                        if (i == to || t[i] != ',') {
+                            return false;
+                        }
+                        i++;
+                    }
+                    long read = countAt(t, i, to);
+                    if (read < 0) {
+                        return false;
+                    }
+                    i = (int) (read >>> 32);
+                    LittleEndian.putI32(out, at, (int) read);
+                    at += 4;
+                }
+                operands = 0;
+            } else if ((op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) && sm51) {
+                // a range and a space: declaration() reads them
+                return false;
+            }
         }
         for (int j = 0; j < operands; j++) {
-            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
+            i = blanksEnd(t, i, to);
             if (j == 0) {
                 if (i < to && t[i] == '[') {
                     // [precise]
@@ -400,9 +400,7 @@ final class StatementAssembler {
                     return false;
                 }
                 i++;
-                while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-                    i++;
-                }
+                i = blanksEnd(t, i, to);
             }
             boolean literal = !declaration && i + 2 < to && t[i] == 'l' && t[i + 1] == '(';
             long read = literal ? readImmediate(t, i, to, op, j, out, at)
@@ -424,60 +422,55 @@ final class StatementAssembler {
                 }
             }
         }
-        if (op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) {
-            // a binding (cb0[4], s0: no modifier, no components), then its mode
-            boolean buffer = op == Opcode.DCL_CONSTANT_BUFFER;
-            int first = size + 4;
-            if (readType != (buffer ? OperandType.CONSTANT_BUFFER : OperandType.SAMPLER) || readCount != (buffer ? 2 : 1)
-                    || t[i - 1] == 'x' || t[i - 1] == 'y' || t[i - 1] == 'z' || t[i - 1] == 'w'
-                    || (LittleEndian.i32(out, first) & 0x80000000) != 0) {
-                return false;
-            }
-            if (buffer) {
-                // fxc writes a constant buffer's register with the swizzle xyzw
-                LittleEndian.putI32(out, first, LittleEndian.i32(out, first) | 2 | 1 << 2 | 0xE4 << 4);
-            }
-            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
+        if (declaration) {
+            // what a declaration has after its register
+            if (op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) {
+                // a binding (cb0[4], s0: no modifier, no components), then its mode
+                boolean buffer = op == Opcode.DCL_CONSTANT_BUFFER;
+                int first = size + 4;
+                // (its operand token: the extended bit of a modifier, the selection bits [1:0] of components)
+                if (readType != (buffer ? OperandType.CONSTANT_BUFFER : OperandType.SAMPLER)
+                        || readCount != (buffer ? 2 : 1) || (LittleEndian.i32(out, first) & 0x80000003) != 0) {
+                    return false;
+                }
+                if (buffer) {
+                    // fxc writes a constant buffer's register with the swizzle xyzw
+                    LittleEndian.putI32(out, first, LittleEndian.i32(out, first) | 2 | 1 << 2 | 0xE4 << 4);
+                }
+                i = blanksEnd(t, i, to);
+                if (i == to || t[i] != ',') {
+                    return false;
+                }
                 i++;
+                i = blanksEnd(t, i, to);
+                int e = i;
+                while (wordCharAt(t, e, to)) {
+                    e++;
+                }
+                int mode = buffer ? indexOfWord(t, i, e, CONSTANT_BUFFER_MODES) : indexOfWord(t, i, e, SAMPLER_MODES);
+                if (mode < 0) {
+                    return false;
+                }
+                token |= mode << 11;
+                i = e;
             }
-            if (i == to || t[i] != ',') {
-                return false;
+            if (op == Opcode.DCL_INPUT_SIV || op == Opcode.DCL_INPUT_SGV || op == Opcode.DCL_OUTPUT_SIV
+                    || op == Opcode.DCL_OUTPUT_SGV || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
+                // the system value after the register
+                i = blanksEnd(t, i, to);
+                if (i == to || t[i] != ',') {
+                    return false;
+                }
+                long read = systemValueAt(t, i + 1, to);
+                if (read < 0) {
+                    return false;
+                }
+                i = (int) (read >>> 32);
+                LittleEndian.putI32(out, at, (int) read);
+                at += 4;
             }
-            i++;
-            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
-            int e = i;
-            while (wordCharAt(t, e, to)) {
-                e++;
-            }
-            int mode = buffer ? indexOfWord(t, i, e, CONSTANT_BUFFER_MODES) : indexOfWord(t, i, e, SAMPLER_MODES);
-            if (mode < 0) {
-                return false;
-            }
-            token |= mode << 11;
-            i = e;
         }
-        if (op == Opcode.DCL_INPUT_SIV || op == Opcode.DCL_INPUT_SGV || op == Opcode.DCL_OUTPUT_SIV
-                || op == Opcode.DCL_OUTPUT_SGV || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
-            // the system value after the register
-            while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
-            if (i == to || t[i] != ',') {
-                return false;
-            }
-            long read = systemValueAt(t, i + 1, to);
-            if (read < 0) {
-                return false;
-            }
-            i = (int) (read >>> 32);
-            LittleEndian.putI32(out, at, (int) read);
-            at += 4;
-        }
-        while (i < to && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, to);
         if (i != to) {
             return false;
         }
@@ -625,14 +618,7 @@ final class StatementAssembler {
     }
 
     private void skipBlanks() {
-        // in locals: the fields are read once, not at each character
-        char[] t = this.t;
-        int stop = this.stop;
-        int i = p;
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
-        p = i;
+        p = blanksEnd(t, p, stop);
     }
 
     private char peek() {
@@ -692,6 +678,14 @@ final class StatementAssembler {
 
     private boolean wordChar(int i) {
         return wordCharAt(t, i, stop);
+    }
+
+    /** {@return where the blanks (spaces and tabs) at {@code t[i]}, before {@code stop}, end} */
+    private static int blanksEnd(char[] t, int i, int stop) {
+        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
+            i++;
+        }
+        return i;
     }
 
     /** Whether {@code t[i]}, before {@code stop}, is a letter, a digit or '_'. */
@@ -1336,24 +1330,18 @@ final class StatementAssembler {
      * {@link #readCount} and {@link #readIndex0}; -1, with nothing read, for any other operand.
      */
     private long readRegister(char[] t, int i, int stop, int role, byte[] out, int at) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, stop);
         // the modifiers before the name: '-' (negate), '|' (absolute value, closed after the components)
         int modifier = 0;
         if (i < stop && t[i] == '-') {
             modifier = 1;
             i++;
-            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
+            i = blanksEnd(t, i, stop);
         }
         if (i < stop && t[i] == '|') {
             modifier |= 2;
             i++;
-            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
+            i = blanksEnd(t, i, stop);
         }
         int from = i;
         while (i < stop && isLetter(t[i])) {
@@ -1494,9 +1482,7 @@ final class StatementAssembler {
      * words written at {@code out[at]}, as {@link #readRegister}: where it ends and how many words it took, or -1.
      */
     private static long readImmediate(char[] t, int i, int stop, Opcode op, int operand, byte[] out, int at) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, stop);
         if (i + 2 >= stop || t[i] != 'l' || t[i + 1] != '(') {
             return -1;
         }
@@ -2061,12 +2047,12 @@ final class StatementAssembler {
                 expect(',');
                 skipBlanks();
                 int a2 = p;
-                String mode = word();
-                if (mode.equals("dynamicIndexed")) {
-                    orWord(0, 1 << 11);
-                } else if (!mode.equals("immediateIndexed")) {
+                p = wordEnd(a2);
+                int mode = indexOfWord(t, a2, p, CONSTANT_BUFFER_MODES);
+                if (mode < 0) {
                     throw fail(a2, "expected immediateIndexed or dynamicIndexed");
                 }
+                orWord(0, mode << 11);
                 if (sm51) {
                     emit(size);
                     space();
@@ -2078,13 +2064,11 @@ final class StatementAssembler {
                 expect(',');
                 skipBlanks();
                 int at = p;
-                String mode = word();
-                int m = switch (mode) {
-                    case "mode_default" -> 0;
-                    case "mode_comparison" -> 1;
-                    case "mode_mono" -> 2;
-                    default -> throw fail(at, "expected mode_default, mode_comparison or mode_mono");
-                };
+                p = wordEnd(at);
+                int m = indexOfWord(t, at, p, SAMPLER_MODES);
+                if (m < 0) {
+                    throw fail(at, "expected mode_default, mode_comparison or mode_mono");
+                }
                 orWord(0, m << 11);
                 space();
             }
@@ -2328,9 +2312,7 @@ final class StatementAssembler {
      * blank or {@code stop}; none is mode 0): where it ends (high word) and its number (low word).
      */
     private static long interpolationAt(char[] t, int i, int stop) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, stop);
         int best = 0;
         for (int k = 1; k < INTERPOLATIONS.length; k++) {
             String m = INTERPOLATIONS[k];
@@ -2366,9 +2348,7 @@ final class StatementAssembler {
      * word); -1 for any other word ({@code unknown(N)}, a misspelling), which {@link #systemValue} reads.
      */
     private static long systemValueAt(char[] t, int i, int stop) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, stop);
         int e = i;
         while (wordCharAt(t, e, stop)) {
             e++;
@@ -2397,9 +2377,7 @@ final class StatementAssembler {
      * -1 when there is none.
      */
     private static long countAt(char[] t, int i, int stop) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, stop);
         int d = i;
         int count = 0;
         while (i < stop && i - d < 9 && t[i] >= '0' && t[i] <= '9') {
@@ -2414,9 +2392,7 @@ final class StatementAssembler {
      * flag, {@code -1 - } where it starts.
      */
     private static long globalFlagsAt(char[] t, int i, int stop) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-            i++;
-        }
+        i = blanksEnd(t, i, stop);
         if (i == stop) {
             return (long) i << 32;
         }
@@ -2433,16 +2409,12 @@ final class StatementAssembler {
             }
             flags |= 1 << k;
             i = e;
-            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
+            i = blanksEnd(t, i, stop);
             if (i == stop || t[i] != '|') {
                 break;
             }
             i++;
-            while (i < stop && (t[i] == ' ' || t[i] == '\t')) {
-                i++;
-            }
+            i = blanksEnd(t, i, stop);
         }
         return (long) i << 32 | flags;
     }
