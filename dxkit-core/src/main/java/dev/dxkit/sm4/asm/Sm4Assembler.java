@@ -104,8 +104,8 @@ public final class Sm4Assembler {
     }
 
     /**
-     * {@link #assemble(CharSequence, Sm4Program)}; {@code quick} false reads every statement the general way (see
-     * {@link StatementAssembler#quick}), for the test that the two readings agree.
+     * {@link #assemble(CharSequence, Sm4Program)}; {@code quick} false reads every statement, operand and value the
+     * general way alone (see {@link StatementAssembler#quick}), for the test that the two readings agree.
      */
     static Sm4Assembly assemble(CharSequence text, Sm4Program base, boolean quick) {
         String s = withoutByteOrderMark(text.toString());
@@ -163,7 +163,7 @@ public final class Sm4Assembler {
         int o = Math.min(from, length);
         char[] c = programChars(length - o);
         s.getChars(o, length, c, 0);
-        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from));
+        StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from), quick);
         // where each statement's line is (line number, start, end in s): for the errors found after the last line
         int[] where = new int[96];
         int statements = 0;
@@ -174,16 +174,27 @@ public final class Sm4Assembler {
         while (from < length && errors.size() < MAX_ERRORS) {
             lineNo++;
             int lineStart = from;
+            int a = from;
+            while (a < length && isBlank(c[a - o])) {
+                a++;
+            }
+            if (quick && pending == null && a < length) {
+                // the usual statement, read to its line's end without looking for that end first
+                int nl = body.quickLine(c, a - o, length - o);
+                if (nl >= 0) {
+                    int to = nl + o;
+                    where = located(where, statements++, lineNo, lineStart,
+                            to > lineStart && c[to - 1 - o] == '\r' ? to - 1 : to);
+                    from = to + 1;
+                    continue;
+                }
+            }
             // the line's end (a vector scan, as above), and the first slash at or after its start
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? length : nl;
             if (slash < lineStart) {
                 slash = s.indexOf('/', lineStart);
                 slash = slash < 0 ? length : slash;
-            }
-            int a = from;
-            while (a < to && isBlank(c[a - o])) {
-                a++;
             }
             from = to + 1;
             int end = to > lineStart && c[to - 1 - o] == '\r' ? to - 1 : to;

@@ -221,8 +221,21 @@ final class StatementAssembler {
     /** Whether the current statement's operands are counted in {@link #temps} (arithmetic and flow control). */
     private boolean counting;
 
+    /**
+     * Whether the general reading offers its operands and values to the one-pass readers first ({@link
+     * #plainRegister}, {@link #plainImmediate}, {@link #quickValue}); false only for the test that the one-pass
+     * readings give what the general reading alone gives.
+     */
+    private final boolean onePass;
+
     /** An assembler of a program whose statements take about {@code textLength} characters. */
     StatementAssembler(ProgramVersion version, Sm4Program base, int textLength) {
+        this(version, base, textLength, true);
+    }
+
+    /** {@link #StatementAssembler(ProgramVersion, Sm4Program, int)}; see {@link #onePass}. */
+    StatementAssembler(ProgramVersion version, Sm4Program base, int textLength, boolean onePass) {
+        this.onePass = onePass;
         // the corpus's exact-float listings take 3.6 to 22 characters a word after the version line (median 5.2, 1 in
         // 100 below 4): a byte per character is room for all but the densest programs from the start, so that the
         // words are seldom copied
@@ -310,9 +323,27 @@ final class StatementAssembler {
      * or to its errors).
      */
     boolean quick(char[] t, int from, int to) {
+        return quick(t, from, to, false) >= 0;
+    }
+
+    /**
+     * {@link #quick(char[], int, int)} of the statement that starts at {@code t[from]} and runs to its line's end,
+     * read without finding that end first: the statement's operands, then blanks, then {@code \n}, {@code \r\n}
+     * or the text's end at {@code t[to]}. Where that line's {@code \n} (or {@code to}) is; -1, with nothing
+     * written or noted, for anything else (a comment, a lone {@code \r} ...), which the line's reading then takes.
+     */
+    int quickLine(char[] t, int from, int to) {
+        return quick(t, from, to, true);
+    }
+
+    /**
+     * The statement at {@code t[from]} read the usual way: to {@code to} (its end), or, {@code line}, to its line's
+     * end before {@code to} (the text's end). Where it ended, or -1.
+     */
+    private int quick(char[] t, int from, int to, boolean line) {
         if (unprintedUsed < unprinted.size() && unprintedBefore.get(unprintedUsed) <= statements) {
             // a block of the base's that the listing does not print comes first: put back by parse()
-            return false;
+            return -1;
         }
         // the word, and its hash as NameTable's, in one pass
         int i = from;
@@ -322,11 +353,11 @@ final class StatementAssembler {
         }
         int k = QUICK_NAMES.find(t, from, i, h);
         if (k < 0) {
-            return false;
+            return -1;
         }
         if (size + 4 * QUICK_WORDS > out.length) {
             if (size + 4L * QUICK_WORDS > 4L << 28) {
-                return false;
+                return -1;
             }
             room(QUICK_WORDS);
         }
@@ -345,7 +376,7 @@ final class StatementAssembler {
             if (op == Opcode.DCL_GLOBAL_FLAGS) {
                 long read = globalFlagsAt(t, i, to);
                 if (read < 0) {
-                    return false;
+                    return -1;
                 }
                 i = (int) (read >>> 32);
                 token |= (int) read << 11;
@@ -353,7 +384,7 @@ final class StatementAssembler {
             } else if (op == Opcode.DCL_INPUT_PS || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
                 if (version.type() != ProgramType.PIXEL) {
                     // declared in pixel programs only: declaration() says so
-                    return false;
+                    return -1;
                 }
                 long read = interpolationAt(t, i, to);
                 i = (int) (read >>> 32);
@@ -361,7 +392,7 @@ final class StatementAssembler {
             }
             if (op == Opcode.DCL_THREAD_GROUP && version.type() != ProgramType.COMPUTE) {
                 // declared in compute programs only: declaration() says so
-                return false;
+                return -1;
             }
             if (op == Opcode.DCL_TEMPS || op == Opcode.DCL_THREAD_GROUP) {
                 // counts (one; three between commas), each of at most 9 digits (number() reads longer ones, and
@@ -370,13 +401,13 @@ final class StatementAssembler {
                     if (d > 0) {
                         i = blanksEnd(t, i, to);
                         if (i == to || t[i] != ',') {
-                            return false;
+                            return -1;
                         }
                         i++;
                     }
                     long read = countAt(t, i, to);
                     if (read < 0) {
-                        return false;
+                        return -1;
                     }
                     i = (int) (read >>> 32);
                     LittleEndian.putI32(out, at, (int) read);
@@ -385,7 +416,7 @@ final class StatementAssembler {
                 operands = 0;
             } else if ((op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) && sm51) {
                 // a range and a space: declaration() reads them
-                return false;
+                return -1;
             }
         }
         for (int j = 0; j < operands; j++) {
@@ -393,20 +424,20 @@ final class StatementAssembler {
             if (j == 0) {
                 if (i < to && t[i] == '[') {
                     // [precise]
-                    return false;
+                    return -1;
                 }
             } else {
                 if (i == to || t[i] != ',') {
-                    return false;
+                    return -1;
                 }
                 i++;
                 i = blanksEnd(t, i, to);
             }
             boolean literal = !declaration && i + 2 < to && t[i] == 'l' && t[i + 1] == '(';
-            long read = literal ? readImmediate(t, i, to, op, j, out, at)
+            long read = literal ? readImmediate(t, i, to, op, j, out, at, line)
                     : readRegister(t, i, to, declaration ? DECL : j < destinations ? DST : SRC, out, at);
             if (read < 0) {
-                return false;
+                return -1;
             }
             i = (int) (read >>> 32);
             at += 4 * (int) read;
@@ -414,11 +445,11 @@ final class StatementAssembler {
                 // a register out of the model's range is left to the general reading, which reports it
                 if (readType == OperandType.TEMP && readCount > 0) {
                     if (readIndex0 + 1L > DeclaredTemps.TEMP_REGISTERS) {
-                        return false;
+                        return -1;
                     }
                     named = Math.max(named, readIndex0 + 1L);
                 } else if (readType == OperandType.OUTPUT && readCount == 1 && readIndex0 >= outputRegisters) {
-                    return false;
+                    return -1;
                 }
             }
         }
@@ -431,7 +462,7 @@ final class StatementAssembler {
                 // (its operand token: the extended bit of a modifier, the selection bits [1:0] of components)
                 if (readType != (buffer ? OperandType.CONSTANT_BUFFER : OperandType.SAMPLER)
                         || readCount != (buffer ? 2 : 1) || (LittleEndian.i32(out, first) & 0x80000003) != 0) {
-                    return false;
+                    return -1;
                 }
                 if (buffer) {
                     // fxc writes a constant buffer's register with the swizzle xyzw
@@ -439,7 +470,7 @@ final class StatementAssembler {
                 }
                 i = blanksEnd(t, i, to);
                 if (i == to || t[i] != ',') {
-                    return false;
+                    return -1;
                 }
                 i++;
                 i = blanksEnd(t, i, to);
@@ -449,7 +480,7 @@ final class StatementAssembler {
                 }
                 int mode = buffer ? indexOfWord(t, i, e, CONSTANT_BUFFER_MODES) : indexOfWord(t, i, e, SAMPLER_MODES);
                 if (mode < 0) {
-                    return false;
+                    return -1;
                 }
                 token |= mode << 11;
                 i = e;
@@ -459,11 +490,11 @@ final class StatementAssembler {
                 // the system value after the register
                 i = blanksEnd(t, i, to);
                 if (i == to || t[i] != ',') {
-                    return false;
+                    return -1;
                 }
                 long read = systemValueAt(t, i + 1, to);
                 if (read < 0) {
-                    return false;
+                    return -1;
                 }
                 i = (int) (read >>> 32);
                 LittleEndian.putI32(out, at, (int) read);
@@ -471,8 +502,12 @@ final class StatementAssembler {
             }
         }
         i = blanksEnd(t, i, to);
-        if (i != to) {
-            return false;
+        if (line && i < to && t[i] == '\r' && (i + 1 == to || t[i + 1] == '\n')) {
+            // a line's end: \r\n, or a \r at the text's end, as the line reading takes it
+            i++;
+        }
+        if (line ? i < to && t[i] != '\n' : i != to) {
+            return -1;
         }
         int start = size;
         int words = (at - start) / 4;
@@ -482,7 +517,7 @@ final class StatementAssembler {
         temps.statementStart();
         temps.named(named);
         temps.token(op, start / 4, words, words >= 2 ? LittleEndian.i32(out, start + 4) : 0);
-        return true;
+        return i;
     }
 
     /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */
@@ -1295,7 +1330,7 @@ final class StatementAssembler {
      * {@link #operand} reads and {@link #encode} encodes, to the same words or the same error.
      */
     private OperandType plainRegister(int role) {
-        if (n + OPERAND_WORDS > limit) {
+        if (!onePass || n + OPERAND_WORDS > limit) {
             // emit() says at which word the statement is too long
             return null;
         }
@@ -1331,23 +1366,26 @@ final class StatementAssembler {
      */
     private long readRegister(char[] t, int i, int stop, int role, byte[] out, int at) {
         i = blanksEnd(t, i, stop);
+        // the character at i is kept in c as the reading goes on (0 at stop: a character no part of an operand is),
+        // so that each is loaded and bounds-checked once
+        char c = i < stop ? t[i] : 0;
         // the modifiers before the name: '-' (negate), '|' (absolute value, closed after the components)
         int modifier = 0;
-        if (i < stop && t[i] == '-') {
+        if (c == '-') {
             modifier = 1;
-            i++;
-            i = blanksEnd(t, i, stop);
+            i = blanksEnd(t, i + 1, stop);
+            c = i < stop ? t[i] : 0;
         }
-        if (i < stop && t[i] == '|') {
+        if (c == '|') {
             modifier |= 2;
-            i++;
-            i = blanksEnd(t, i, stop);
+            i = blanksEnd(t, i + 1, stop);
+            c = i < stop ? t[i] : 0;
         }
         int from = i;
-        while (i < stop && isLetter(t[i])) {
-            i++;
+        while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
+            c = ++i < stop ? t[i] : 0;
         }
-        if (i == from || i < stop && (t[i] == '_' || t[i] == '(')) {
+        if (i == from || c == '_' || c == '(') {
             return -1;
         }
         OperandType type = i - from == 1 ? BY_LETTER[t[from]]
@@ -1355,34 +1393,39 @@ final class StatementAssembler {
         if (type == null) {
             return -1;
         }
-        // the indices: the number after the name, then [digits] each
+        // the indices: the number after the name (up to 9 digits), then [digits] each
         int count = 0;
         int i0 = 0;
         int i1 = 0;
         int i2 = 0;
-        boolean bracket = false;
-        while (i < stop && (t[i] >= '0' && t[i] <= '9' && count == 0 && !bracket || t[i] == '[')) {
-            if (t[i] == '[') {
-                if (count == 3) {
-                    return -1;
-                }
-                i++;
-                bracket = true;
-            }
+        if (c >= '0' && c <= '9') {
             int d = i;
             int v = 0;
-            while (i < stop && i - d < 9 && t[i] >= '0' && t[i] <= '9') {
-                v = v * 10 + (t[i++] - '0');
-            }
-            if (i == d || i < stop && t[i] >= '0' && t[i] <= '9') {
+            do {
+                v = v * 10 + (c - '0');
+                c = ++i < stop ? t[i] : 0;
+            } while (c >= '0' && c <= '9' && i - d < 9);
+            if (c >= '0' && c <= '9') {
                 return -1;
             }
-            if (bracket) {
-                if (i == stop || t[i] != ']') {
-                    return -1;
-                }
-                i++;
+            i0 = v;
+            count = 1;
+        }
+        while (c == '[') {
+            if (count == 3) {
+                return -1;
             }
+            c = ++i < stop ? t[i] : 0;
+            int d = i;
+            int v = 0;
+            while (c >= '0' && c <= '9' && i - d < 9) {
+                v = v * 10 + (c - '0');
+                c = ++i < stop ? t[i] : 0;
+            }
+            if (i == d || c != ']') {
+                return -1;
+            }
+            c = ++i < stop ? t[i] : 0;
             if (count == 0) {
                 i0 = v;
             } else if (count == 1) {
@@ -1393,42 +1436,47 @@ final class StatementAssembler {
             count++;
         }
         int selection;
-        if (i < stop && t[i] == '.') {
-            int s = ++i;
-            int swizzle = 0;
-            int mask = 0;
-            int last = -1;
-            boolean ordered = true;
-            for (int c; i < stop && i - s < 4 && (c = component(t[i])) >= 0; i++) {
-                swizzle |= c << 2 * (i - s);
-                ordered &= c > last;
-                last = c;
-                mask |= 1 << c;
-            }
-            if (i == s || wordCharAt(t, i, stop)) {
+        if (c == '.') {
+            // one to four of x, y, z, w, read without a loop
+            i++;
+            int c0 = i < stop ? component(t[i]) : -1;
+            if (c0 < 0) {
                 return -1;
             }
-            if (role == SRC && i - s == 4) {
-                selection = 2 | 1 << 2 | swizzle << 4;
-            } else if (role == SRC && i - s == 1) {
-                selection = 2 | 2 << 2 | swizzle << 4;
-            } else if (ordered) {
-                selection = 2 | mask << 4;
+            int c1 = ++i < stop ? component(t[i]) : -1;
+            int c2 = c1 >= 0 && ++i < stop ? component(t[i]) : -1;
+            int c3 = c2 >= 0 && ++i < stop ? component(t[i]) : -1;
+            int letters = c1 < 0 ? 1 : c2 < 0 ? 2 : c3 < 0 ? 3 : 4;
+            if (c3 >= 0) {
+                i++;
+            }
+            c = i < stop ? t[i] : 0;
+            if (c < 128 && (CHARACTER_CLASS[c] & 2) != 0) {
+                return -1;
+            }
+            if (role == SRC && letters == 4) {
+                selection = 2 | 1 << 2 | (c0 | c1 << 2 | c2 << 4 | c3 << 6) << 4;
+            } else if (role == SRC && letters == 1) {
+                selection = 2 | 2 << 2 | c0 << 4;
+            } else if (letters == 1 || c1 > c0 && (letters == 2 || c2 > c1 && (letters == 3 || c3 > c2))) {
+                // a mask: letters in order, none twice
+                selection = 2 | (1 << c0 | (letters > 1 ? 1 << c1 : 0) | (letters > 2 ? 1 << c2 : 0)
+                        | (letters > 3 ? 1 << c3 : 0)) << 4;
             } else {
                 return -1;
             }
-        } else if (wordCharAt(t, i, stop)) {
+        } else if (c < 128 && (CHARACTER_CLASS[c] & 2) != 0) {
             return -1;
         } else {
             selection = bareComponents(type, role);
         }
         if (modifier >= 2) {
-            if (i == stop || t[i] != '|') {
+            if (c != '|') {
                 return -1;
             }
-            i++;
+            c = ++i < stop ? t[i] : 0;
         }
-        if (i < stop && (t[i] == '{' || t[i] == ' ' || t[i] == '\t')) {
+        if (c == '{' || c == ' ' || c == '\t') {
             return -1;
         }
         int words = 1 + (modifier == 0 ? 0 : 1) + count;
@@ -1461,13 +1509,13 @@ final class StatementAssembler {
      * 1.#INF00}, blanks elsewhere, precision marks, anything wrong), which {@link #operand} reads.
      */
     private boolean plainImmediate(Opcode op, int operand) {
-        if (n + OPERAND_WORDS > limit) {
+        if (!onePass || n + OPERAND_WORDS > limit) {
             return false;
         }
         if (size + 4 * OPERAND_WORDS > out.length) {
             room(OPERAND_WORDS);
         }
-        long read = readImmediate(t, p, stop, op, operand, out, size);
+        long read = readImmediate(t, p, stop, op, operand, out, size, false);
         if (read < 0) {
             return false;
         }
@@ -1480,8 +1528,10 @@ final class StatementAssembler {
     /**
      * {@link #plainImmediate}'s operand read from {@code t[i, stop)} (operand {@code operand} of {@code op}) and its
      * words written at {@code out[at]}, as {@link #readRegister}: where it ends and how many words it took, or -1.
+     * {@code line}: the operand may end at a line's end ({@code \r}, {@code \n}) as well as at ',' or {@code stop}.
      */
-    private static long readImmediate(char[] t, int i, int stop, Opcode op, int operand, byte[] out, int at) {
+    private static long readImmediate(char[] t, int i, int stop, Opcode op, int operand, byte[] out, int at,
+            boolean line) {
         i = blanksEnd(t, i, stop);
         if (i + 2 >= stop || t[i] != 'l' || t[i + 1] != '(') {
             return -1;
@@ -1523,7 +1573,7 @@ final class StatementAssembler {
             }
         }
         i++;
-        if (k != 1 && k != 4 || i < stop && t[i] != ',') {
+        if (k != 1 && k != 4 || i < stop && t[i] != ',' && !(line && (t[i] == '\n' || t[i] == '\r'))) {
             return -1;
         }
         LittleEndian.putI32(out, at, OperandType.IMMEDIATE32.code() << 12 | (k == 4 ? 2 : 1));
@@ -1711,7 +1761,7 @@ final class StatementAssembler {
         skipBlanks();
         // the usual literals in one pass (loosely ended: see quickValue); anything else (exponents, 1.#INF00, long or
         // damaged numbers, hex words ended otherwise) is read below
-        long quick = quickValue(t, p, stop, null, 0, format, true);
+        long quick = onePass ? quickValue(t, p, stop, null, 0, format, true) : -1;
         if (quick >= 0) {
             p = (int) (quick >>> 32);
             return (int) quick;

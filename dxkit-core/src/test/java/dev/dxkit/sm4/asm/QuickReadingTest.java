@@ -79,6 +79,54 @@ class QuickReadingTest {
         }
     }
 
+    /** Registers at the edges of the one-pass register reader, each put in as a source and as a destination. */
+    private static final String[] REGISTERS = {"r1.xyzw", "r1.xyzwx", "r1.xyxw", "r1.xx", "r1.wzyx", "r1.yw", "r1.x",
+        "r1.", "r1.q", "r1.xq", "r1.x_", "r1", "r_1.x", "r(1).x", "r123456789.x", "r1234567890.x", "r01.x",
+        "cb0[123456789].x", "cb0[1234567890].x", "cb0[].x", "cb0[1.x", "cb0[1]2.x", "cb0[1][2].x", "x0[1][2][3].x",
+        "r0[1][2][3][4].x", "|r1.x", "r1.x|", "-|r1.x|", "- | r1.x |", "-  r1.x", "--r1.x", "|-r1.x|", "-|r1.x||",
+        "vCoverage", "vCoverage.x", "vThreadID.xyz", "icb[5].x", "r1.x{min16f}", "r1.x {min16f}", "oDepth",
+        "v1.xyzw\t", "r1.x\u0000", "\u0000r1.x", "r\u00e91.x", "R1.x", "xyz"};
+
+    /** The end of a line: what the one-pass reading, which reads to it without looking for it first, must take. */
+    private static final String[] LINE_ENDS = {"\n", "\r\n", " \n", "\t\r\n", "\r", "\r \n", "\r\r\n",
+        " // a comment\n", "//\n", "/\n", "\u0000\n", ""};
+
+    @Test
+    void statementsEndingTheirLinesAnyWayReadAlikeBothWays() {
+        List<String> statements = new java.util.ArrayList<>(List.of(STATEMENTS));
+        for (String r : REGISTERS) {
+            statements.add("mov r0.xyzw, " + r);
+            statements.add("mov " + r + ", r0.xyzw");
+            statements.add("mad r0.xyz, " + r + ", l(1.500000, 2, 0x3f800000, -4), " + r);
+        }
+        statements.add("mov r0.x, l(1.5)");
+        statements.add("mov r0.x, l(1.5) ");
+        statements.add("mov r0.x, l(1.5)x");
+        statements.add("mov r0.xyzw, l(1, 2, 3, 4)");
+        int both = 0;
+        for (String version : new String[] {"ps_5_0", "cs_5_0", "hs_5_0"}) {
+            for (String statement : statements) {
+                for (String end : LINE_ENDS) {
+                    // the statement last, with no line after it, and the statement before another
+                    for (String text : new String[] {version + "\ndcl_temps 2\n" + statement + end,
+                        version + "\ndcl_temps 2\n" + statement + end + "ret" + end}) {
+                        Sm4Assembly quick = Sm4Assembler.assemble(text, null, true);
+                        Sm4Assembly general = Sm4Assembler.assemble(text, null, false);
+                        assertEquals(general.errors(), quick.errors(), text);
+                        assertEquals(general.notes(), quick.notes(), text);
+                        assertEquals(general.ok(), quick.ok(), text);
+                        if (general.ok()) {
+                            assertArrayEquals(general.program().toArray(), quick.program().toArray(), text);
+                            both++;
+                        }
+                    }
+                }
+            }
+        }
+        // both outcomes in numbers
+        assertTrue(both > 1000, both + " assembled");
+    }
+
     @Test
     void theOnePassReadingGivesWhatTheGeneralReadingGives() {
         Random rnd = new Random(20261202);
