@@ -1598,7 +1598,9 @@ final class StatementAssembler {
      */
     private static long quickValue(char[] t, int i, int stop, Opcode op, int operand, char format, boolean loose) {
         int s = i;
-        if (i + 1 < stop && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
+        // the character at i in hand, 0 at stop (as readRegister)
+        char c = i < stop ? t[i] : 0;
+        if (c == '0' && i + 1 < stop && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
             i += 2;
             int v = 0;
             int d = i;
@@ -1610,27 +1612,30 @@ final class StatementAssembler {
             }
             return (long) i << 32 | v & 0xffffffffL;
         }
-        boolean negative = i < stop && t[i] == '-';
+        boolean negative = c == '-';
         if (negative) {
-            i++;
+            c = ++i < stop ? t[i] : 0;
         }
         int first = i;
         long q = 0;
-        while (i < stop && i - first < 16 && t[i] >= '0' && t[i] <= '9') {
-            q = q * 10 + (t[i++] - '0');
+        while (c >= '0' && c <= '9' && i - first < 16) {
+            q = q * 10 + (c - '0');
+            c = ++i < stop ? t[i] : 0;
         }
         int digits = i - first;
         if (digits == 0) {
             return -1;
         }
         int v;
-        if (i < stop && t[i] == '.') {
+        if (c == '.') {
             int point = ++i;
-            while (i < stop && i - first <= 16 && t[i] >= '0' && t[i] <= '9') {
-                q = q * 10 + (t[i++] - '0');
+            c = i < stop ? t[i] : 0;
+            while (c >= '0' && c <= '9' && i - first <= 16) {
+                q = q * 10 + (c - '0');
+                c = ++i < stop ? t[i] : 0;
             }
             if (i - first - 1 > 15
-                    || !(loose ? i == stop || !wordCharAt(t, i, stop) && t[i] != '.' && t[i] != '#' : endsValue(t, i, stop))) {
+                    || !(loose ? i == stop || !wordCharAt(t, i, stop) && c != '.' && c != '#' : endsValue(t, i, stop))) {
                 return -1;
             }
             long read = ListingNumbers.float32Bits(q, i - point, negative);
@@ -1641,7 +1646,7 @@ final class StatementAssembler {
             if (read == 0 && isSixDecimalZero(t, s, i) && (op != null ? op.listingFormat(operand) : format) == 'x') {
                 v = FLT_MIN;
             }
-        } else if (digits <= 9 && (loose ? i == stop || t[i] != 'e' && t[i] != 'E' : endsValue(t, i, stop))) {
+        } else if (digits <= 9 && (loose ? i == stop || c != 'e' && c != 'E' : endsValue(t, i, stop))) {
             v = (int) (negative ? -q : q);
         } else {
             return -1;
@@ -1673,7 +1678,18 @@ final class StatementAssembler {
 
     /** {@return 0 to 15 for an ASCII hex digit, -1 for any other character} */
     private static int hexDigit(char c) {
-        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        return c < 128 ? HEX_DIGITS[c] : -1;
+    }
+
+    /** {@link #hexDigit}'s answers by character. */
+    private static final byte[] HEX_DIGITS = new byte[128];
+
+    static {
+        Arrays.fill(HEX_DIGITS, (byte) -1);
+        for (int k = 0; k < 16; k++) {
+            HEX_DIGITS["0123456789abcdef".charAt(k)] = (byte) k;
+            HEX_DIGITS["0123456789ABCDEF".charAt(k)] = (byte) k;
+        }
     }
 
     /** The values of {@code l(...)} into {@code o}: 1 or 4, read by {@code format}. */
