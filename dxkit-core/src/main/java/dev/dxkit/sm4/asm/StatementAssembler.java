@@ -1337,7 +1337,7 @@ final class StatementAssembler {
         if (size + 4 * OPERAND_WORDS > out.length) {
             room(OPERAND_WORDS);
         }
-        long read = readRegister(t, p, stop, role, out, size);
+        long read = readRegister(t, blanksEnd(t, p, stop), stop, role, out, size);
         if (read < 0) {
             return null;
         }
@@ -1359,13 +1359,13 @@ final class StatementAssembler {
     private int readIndex0;
 
     /**
-     * {@link #plainRegister}'s operand read from {@code t[i, stop)} in the statement's role {@code role} and its
-     * words written at {@code out[at]} (room for {@link #OPERAND_WORDS} made by the caller): where it ends (high word)
+     * {@link #plainRegister}'s operand read from {@code t[i, stop)} (blanks before it skipped by the caller) in the
+     * statement's role {@code role} and its words written at {@code out[at]} (room for {@link #OPERAND_WORDS} made by
+     * the caller): where it ends (high word)
      * and how many words it took (low word), its class, count and first index in {@link #readType},
      * {@link #readCount} and {@link #readIndex0}; -1, with nothing read, for any other operand.
      */
     private long readRegister(char[] t, int i, int stop, int role, byte[] out, int at) {
-        i = blanksEnd(t, i, stop);
         // the character at i is kept in c as the reading goes on (0 at stop: a character no part of an operand is),
         // so that each is loaded and bounds-checked once
         char c = i < stop ? t[i] : 0;
@@ -1515,7 +1515,7 @@ final class StatementAssembler {
         if (size + 4 * OPERAND_WORDS > out.length) {
             room(OPERAND_WORDS);
         }
-        long read = readImmediate(t, p, stop, op, operand, out, size, false);
+        long read = readImmediate(t, blanksEnd(t, p, stop), stop, op, operand, out, size, false);
         if (read < 0) {
             return false;
         }
@@ -1526,13 +1526,13 @@ final class StatementAssembler {
     }
 
     /**
-     * {@link #plainImmediate}'s operand read from {@code t[i, stop)} (operand {@code operand} of {@code op}) and its
-     * words written at {@code out[at]}, as {@link #readRegister}: where it ends and how many words it took, or -1.
+     * {@link #plainImmediate}'s operand read from {@code t[i, stop)} (blanks before it skipped by the caller; operand
+     * {@code operand} of {@code op}) and its words written at {@code out[at]}, as {@link #readRegister}: where it ends
+     * and how many words it took, or -1.
      * {@code line}: the operand may end at a line's end ({@code \r}, {@code \n}) as well as at ',' or {@code stop}.
      */
     private static long readImmediate(char[] t, int i, int stop, Opcode op, int operand, byte[] out, int at,
             boolean line) {
-        i = blanksEnd(t, i, stop);
         if (i + 2 >= stop || t[i] != 'l' || t[i + 1] != '(') {
             return -1;
         }
