@@ -114,7 +114,7 @@ public final class Sm4Assembler {
         int lineNo = 0;
         int lastLine = 0;
         int lastFrom = 0;
-        int lastEnd = 0;
+        int lastTo = 0;
         // the text is read in place with one cursor: each line's end found by String.indexOf, which the JIT compiles
         // to a vector scan (a loop over characters reads one at a time); no line is copied
         int length = s.length();
@@ -125,12 +125,16 @@ public final class Sm4Assembler {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? length : nl;
             lineNo++;
-            int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
             int lineStart = from;
             lastLine = lineNo;
             lastFrom = from;
-            lastEnd = end;
+            lastTo = to;
             from = to + 1;
+            if (to - lineStart >= 2 && s.charAt(lineStart) == '/' && s.charAt(lineStart + 1) == '/') {
+                // a comment from the line's first character: most of the header's lines
+                continue;
+            }
+            int end = to > lineStart && s.charAt(to - 1) == '\r' ? to - 1 : to;
             int a = lineStart;
             while (a < end && isBlank(s.charAt(a))) {
                 a++;
@@ -157,15 +161,18 @@ public final class Sm4Assembler {
         }
         if (version == null) {
             return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
-                    "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found", s.substring(lastFrom, lastEnd))));
+                    "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
+                    s.substring(lastFrom, lastTo > lastFrom && s.charAt(lastTo - 1) == '\r' ? lastTo - 1 : lastTo))));
         }
         // the program, line by line, its characters copied once: c[i - o] is s[i] (the header is not copied)
         int o = Math.min(from, length);
         char[] c = programChars(length - o);
         s.getChars(o, length, c, 0);
         StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from), quick);
-        // where each statement's line is (line number, start, end in s): for the errors found after the last line
-        int[] where = new int[96];
+        // where the statements read the general way are (statement number, line number, start, end in s: 4 ints each),
+        // for the registers out of range found after the last line (the one-pass reading takes no statement with one)
+        int[] where = new int[32];
+        int located = 0;
         int statements = 0;
         AsmStatement pending = null;
         int depth = 0;
@@ -183,8 +190,7 @@ public final class Sm4Assembler {
                 int nl = body.quickLine(c, a - o, length - o);
                 if (nl >= 0) {
                     int to = nl + o;
-                    where = located(where, statements++, lineNo, lineStart,
-                            to > lineStart && c[to - 1 - o] == '\r' ? to - 1 : to);
+                    statements++;
                     from = to + 1;
                     continue;
                 }
@@ -225,7 +231,7 @@ public final class Sm4Assembler {
                 depth += braces(c, a - o, b - o);
                 if (depth <= 0) {
                     // (an immediate constant buffer names no register: its first line, no text)
-                    where = located(where, statements++, pending.firstLine(), 0, 0);
+                    where = located(where, located++, statements++, pending.firstLine(), 0, 0);
                     body.statement(pending, errors);
                     pending = null;
                 }
@@ -241,7 +247,7 @@ public final class Sm4Assembler {
                     continue;
                 }
             }
-            where = located(where, statements++, lineNo, lineStart, end);
+            where = located(where, located++, statements++, lineNo, lineStart, end);
             if (!quick || !body.quick(c, a - o, b - o)) {
                 body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
             }
@@ -255,9 +261,11 @@ public final class Sm4Assembler {
         // a hand edit's new temporaries, declared, and its registers out of the program's range, refused (DeclaredTemps)
         // (noted by the assembler as it encoded the operands: the program is patched only when a count is missing)
         int[] at = where;
+        int count = located;
         body.temps().refusals(errors, (k, register, message) -> {
-            String lineText = s.substring(at[3 * k + 1], at[3 * k + 2]);
-            return new AsmDiagnostic(at[3 * k], DeclaredTemps.column(lineText, register) + 1, message, lineText);
+            int w = 4 * located(at, count, k);
+            String lineText = s.substring(at[w + 2], at[w + 3]);
+            return new AsmDiagnostic(at[w + 1], DeclaredTemps.column(lineText, register) + 1, message, lineText);
         });
         if (!errors.isEmpty()) {
             return new Sm4Assembly(null, version, List.copyOf(errors));
@@ -279,13 +287,35 @@ public final class Sm4Assembler {
         return length <= REUSED_CHARS ? CHARS.get() : new char[length];
     }
 
-    /** {@code where} with statement {@code k}'s line, start and end at {@code 3k} (grown when full). */
-    private static int[] located(int[] where, int k, int line, int start, int end) {
-        int[] w = 3 * k + 3 > where.length ? java.util.Arrays.copyOf(where, 2 * where.length + 3) : where;
-        w[3 * k] = line;
-        w[3 * k + 1] = start;
-        w[3 * k + 2] = end;
+    /**
+     * {@code where} with its entry {@code n}, statement {@code k}'s number, line, start and end, at {@code 4n} (grown
+     * when full).
+     */
+    private static int[] located(int[] where, int n, int k, int line, int start, int end) {
+        int[] w = 4 * n + 4 > where.length ? java.util.Arrays.copyOf(where, 2 * where.length + 4) : where;
+        w[4 * n] = k;
+        w[4 * n + 1] = line;
+        w[4 * n + 2] = start;
+        w[4 * n + 3] = end;
         return w;
+    }
+
+    /**
+     * The entry of statement {@code k} among the first {@code n} of {@code where} (their statement numbers rise): a
+     * statement with a register out of range is always read the general way, so it has one.
+     */
+    private static int located(int[] where, int n, int k) {
+        int lo = 0;
+        int hi = n - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (where[4 * mid] < k) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     private static boolean isBlank(char c) {
