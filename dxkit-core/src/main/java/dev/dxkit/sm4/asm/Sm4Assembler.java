@@ -185,6 +185,8 @@ public final class Sm4Assembler {
             while (a < length && isBlank(c[a - o])) {
                 a++;
             }
+            // whether the one-pass reading has had this line's statement, from a, and given it back
+            boolean tried = false;
             if (quick && pending == null && a < length) {
                 // the usual statement, read to its line's end without looking for that end first
                 int nl = body.quickLine(c, a - o, length - o);
@@ -194,6 +196,7 @@ public final class Sm4Assembler {
                     from = to + 1;
                     continue;
                 }
+                tried = true;
             }
             // the line's end (a vector scan, as above), and the first slash at or after its start
             int nl = s.indexOf('\n', from);
@@ -216,6 +219,7 @@ public final class Sm4Assembler {
             }
             if (a < end && c[a - o] >= '0' && c[a - o] <= '9') {
                 // the columns of flags 0x04 and 0x20 (they hold no quote or slash)
+                tried = false;
                 a = skipColumns(c, lineStart - o, end - o) + o;
                 while (a < end && isBlank(c[a - o])) {
                     a++;
@@ -248,7 +252,9 @@ public final class Sm4Assembler {
                 }
             }
             where = located(where, located++, statements++, lineNo, lineStart, end);
-            if (!quick || !body.quick(c, a - o, b - o)) {
+            // (the one-pass reading is offered the statement again only when a comment or the columns were cut off:
+            // it gave back the same statement read to the line's end, and would again, for the general reading)
+            if (!quick || tried && cut < 0 || !body.quick(c, a - o, b - o)) {
                 body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
             }
         }
