@@ -137,8 +137,8 @@ final class StatementAssembler {
         QUICK_NAMES = new NameTable(words.toArray(new String[0]));
         int most = 0;
         for (Opcode op : ops) {
-            // an operand takes at most 5 words: a token, an extended token and 3 indices, or a token and 4 values
-            most = Math.max(most, 1 + 5 * Math.max(1, op.operandCount()));
+            // an operand takes at most OPERAND_WORDS words (a declaration's words after its register fewer)
+            most = Math.max(most, 1 + StatementAssembler.OPERAND_WORDS * Math.max(1, op.operandCount()));
         }
         if (most > 127) {
             throw new IllegalStateException("an instruction of " + most + " words");
@@ -443,14 +443,11 @@ final class StatementAssembler {
             at += 4 * (int) read;
             if (!declaration && !literal) {
                 // a register out of the model's range is left to the general reading, which reports it
-                if (readType == OperandType.TEMP && readCount > 0) {
-                    if (readIndex0 + 1L > DeclaredTemps.TEMP_REGISTERS) {
-                        return -1;
-                    }
-                    named = Math.max(named, readIndex0 + 1L);
-                } else if (readType == OperandType.OUTPUT && readCount == 1 && readIndex0 >= outputRegisters) {
+                if (readTemps > DeclaredTemps.TEMP_REGISTERS || readType == OperandType.OUTPUT && readCount == 1
+                        && !readRelative && readIndex0 >= outputRegisters) {
                     return -1;
                 }
+                named = Math.max(named, readTemps);
             }
         }
         if (declaration) {
@@ -1324,9 +1321,10 @@ final class StatementAssembler {
     /**
      * The usual operand read and encoded in one pass, straight from the statement's characters into its words: a
      * register name (after '-' or '|', or both), its number and immediate indices (up to 3, at most 9 digits each,
-     * no blanks inside the brackets), components that make a valid selection for {@code role}, then ',' or the
-     * statement's end. Its register class; null, with nothing read or written, for any other operand (immediates,
-     * relative or long indices, precision or non-uniform marks, blanks after the name, anything wrong), which
+     * no blanks inside the brackets; in an instruction, one of them may be relative as the listing prints it, {@code
+     * [r0.x + 3]}), components that make a valid selection for {@code role}, then ',' or the statement's end. Its
+     * register class; null, with nothing read or written, for any other operand (immediates, other relative or long
+     * indices, precision or non-uniform marks, blanks after the name, anything wrong), which
      * {@link #operand} reads and {@link #encode} encodes, to the same words or the same error.
      */
     private OperandType plainRegister(int role) {
@@ -1343,20 +1341,28 @@ final class StatementAssembler {
         }
         p = (int) (read >>> 32);
         if (counting) {
-            temps.operand(statements - 1, readType, readCount, readIndex0, false,
-                    readType == OperandType.TEMP && readCount > 0 ? readIndex0 + 1L : 0);
+            temps.operand(statements - 1, readType, readCount, readIndex0, readRelative, readTemps);
         }
         size += 4 * (int) read;
         n += (int) read;
         return readType;
     }
 
-    /** The most words an operand {@link #readRegister} or {@link #readImmediate} reads takes. */
-    private static final int OPERAND_WORDS = 5;
-    /** The register class, index count and first index of the operand {@link #readRegister} read last. */
+    /**
+     * The most words an operand {@link #readRegister} or {@link #readImmediate} reads takes: a token, an extended
+     * token, three indices and a relative index's register (its token and index).
+     */
+    private static final int OPERAND_WORDS = 7;
+    /**
+     * The register class, index count and first index of the operand {@link #readRegister} read last, whether one
+     * of its indices is relative, and the temporaries it and its relative index name (the largest number + 1, as
+     * {@link #counted} counts them).
+     */
     private OperandType readType;
     private int readCount;
     private int readIndex0;
+    private boolean readRelative;
+    private long readTemps;
 
     /**
      * {@link #plainRegister}'s operand read from {@code t[i, stop)} (blanks before it skipped by the caller) in the
@@ -1411,11 +1417,55 @@ final class StatementAssembler {
             i0 = v;
             count = 1;
         }
+        // a relative index (at most one): which index it is, its register's class, token and index
+        int relative = -1;
+        OperandType relativeType = null;
+        int relativeToken = 0;
+        int relativeIndex = 0;
         while (c == '[') {
             if (count == 3) {
                 return -1;
             }
             c = ++i < stop ? t[i] : 0;
+            if (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
+                // [r0.x + 3]: a register (a name, its number) with one component, " + ", the immediate part; in an
+                // instruction only, once, spelt as the listing spells it
+                if (role == DECL || relative >= 0) {
+                    return -1;
+                }
+                int name = i;
+                while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
+                    c = ++i < stop ? t[i] : 0;
+                }
+                relativeType = i - name == 1 ? BY_LETTER[t[name]]
+                        : i - name == 2 ? BY_PAIR[pair(t[name], t[name + 1])] : registerNamed(t, name, i);
+                if (relativeType == null) {
+                    return -1;
+                }
+                int relativeCount = 0;
+                if (c >= '0' && c <= '9') {
+                    int d = i;
+                    int v = 0;
+                    do {
+                        v = v * 10 + (c - '0');
+                        c = ++i < stop ? t[i] : 0;
+                    } while (c >= '0' && c <= '9' && i - d < 9);
+                    if (c >= '0' && c <= '9') {
+                        return -1;
+                    }
+                    relativeIndex = v;
+                    relativeCount = 1;
+                }
+                int component = c == '.' && i + 5 < stop ? component(t[i + 1]) : -1;
+                if (component < 0 || t[i + 2] != ' ' || t[i + 3] != '+' || t[i + 4] != ' ') {
+                    return -1;
+                }
+                // (a relative index's register selects one component)
+                relativeToken = relativeType.code() << 12 | relativeCount << 20 | 2 | 2 << 2 | component << 4;
+                relative = count;
+                i += 5;
+                c = t[i];
+            }
             int d = i;
             int v = 0;
             while (c >= '0' && c <= '9' && i - d < 9) {
@@ -1479,27 +1529,53 @@ final class StatementAssembler {
         if (c == '{' || c == ' ' || c == '\t') {
             return -1;
         }
-        int words = 1 + (modifier == 0 ? 0 : 1) + count;
+        int first = at;
+        int token = type.code() << 12 | count << 20 | selection;
         if (modifier == 0) {
-            LittleEndian.putI32(out, at, type.code() << 12 | count << 20 | selection);
+            LittleEndian.putI32(out, at, token);
         } else {
             // an extended operand token (type 1) carries the modifier
-            LittleEndian.putI32(out, at, 0x80000000 | type.code() << 12 | count << 20 | selection);
+            LittleEndian.putI32(out, at, 0x80000000 | token);
             LittleEndian.putI32(out, at += 4, 1 | modifier << 6);
         }
-        if (count > 0) {
-            LittleEndian.putI32(out, at += 4, i0);
-            if (count > 1) {
-                LittleEndian.putI32(out, at += 4, i1);
-                if (count > 2) {
-                    LittleEndian.putI32(out, at += 4, i2);
+        long temps = type == OperandType.TEMP && count > 0 ? i0 + 1L : 0;
+        if (relative < 0) {
+            if (count > 0) {
+                LittleEndian.putI32(out, at += 4, i0);
+                if (count > 1) {
+                    LittleEndian.putI32(out, at += 4, i1);
+                    if (count > 2) {
+                        LittleEndian.putI32(out, at += 4, i2);
+                    }
                 }
+            }
+        } else {
+            // the relative index's representation: relative alone ([r0.x + 0]: no immediate word), else immediate
+            // plus relative; its register's words after the immediate part
+            int part = relative == 0 ? i0 : relative == 1 ? i1 : i2;
+            LittleEndian.putI32(out, first, LittleEndian.i32(out, first) | (part == 0 ? 2 : 3) << 22 + 3 * relative);
+            for (int d = 0; d < count; d++) {
+                int v = d == 0 ? i0 : d == 1 ? i1 : i2;
+                if (d != relative || v != 0) {
+                    LittleEndian.putI32(out, at += 4, v);
+                }
+                if (d == relative) {
+                    LittleEndian.putI32(out, at += 4, relativeToken);
+                    if ((relativeToken & 0x300000) != 0) {
+                        LittleEndian.putI32(out, at += 4, relativeIndex);
+                    }
+                }
+            }
+            if (relativeType == OperandType.TEMP && (relativeToken & 0x300000) != 0) {
+                temps = Math.max(temps, relativeIndex + 1L);
             }
         }
         readType = type;
         readCount = count;
         readIndex0 = i0;
-        return (long) i << 32 | words;
+        readRelative = relative >= 0;
+        readTemps = temps;
+        return (long) i << 32 | (at + 4 - first) / 4;
     }
 
     /**

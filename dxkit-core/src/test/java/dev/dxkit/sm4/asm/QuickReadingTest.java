@@ -85,7 +85,16 @@ class QuickReadingTest {
         "cb0[123456789].x", "cb0[1234567890].x", "cb0[].x", "cb0[1.x", "cb0[1]2.x", "cb0[1][2].x", "x0[1][2][3].x",
         "r0[1][2][3][4].x", "|r1.x", "r1.x|", "-|r1.x|", "- | r1.x |", "-  r1.x", "--r1.x", "|-r1.x|", "-|r1.x||",
         "vCoverage", "vCoverage.x", "vThreadID.xyz", "icb[5].x", "r1.x{min16f}", "r1.x {min16f}", "oDepth",
-        "v1.xyzw\t", "r1.x\u0000", "\u0000r1.x", "r\u00e91.x", "R1.x", "xyz"};
+        "v1.xyzw\t", "r1.x\u0000", "\u0000r1.x", "r\u00e91.x", "R1.x", "xyz",
+        // relative indices
+        "cb0[r0.x + 3].xyzw", "cb0[r0.x + 0].x", "x0[r1.y + 0].x", "icb[r0.w + 0].xyzw", "cb0[1][r0.x + 2].x",
+        "cb0[r0.x + 1][2].x", "cb0[r0.x + 1][r1.x + 1].x", "-|cb0[r0.x + 3].xyzw|", "o[r0.x + 1].x", "v[r0.x + 0].x",
+        "cb0[r.x + 0].x", "cb0[r0 + 0].x", "cb0[r0.xy + 0].x", "cb0[-r0.x + 0].x", "cb0[r0.x+0].x", "cb0[r0.x + 0 ].x",
+        "cb0[ r0.x + 0].x", "cb0[r0.x  + 0].x", "cb0[r0.x + -1].x", "cb0[r0.x - 1].x", "cb0[l(1) + 0].x",
+        "cb0[r4096.x + 0].x", "cb0[r4095.x + 0].x", "cb0[x0[1].x + 0].x", "cb0[vThreadIDInGroupFlattened.x + 0].x",
+        "cb0[icb[0].x + 0].x", "cb0[r0.x + 4294967296].x", "cb0[r0.x + 1234567890].x", "cb0[r0.x + 123456789].x",
+        "cb0[o0.x + 0].x", "cb0[r0.q + 0].x", "cb0[r0.x + ].x", "cb0[r0.x + 1", "cb0[r0.x", "cb0[r0.x + 1]x",
+        "r[r0.x + 0].x", "r0[r4096.x + 1].x", "cb0[r1234567890.x + 0].x", "cb0[R0.x + 0].x", "cb0[r_0.x + 0].x"};
 
     /** The end of a line: what the one-pass reading, which reads to it without looking for it first, must take. */
     private static final String[] LINE_ENDS = {"\n", "\r\n", " \n", "\t\r\n", "\r", "\r \n", "\r\r\n",
@@ -99,6 +108,11 @@ class QuickReadingTest {
             statements.add("mov " + r + ", r0.xyzw");
             statements.add("mad r0.xyz, " + r + ", l(1.500000, 2, 0x3f800000, -4), " + r);
         }
+        for (String r : new String[] {"o[r0.x + 1].xyzw", "o[r0.x + 0]", "o7[r0.x + 0].x", "o8[r0.x + 0].x"}) {
+            statements.add("mov " + r + ", r0.xyzw");
+        }
+        statements.add("dcl_constantbuffer cb0[r0.x + 1], immediateIndexed");
+        statements.add("dcl_input v[r0.x + 0].xy");
         statements.add("mov r0.x, l(1.5)");
         statements.add("mov r0.x, l(1.5) ");
         statements.add("mov r0.x, l(1.5)x");
