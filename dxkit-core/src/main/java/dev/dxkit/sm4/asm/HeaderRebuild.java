@@ -298,7 +298,8 @@ public final class HeaderRebuild {
                 xnas = part;
             }
         }
-        while (i < lines.size() && lines.get(i).equals("//")) {
+        // nothing is lost in an empty comment or a line of blanks (one a person leaves before the version line)
+        while (i < lines.size() && (lines.get(i).isBlank() || lines.get(i).strip().equals("//"))) {
             i++;
         }
         if (i < lines.size()) {
@@ -424,7 +425,7 @@ public final class HeaderRebuild {
     private List<SignatureElement> signature(String title, boolean input) {
         i += 5;
         List<SignatureElement> list = new ArrayList<>();
-        if (at(i).equals("// no " + title)) {
+        if (squeezed(at(i)).equals("// no " + title)) {
             i++;
             return list;
         }

@@ -62,6 +62,16 @@ class ScratchTextsTest {
                 + " listing.", "header line 14: \t// the outputs: position only for now"), h.unread());
     }
 
+    /** "no Input" typed with a run of blanks or a tab: read as the empty table it is, nothing left out. */
+    @Test
+    void emptyTablesTypedByHand() {
+        String text = "//\n// Input signature:\n//\n// Name Index Mask Register SysValue Format Used\n// ---- ----- ----\n"
+                + "// no   Input\n//\n//\n// Output signature:\n//\n// Name\n// ----\n// no\tOutput\n//\n\t\n"
+                + "cs_5_0\ndcl_thread_group 1, 1, 1\nret\n";
+        HeaderRebuild h = HeaderRebuild.rebuild(text, Sm4Assembler.assemble(text));
+        assertEquals(java.util.List.of(), h.unread());
+    }
+
     /**
      * {@code dxkit asm} picks the Shader Model 4/5 assembler by {@link Sm4Assembler#hasVersionLine}, which does not
      * take a comment after the version (the assembler itself does): the CLI refuses the text with "expected a
