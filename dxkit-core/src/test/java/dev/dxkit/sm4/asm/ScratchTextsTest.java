@@ -1,0 +1,87 @@
+package dev.dxkit.sm4.asm;
+
+import dev.dxkit.container.Container;
+import dev.dxkit.sm4.listing.Disassembler;
+import dev.dxkit.text.DisasmFlags;
+
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Texts written from scratch (tools/battery/asm-scratch): the findings of that battery, reduced. Each text in
+ * {@code scratch/} is assembled without a base and its container listed; the listing must be D3DDisassemble's of
+ * the container (the committed {@code .d3d.txt}, made by the oracle from the container dxkit builds), whole.
+ */
+class ScratchTextsTest {
+    private static String resource(String name) throws IOException {
+        try (InputStream in = ScratchTextsTest.class.getResourceAsStream("scratch/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private static String rebuiltListing(String text) {
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        assertTrue(a.ok(), () -> a.errors().get(0).format("text"));
+        return Disassembler.disassemble(Container.read(HeaderRebuild.container(text, a)), DisasmFlags.NONE);
+    }
+
+    /**
+     * Signature and binding rows typed by hand: words separated by single blanks or tabs, no trailing blank, no used
+     * components, a mask with a component left out ({@code x zw}), a special register's row. Before: every such row
+     * was left out ("not rebuilt from the header"), so the container had empty signatures and no bindings.
+     */
+    @Test
+    void typedHeaderRows() throws IOException {
+        String text = resource("ps_typed_header.txt");
+        assertEquals(resource("ps_typed_header.d3d.txt"), rebuiltListing(text));
+        Sm4Assembly a = Sm4Assembler.assemble(text);
+        HeaderRebuild h = HeaderRebuild.rebuild(text, a);
+        assertEquals(java.util.List.of(), h.unread());
+    }
+
+    /**
+     * A header with lines of the writer's own: a comment and a blank line before the creator's lines, a comment
+     * indented by a tab and a line of blanks between the signature tables, a row without its trailing blank, and a
+     * version line with a comment after it (CR LF throughout). Before: the reader stopped at the first line it did
+     * not expect, so every table after it was left out (empty signatures), and a version line with a comment was
+     * not taken for the end of the header (the program's lines read as a level-9 section).
+     */
+    @Test
+    void ownCommentsInTheHeader() throws IOException {
+        String text = resource("vs_own_comments.txt");
+        assertEquals(resource("vs_own_comments.d3d.txt"), rebuiltListing(text));
+        HeaderRebuild h = HeaderRebuild.rebuild(text, Sm4Assembler.assemble(text));
+        assertEquals(java.util.List.of("header line 1: // A vertex shader written by hand, its signatures copied from a"
+                + " listing.", "header line 14: \t// the outputs: position only for now"), h.unread());
+    }
+
+    /** "no Input" typed with a run of blanks or a tab: read as the empty table it is, nothing left out. */
+    @Test
+    void emptyTablesTypedByHand() {
+        String text = "//\n// Input signature:\n//\n// Name Index Mask Register SysValue Format Used\n// ---- ----- ----\n"
+                + "// no   Input\n//\n//\n// Output signature:\n//\n// Name\n// ----\n// no\tOutput\n//\n\t\n"
+                + "cs_5_0\ndcl_thread_group 1, 1, 1\nret\n";
+        HeaderRebuild h = HeaderRebuild.rebuild(text, Sm4Assembler.assemble(text));
+        assertEquals(java.util.List.of(), h.unread());
+    }
+
+    /**
+     * {@code dxkit asm} picks the Shader Model 4/5 assembler by {@link Sm4Assembler#hasVersionLine}, which does not
+     * take a comment after the version (the assembler itself does): the CLI refuses the text with "expected a
+     * version line" at 1:1. The fix is in Sm4Assembler.hasVersionLine (end the line at {@code commentStart} before
+     * trimming its blanks), which this branch does not edit.
+     */
+    @Disabled("Sm4Assembler.hasVersionLine ignores a trailing // comment; fix in Sm4Assembler.java (not edited here)")
+    @Test
+    void versionLineWithACommentIsFound() throws IOException {
+        assertTrue(Sm4Assembler.hasVersionLine(resource("vs_own_comments.txt")));
+        assertTrue(Sm4Assembler.hasVersionLine("ps_5_0 // pixel\nret\n"));
+    }
+}
