@@ -62,26 +62,27 @@ public final class Sm4Assembler {
         return !line.startsWith("//") && versionLine(t, 0, t.length()) != null;
     }
 
-    /** Whether some line of {@code text} (its columns aside) is a Shader Model 4/5/5.1 version line. */
+    /**
+     * Whether some line of {@code text} (its columns, blanks and a {@code //} comment after it aside) is a Shader
+     * Model 4/5/5.1 version line, as {@link #assemble} finds it.
+     */
     public static boolean hasVersionLine(CharSequence text) {
         String s = withoutByteOrderMark(text.toString());
         for (int from = 0; from < s.length(); ) {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
             int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
-            if (end - from <= 40) {
-                String line = s.substring(from, end);
-                int a = skipColumns(line);
-                while (a < line.length() && isBlank(line.charAt(a))) {
-                    a++;
-                }
-                int b = line.length();
-                while (b > a && isBlank(line.charAt(b - 1))) {
-                    b--;
-                }
-                if (versionLine(line, a, b) != null) {
-                    return true;
-                }
+            int a = skipColumns(s, from, end);
+            while (a < end && isBlank(s.charAt(a))) {
+                a++;
+            }
+            int b = a < end && s.charAt(a) != '#' ? commentStart(s, a, end) : a;
+            while (b > a && isBlank(s.charAt(b - 1))) {
+                b--;
+            }
+            // (a version line is short: ps_5_0, vs_4_0_level_9_1 ...)
+            if (b - a <= 40 && versionLine(s, a, b) != null) {
+                return true;
             }
             from = to + 1;
         }

@@ -4,7 +4,6 @@ import dev.dxkit.container.Container;
 import dev.dxkit.sm4.listing.Disassembler;
 import dev.dxkit.text.DisasmFlags;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -12,6 +11,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -73,15 +73,17 @@ class ScratchTextsTest {
     }
 
     /**
-     * {@code dxkit asm} picks the Shader Model 4/5 assembler by {@link Sm4Assembler#hasVersionLine}, which does not
-     * take a comment after the version (the assembler itself does): the CLI refuses the text with "expected a
-     * version line" at 1:1. The fix is in Sm4Assembler.hasVersionLine (end the line at {@code commentStart} before
-     * trimming its blanks), which this branch does not edit.
+     * {@code dxkit asm} picks the Shader Model 4/5 assembler by {@link Sm4Assembler#hasVersionLine}, which did not
+     * take a comment after the version (the assembler itself does): the CLI refused the text with "expected a
+     * version line" at 1:1. A comment (and the columns of flags 0x04 and 0x20) are set aside as the assembler sets
+     * them aside; a commented-out version line is none.
      */
-    @Disabled("Sm4Assembler.hasVersionLine ignores a trailing // comment; fix in Sm4Assembler.java (not edited here)")
     @Test
     void versionLineWithACommentIsFound() throws IOException {
         assertTrue(Sm4Assembler.hasVersionLine(resource("vs_own_comments.txt")));
         assertTrue(Sm4Assembler.hasVersionLine("ps_5_0 // pixel\nret\n"));
+        assertTrue(Sm4Assembler.hasVersionLine("  12: cs_5_0   // the group's sum, written by hand, line 12\r\nret\n"));
+        assertFalse(Sm4Assembler.hasVersionLine("// ps_5_0\nmov r0.x, l(1)\n"));
+        assertFalse(Sm4Assembler.hasVersionLine("vs_2_0 // a Direct3D 9 program\nmov oPos, v0\n"));
     }
 }
