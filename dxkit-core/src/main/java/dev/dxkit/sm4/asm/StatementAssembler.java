@@ -1405,16 +1405,13 @@ final class StatementAssembler {
         int i1 = 0;
         int i2 = 0;
         if (c >= '0' && c <= '9') {
-            int d = i;
-            int v = 0;
-            do {
-                v = v * 10 + (c - '0');
-                c = ++i < stop ? t[i] : 0;
-            } while (c >= '0' && c <= '9' && i - d < 9);
-            if (c >= '0' && c <= '9') {
+            long read = digitsAt(t, i, stop);
+            if (read < 0) {
                 return -1;
             }
-            i0 = v;
+            i = (int) (read >>> 32);
+            c = i < stop ? t[i] : 0;
+            i0 = (int) read;
             count = 1;
         }
         // a relative index (at most one): which index it is, its register's class, token and index
@@ -1444,16 +1441,13 @@ final class StatementAssembler {
                 }
                 int relativeCount = 0;
                 if (c >= '0' && c <= '9') {
-                    int d = i;
-                    int v = 0;
-                    do {
-                        v = v * 10 + (c - '0');
-                        c = ++i < stop ? t[i] : 0;
-                    } while (c >= '0' && c <= '9' && i - d < 9);
-                    if (c >= '0' && c <= '9') {
+                    long read = digitsAt(t, i, stop);
+                    if (read < 0) {
                         return -1;
                     }
-                    relativeIndex = v;
+                    i = (int) (read >>> 32);
+                    c = i < stop ? t[i] : 0;
+                    relativeIndex = (int) read;
                     relativeCount = 1;
                 }
                 int component = c == '.' && i + 5 < stop ? component(t[i + 1]) : -1;
@@ -1466,13 +1460,13 @@ final class StatementAssembler {
                 i += 5;
                 c = t[i];
             }
-            int d = i;
-            int v = 0;
-            while (c >= '0' && c <= '9' && i - d < 9) {
-                v = v * 10 + (c - '0');
-                c = ++i < stop ? t[i] : 0;
+            long read = c >= '0' && c <= '9' ? digitsAt(t, i, stop) : -1;
+            if (read < 0) {
+                return -1;
             }
-            if (i == d || c != ']') {
+            i = (int) (read >>> 32);
+            int v = (int) read;
+            if (i == stop || t[i] != ']') {
                 return -1;
             }
             c = ++i < stop ? t[i] : 0;
@@ -1599,6 +1593,21 @@ final class StatementAssembler {
         size += 4 * (int) read;
         n += (int) read;
         return true;
+    }
+
+    /**
+     * The number of 1 to 9 digits at {@code t[i]} (a digit is there), as {@link #readRegister} reads a register's
+     * number and an index: where it ends (high word) and its value (low word); -1 when a tenth digit follows.
+     */
+    private static long digitsAt(char[] t, int i, int stop) {
+        int d = i;
+        int v = 0;
+        char c = t[i];
+        do {
+            v = v * 10 + (c - '0');
+            c = ++i < stop ? t[i] : 0;
+        } while (c >= '0' && c <= '9' && i - d < 9);
+        return c >= '0' && c <= '9' ? -1 : (long) i << 32 | v;
     }
 
     /**

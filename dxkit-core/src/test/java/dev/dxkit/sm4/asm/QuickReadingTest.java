@@ -67,14 +67,7 @@ class QuickReadingTest {
         for (String version : new String[] {"ps_5_0", "vs_4_0", "cs_5_0", "hs_5_0", "ps_4_1", "cs_4_0", "ps_5_1"}) {
             for (String statement : STATEMENTS) {
                 String text = version + "\ndcl_temps 2\n" + statement + "\nret\n";
-                Sm4Assembly quick = Sm4Assembler.assemble(text, null, true);
-                Sm4Assembly general = Sm4Assembler.assemble(text, null, false);
-                assertEquals(general.errors(), quick.errors(), text);
-                assertEquals(general.notes(), quick.notes(), text);
-                assertEquals(general.ok(), quick.ok(), text);
-                if (general.ok()) {
-                    assertArrayEquals(general.program().toArray(), quick.program().toArray(), text);
-                }
+                readAlikeBothWays(text, null, text);
             }
         }
     }
@@ -124,13 +117,7 @@ class QuickReadingTest {
                     // the statement last, with no line after it, and the statement before another
                     for (String text : new String[] {version + "\ndcl_temps 2\n" + statement + end,
                         version + "\ndcl_temps 2\n" + statement + end + "ret" + end}) {
-                        Sm4Assembly quick = Sm4Assembler.assemble(text, null, true);
-                        Sm4Assembly general = Sm4Assembler.assemble(text, null, false);
-                        assertEquals(general.errors(), quick.errors(), text);
-                        assertEquals(general.notes(), quick.notes(), text);
-                        assertEquals(general.ok(), quick.ok(), text);
-                        if (general.ok()) {
-                            assertArrayEquals(general.program().toArray(), quick.program().toArray(), text);
+                        if (readAlikeBothWays(text, null, text)) {
                             both++;
                         }
                     }
@@ -156,15 +143,7 @@ class QuickReadingTest {
             for (int copy = 0; copy < 8; copy++) {
                 String text = copy == 0 ? listing : damaged(listing, body, rnd);
                 Sm4Program b = copy % 2 == 1 ? base : null;
-                Sm4Assembly quick = Sm4Assembler.assemble(text, b, true);
-                Sm4Assembly general = Sm4Assembler.assemble(text, b, false);
-                String what = f.id() + " copy " + copy + ":\n" + text;
-                assertEquals(general.errors(), quick.errors(), what);
-                assertEquals(general.notes(), quick.notes(), what);
-                assertEquals(general.version(), quick.version(), what);
-                assertEquals(general.ok(), quick.ok(), what);
-                if (general.ok()) {
-                    assertArrayEquals(general.program().toArray(), quick.program().toArray(), what);
+                if (readAlikeBothWays(text, b, f.id() + " copy " + copy + ":\n" + text)) {
                     ok++;
                 } else {
                     refused++;
@@ -195,6 +174,23 @@ class QuickReadingTest {
         Sm4Assembly a = Sm4Assembler.assemble("ps_5_0\ndcl_output_siv o0.xyzw, unknown(7)\nret\n");
         assertTrue(a.ok(), a.errors()::toString);
         assertEquals(7, Sm4AssemblerTest.words(a.program())[5]);
+    }
+
+    /**
+     * Assembles {@code text} (with the base program {@code base}, may be null) the one-pass way and the general way
+     * alone and asserts the same version, words, errors and notes ({@code what} names the text): whether it assembled.
+     */
+    private static boolean readAlikeBothWays(String text, Sm4Program base, String what) {
+        Sm4Assembly quick = Sm4Assembler.assemble(text, base, true);
+        Sm4Assembly general = Sm4Assembler.assemble(text, base, false);
+        assertEquals(general.errors(), quick.errors(), what);
+        assertEquals(general.notes(), quick.notes(), what);
+        assertEquals(general.version(), quick.version(), what);
+        assertEquals(general.ok(), quick.ok(), what);
+        if (general.ok()) {
+            assertArrayEquals(general.program().toArray(), quick.program().toArray(), what);
+        }
+        return general.ok();
     }
 
     /** Where the listing's version line (ps_5_0 ...) starts. */
