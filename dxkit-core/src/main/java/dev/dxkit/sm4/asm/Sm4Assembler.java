@@ -72,21 +72,31 @@ public final class Sm4Assembler {
             int nl = s.indexOf('\n', from);
             int to = nl < 0 ? s.length() : nl;
             int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
-            int a = skipColumns(s, from, end);
-            while (a < end && isBlank(s.charAt(a))) {
-                a++;
-            }
-            int b = a < end && s.charAt(a) != '#' ? commentStart(s, a, end) : a;
-            while (b > a && isBlank(s.charAt(b - 1))) {
-                b--;
-            }
-            // (a version line is short: ps_5_0, vs_4_0_level_9_1 ...)
-            if (b - a <= 40 && versionLine(s, a, b) != null) {
+            if (versionOfLine(s, from, end) != null) {
                 return true;
             }
             from = to + 1;
         }
         return false;
+    }
+
+    /**
+     * The version the line {@code s[from, end)} opens the program with, its flag columns, blanks and a {@code //}
+     * comment after it set aside; null for any other line (a comment, a {@code #} line, a statement).
+     */
+    private static ProgramVersion versionOfLine(String s, int from, int end) {
+        int a = skipColumns(s, from, end);
+        while (a < end && isBlank(s.charAt(a))) {
+            a++;
+        }
+        if (a == end || s.charAt(a) == '#' || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/') {
+            return null;
+        }
+        int b = commentStart(s, a, end);
+        while (b > a && isBlank(s.charAt(b - 1))) {
+            b--;
+        }
+        return versionLine(s, a, b);
     }
 
     /** Assembles {@code text}; see {@link Sm4Assembly}. */
@@ -135,29 +145,9 @@ public final class Sm4Assembler {
                 // a comment from the line's first character: most of the header's lines
                 continue;
             }
-            int end = to > lineStart && s.charAt(to - 1) == '\r' ? to - 1 : to;
-            int a = lineStart;
-            while (a < end && isBlank(s.charAt(a))) {
-                a++;
-            }
-            if (a == end || a + 1 < end && s.charAt(a) == '/' && s.charAt(a + 1) == '/') {
-                continue;
-            }
-            if (s.charAt(a) >= '0' && s.charAt(a) <= '9') {
-                a = skipColumns(s, lineStart, end);
-                while (a < end && isBlank(s.charAt(a))) {
-                    a++;
-                }
-            }
-            int b = commentStart(s, a, end);
-            while (b > a && isBlank(s.charAt(b - 1))) {
-                b--;
-            }
-            if (a < b && s.charAt(a) != '#') {
-                version = versionLine(s, a, b);
-                if (version != null) {
-                    break;
-                }
+            version = versionOfLine(s, lineStart, to > lineStart && s.charAt(to - 1) == '\r' ? to - 1 : to);
+            if (version != null) {
+                break;
             }
         }
         if (version == null) {
