@@ -72,6 +72,9 @@ final class Sm4Asm {
             result = rebuilt.container();
             // what the header holds that the container does not (debug notes, class linkage …): said, not fatal
             String name = file.equals("-") ? "<stdin>" : file;
+            for (String note : rebuilt.notes()) {
+                System.err.println(name + ": note: " + note);
+            }
             List<String> unread = rebuilt.unread();
             for (int i = 0; i < Math.min(unread.size(), 5); i++) {
                 System.err.println(name + ": note: not rebuilt from the header: " + unread.get(i));

@@ -62,6 +62,32 @@ class ScratchTextsTest {
                 + " listing.", "header line 14: \t// the outputs: position only for now"), h.unread());
     }
 
+    /**
+     * A text without the closing "Approximately N instruction slots used" line (written from scratch, or listed with
+     * instructions only): STAT's instruction count is counted from the program as fxc counts it, and a note says so.
+     * Before: 0 (D3DDisassemble printed "Approximately 0 instruction slots used" for 340 of the battery's 431
+     * containers). A text with the line keeps its own N, without a note; a hull program without its tessellation
+     * table gets no STAT at all, so nothing is counted or noted.
+     */
+    @Test
+    void instructionCountOfATextWithoutTheClosingLine() {
+        String program = "ps_5_0\ndcl_input_ps linear v0.xy\ndcl_output o0.xyzw\ndcl_temps 1\n"
+                + "add r0.xy, v0.xyxx, v0.xyxx\nmov o0.xy, r0.xyxx\nmov o0.zw, l(0,0,0,1.000000)\nret\n";
+        assertTrue(rebuiltListing(program).endsWith("\nret \n// Approximately 4 instruction slots used\n"));
+        assertEquals(java.util.List.of("STAT's instruction count (4) counted from the program: the text has no"
+                + " \"Approximately N instruction slots used\" line"),
+                HeaderRebuild.rebuild(program, Sm4Assembler.assemble(program)).notes());
+        String said = program + "// Approximately 7 instruction slots used\n";
+        assertTrue(rebuiltListing(said).endsWith("\n// Approximately 7 instruction slots used\n"));
+        assertEquals(java.util.List.of(), HeaderRebuild.rebuild(said, Sm4Assembler.assemble(said)).notes());
+        String hull = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\ndcl_output_control_point_count 1\n"
+                + "dcl_tessellator_domain domain_tri\ndcl_tessellator_partitioning partitioning_integer\n"
+                + "dcl_tessellator_output_primitive output_triangle_cw\nhs_fork_phase\ndcl_output o0.x\n"
+                + "mov o0.x, l(1.000000)\nret\n";
+        assertTrue(rebuiltListing(hull).endsWith("\n// Approximately 0 instruction slots used\n"));
+        assertEquals(java.util.List.of(), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull)).notes());
+    }
+
     /** "no Input" typed with a run of blanks or a tab: read as the empty table it is, nothing left out. */
     @Test
     void emptyTablesTypedByHand() {
