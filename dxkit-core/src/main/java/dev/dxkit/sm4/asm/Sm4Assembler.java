@@ -268,6 +268,10 @@ public final class Sm4Assembler {
             return new Sm4Assembly(null, version, List.copyOf(errors));
         }
         List<String> notes = new ArrayList<>(0);
+        if (statements > 0 && !body.endsWithRet()) {
+            // kept as written (D3DDisassemble lists it so); said, as fxc ends every program with one
+            notes.add("the program does not end with ret (fxc ends every program with one): assembled as written");
+        }
         Bytes program = DeclaredTemps.declare(body.finish(), body.temps(), notes);
         return new Sm4Assembly(program, version, List.of(), List.copyOf(notes));
     }

@@ -280,6 +280,14 @@ final class StatementAssembler {
         return temps;
     }
 
+    /** The last statement's instruction (null before the first, or for a word that names none). */
+    private Opcode last;
+
+    /** {@return whether the last statement was a {@code ret}, as fxc ends every program} */
+    boolean endsWithRet() {
+        return last == Opcode.RET;
+    }
+
     /** {@return the token stream: version token, length, the instructions} */
     Bytes finish() {
         unprintedBefore(0, true);
@@ -514,6 +522,7 @@ final class StatementAssembler {
         temps.statementStart();
         temps.named(named);
         temps.token(op, start / 4, words, words >= 2 ? LittleEndian.i32(out, start + 4) : 0);
+        last = op;
         return i;
     }
 
@@ -548,7 +557,8 @@ final class StatementAssembler {
             parseStatement();
             if (size > start) {
                 int token = LittleEndian.i32(out, start);
-                temps.token(Opcode.lookup(token & 0x7ff), start / 4, (size - start) / 4,
+                last = Opcode.lookup(token & 0x7ff);
+                temps.token(last, start / 4, (size - start) / 4,
                         size - start >= 8 ? LittleEndian.i32(out, start + 4) : 0);
             }
             return null;
