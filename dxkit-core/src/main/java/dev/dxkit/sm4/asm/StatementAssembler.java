@@ -238,8 +238,10 @@ final class StatementAssembler {
         this.onePass = onePass;
         // the corpus's exact-float listings take 3.6 to 22 characters a word after the version line (median 5.2, 1 in
         // 100 below 4): a byte per character is room for all but the densest programs from the start, so that the
-        // words are seldom copied
-        out = new byte[Math.max(1024, textLength)];
+        // words are seldom copied; the thread's buffer when that fits (a new array is zeroed, and most programs would
+        // leave most of it unused), its words copied out by finish()
+        byte[] reused = OUT.get();
+        out = textLength <= reused.length ? reused : new byte[textLength];
         this.version = version;
         this.sm51 = version.isSm51OrLater();
         this.base = base;
@@ -293,9 +295,13 @@ final class StatementAssembler {
         unprintedBefore(0, true);
         LittleEndian.putI32(out, 0, version.type().code() << 16 | version.major() << 4 | version.minor());
         LittleEndian.putI32(out, 4, size / 4);
-        // the buffer was sized by the text: a program much shorter than its text (long comments) gives its spare room back
-        return Bytes.wrap(out.length > 2 * size ? Arrays.copyOf(out, size) : out, 0, size);
+        // the thread's buffer is copied out (the next program writes over it), as is a buffer sized by the text that
+        // is much longer than the program (long comments)
+        return Bytes.wrap(out == OUT.get() || out.length > 2 * size ? Arrays.copyOf(out, size) : out, 0, size);
     }
+
+    /** The words of the programs up to its length (64 KB: all but the largest) a thread assembles, one at a time. */
+    private static final ThreadLocal<byte[]> OUT = ThreadLocal.withInitial(() -> new byte[1 << 16]);
 
     /** Room in {@link #out} for {@code words} more words after its {@link #size} bytes. */
     private void room(int words) {
