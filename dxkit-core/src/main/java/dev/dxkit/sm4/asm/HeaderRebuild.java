@@ -276,6 +276,15 @@ public final class HeaderRebuild {
         boolean counted = false;
         try {
             dev.dxkit.sm4.Sm4Program p = dev.dxkit.sm4.Sm4Program.read(a.partKind(), a.program());
+            DeclaredSignatures.Built built = in == null && out == null && pc == null ? DeclaredSignatures.of(p) : null;
+            if (built != null && (!built.inputs().isEmpty() || !built.outputs().isEmpty())) {
+                // a text without signature tables: the elements its declarations imply, rather than none
+                in = built.inputs();
+                out = built.outputs();
+                notes.add("the signatures built from the declarations (the text has no signature table): "
+                        + elements(in.size(), "input") + " and " + elements(out.size(), "output")
+                        + ", named by their system values, SV_Target# or TEXCOORD#");
+            }
             StatCount.count(p, stat);
             if (slots < 0) {
                 // a text written without the closing line: its instructions counted as fxc counts them
@@ -386,6 +395,11 @@ public final class HeaderRebuild {
         dev.dxkit.io.LittleEndian.putU16(a, 2, Math.min(b.length, 0xFFFF));
         System.arraycopy(b, 0, a, 4, b.length);
         return Bytes.wrap(a);
+    }
+
+    /** "1 input element", "3 output elements". */
+    private static String elements(int n, String side) {
+        return n + " " + side + (n == 1 ? " element" : " elements");
     }
 
     private static List<SignatureElement> orEmpty(List<SignatureElement> l) {

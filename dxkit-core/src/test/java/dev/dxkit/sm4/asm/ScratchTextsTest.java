@@ -74,12 +74,15 @@ class ScratchTextsTest {
         String program = "ps_5_0\ndcl_input_ps linear v0.xy\ndcl_output o0.xyzw\ndcl_temps 1\n"
                 + "add r0.xy, v0.xyxx, v0.xyxx\nmov o0.xy, r0.xyxx\nmov o0.zw, l(0,0,0,1.000000)\nret\n";
         assertTrue(rebuiltListing(program).endsWith("\nret \n// Approximately 4 instruction slots used\n"));
-        assertEquals(java.util.List.of("STAT's instruction count (4) counted from the program: the text has no"
+        // (the text has no header either: its signatures are built, see signaturesBuiltFromTheDeclarations)
+        String built = "the signatures built from the declarations (the text has no signature table): 1 input element"
+                + " and 1 output element, named by their system values, SV_Target# or TEXCOORD#";
+        assertEquals(java.util.List.of(built, "STAT's instruction count (4) counted from the program: the text has no"
                 + " \"Approximately N instruction slots used\" line"),
                 HeaderRebuild.rebuild(program, Sm4Assembler.assemble(program)).notes());
         String said = program + "// Approximately 7 instruction slots used\n";
         assertTrue(rebuiltListing(said).endsWith("\n// Approximately 7 instruction slots used\n"));
-        assertEquals(java.util.List.of(), HeaderRebuild.rebuild(said, Sm4Assembler.assemble(said)).notes());
+        assertEquals(java.util.List.of(built), HeaderRebuild.rebuild(said, Sm4Assembler.assemble(said)).notes());
         String hull = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\ndcl_output_control_point_count 1\n"
                 + "dcl_tessellator_domain domain_tri\ndcl_tessellator_partitioning partitioning_integer\n"
                 + "dcl_tessellator_output_primitive output_triangle_cw\nhs_fork_phase\ndcl_output o0.x\n"
@@ -102,6 +105,41 @@ class ScratchTextsTest {
         assertTrue(rebuiltListing(text).endsWith("\nmov o0.xyzw, l(1.000000,0,0,1.000000)\n"
                 + "// Approximately 1 instruction slots used\n"));
         assertEquals(java.util.List.of(), Sm4Assembler.assemble(text + "ret\n").notes());
+    }
+
+    /**
+     * Texts without a header (the listings of a vertex, a pixel and a two-stream geometry program of our own, their
+     * headers left out): the input and output signatures are built from the declarations (DeclaredSignatures), with a
+     * note, and D3DDisassemble lists them as dxkit does. Before: empty signatures ("no Input", "no Output"), which no
+     * input layout or next stage links with. The registers, masks, system values and streams are the compiled
+     * programs' own; only the names of the elements without a system value (TEXCOORD#) and the type of the pixel
+     * program's constant-interpolated input (float, not uint) are not the HLSL's.
+     */
+    @Test
+    void signaturesBuiltFromTheDeclarations() throws IOException {
+        for (String name : new String[] {"vs_no_header", "ps_no_header", "gs_no_header_streams"}) {
+            String text = resource(name + ".txt");
+            assertEquals(resource(name + ".d3d.txt"), rebuiltListing(text), name);
+            java.util.List<String> notes = HeaderRebuild.rebuild(text, Sm4Assembler.assemble(text)).notes();
+            assertTrue(notes.get(0).startsWith("the signatures built from the declarations (the text has no signature"
+                    + " table): "), name + ": " + notes);
+        }
+        String ps = rebuiltListing(resource("ps_no_header.txt"));
+        // the position the program reads one component of is the whole vector; the special register has no number
+        assertTrue(ps.contains("\n// SV_Position              0   xyzw        0      POS   float     z \n"
+                + "// TEXCOORD                 0   xy          1     NONE   float   xy  \n"), ps);
+        assertTrue(ps.contains("\n// SV_Target                1   xyzw        1   TARGET   float   xyzw\n"
+                + "// SV_Depth                 0    N/A   oDepth    DEPTH   float    YES\n"), ps);
+        String gs = rebuiltListing(resource("gs_no_header_streams.txt"));
+        assertTrue(gs.contains("\n// m0:SV_ViewportArrayIndex     0   x           2  VPINDEX    uint   x   \n"
+                + "// m1:SV_Position           0   xyzw        0      POS   float   xyzw\n"), gs);
+        // a hull program's signatures (control points, patch constants) are not built: left empty, without a note
+        String hull = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\ndcl_output_control_point_count 1\n"
+                + "dcl_tessellator_domain domain_tri\ndcl_tessellator_partitioning partitioning_integer\n"
+                + "dcl_tessellator_output_primitive output_triangle_cw\nhs_fork_phase\ndcl_output o0.x\n"
+                + "mov o0.x, l(1.000000)\nret\n";
+        assertTrue(rebuiltListing(hull).contains("\n// no Input\n"));
+        assertEquals(java.util.List.of(), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull)).notes());
     }
 
     /** "no Input" typed with a run of blanks or a tab: read as the empty table it is, nothing left out. */
