@@ -63,8 +63,12 @@ final class DeclaredSignatures {
         long stream = 0;
         for (Instruction d : p.instructions()) {
             List<Operand> ops = d.operands();
+            if (ops.isEmpty()) {
+                // (every declaration below has its register; a program made otherwise declares nothing here)
+                continue;
+            }
             switch (d.opcode()) {
-                case DCL_STREAM -> stream = ops.isEmpty() || ops.get(0).indices().isEmpty() ? 0 : ops.get(0).index(0);
+                case DCL_STREAM -> stream = ops.get(0).indices().isEmpty() ? 0 : ops.get(0).index(0);
                 case DCL_INPUT, DCL_INPUT_SGV, DCL_INPUT_SIV, DCL_INPUT_PS, DCL_INPUT_PS_SGV, DCL_INPUT_PS_SIV -> {
                     Operand o = ops.get(0);
                     if (o.type() == OperandType.INPUT && !o.indices().isEmpty()) {
