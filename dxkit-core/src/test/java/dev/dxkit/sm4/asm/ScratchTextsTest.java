@@ -26,6 +26,12 @@ class ScratchTextsTest {
         }
     }
 
+    /** A hull program written from scratch: no header, so neither its tessellation table nor its signatures. */
+    private static final String HULL_WITHOUT_TABLE = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\n"
+            + "dcl_output_control_point_count 1\ndcl_tessellator_domain domain_tri\n"
+            + "dcl_tessellator_partitioning partitioning_integer\ndcl_tessellator_output_primitive output_triangle_cw\n"
+            + "hs_fork_phase\ndcl_output o0.x\nmov o0.x, l(1.000000)\nret\n";
+
     private static String rebuiltListing(String text) {
         Sm4Assembly a = Sm4Assembler.assemble(text);
         assertTrue(a.ok(), () -> a.errors().get(0).format("text"));
@@ -83,10 +89,7 @@ class ScratchTextsTest {
         String said = program + "// Approximately 7 instruction slots used\n";
         assertTrue(rebuiltListing(said).endsWith("\n// Approximately 7 instruction slots used\n"));
         assertEquals(java.util.List.of(built), HeaderRebuild.rebuild(said, Sm4Assembler.assemble(said)).notes());
-        String hull = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\ndcl_output_control_point_count 1\n"
-                + "dcl_tessellator_domain domain_tri\ndcl_tessellator_partitioning partitioning_integer\n"
-                + "dcl_tessellator_output_primitive output_triangle_cw\nhs_fork_phase\ndcl_output o0.x\n"
-                + "mov o0.x, l(1.000000)\nret\n";
+        String hull = HULL_WITHOUT_TABLE;
         assertTrue(rebuiltListing(hull).endsWith("\n// Approximately 0 instruction slots used\n"));
         assertEquals(java.util.List.of(), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull)).notes());
     }
@@ -134,10 +137,7 @@ class ScratchTextsTest {
         assertTrue(gs.contains("\n// m0:SV_ViewportArrayIndex     0   x           2  VPINDEX    uint   x   \n"
                 + "// m1:SV_Position           0   xyzw        0      POS   float   xyzw\n"), gs);
         // a hull program's signatures (control points, patch constants) are not built: left empty, without a note
-        String hull = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\ndcl_output_control_point_count 1\n"
-                + "dcl_tessellator_domain domain_tri\ndcl_tessellator_partitioning partitioning_integer\n"
-                + "dcl_tessellator_output_primitive output_triangle_cw\nhs_fork_phase\ndcl_output o0.x\n"
-                + "mov o0.x, l(1.000000)\nret\n";
+        String hull = HULL_WITHOUT_TABLE;
         assertTrue(rebuiltListing(hull).contains("\n// no Input\n"));
         assertEquals(java.util.List.of(), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull)).notes());
     }
