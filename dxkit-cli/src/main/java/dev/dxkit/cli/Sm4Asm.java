@@ -7,6 +7,7 @@ import dev.dxkit.sm4.Sm4Program;
 import dev.dxkit.sm4.asm.AsmDiagnostic;
 import dev.dxkit.sm4.asm.HeaderRebuild;
 import dev.dxkit.sm4.asm.ProgramSwap;
+import dev.dxkit.sm4.asm.SignatureEdits;
 import dev.dxkit.sm4.asm.Sm4Assembler;
 import dev.dxkit.sm4.asm.Sm4Assembly;
 
@@ -61,11 +62,19 @@ final class Sm4Asm {
         }
         byte[] result;
         if (original != null) {
+            Container swapped;
             try {
-                result = ProgramSwap.withProgram(original, a.program()).toBytes();
+                swapped = ProgramSwap.withProgram(original, a.program());
             } catch (DxFormatException e) {
                 throw new DxFormatException(base + ": " + e.where(), e.offset(), e.detail());
             }
+            // a signature table the text edited replaces the base's part (an unedited one leaves it as it is)
+            List<String> edits = new java.util.ArrayList<>();
+            swapped = SignatureEdits.apply(text, a, original, swapped, edits);
+            for (String note : edits) {
+                System.err.println((file.equals("-") ? "<stdin>" : file) + ": note: " + note);
+            }
+            result = swapped.toBytes();
         } else {
             // the whole container from the text: the header comments give RDEF, the signatures, SFI0 and STAT
             HeaderRebuild rebuilt = HeaderRebuild.rebuild(text, a);

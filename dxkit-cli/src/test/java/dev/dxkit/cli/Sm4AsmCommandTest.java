@@ -82,6 +82,32 @@ class Sm4AsmCommandTest {
     }
 
     @Test
+    void anEditedSignatureTableReplacesTheBasesPart() throws Exception {
+        // the output's index changed in the listing, the program untouched: asm --base takes the table (a note
+        // says so), keeps every other part's bytes, signs, and the container lists as the edited text
+        Path in = fixture("ps_5_0_lighting");
+        Path text = exactListing(in, "sig.txt");
+        String s = Files.readString(text, StandardCharsets.ISO_8859_1);
+        String row = "\n// SV_Target                0   xyzw        0   TARGET   float   xyzw\n";
+        assertTrue(s.contains(row), s);
+        String edited = s.replace(row, "\n// SV_Target                2   xyzw        0   TARGET   float   xyzw\n");
+        Files.writeString(text, edited, StandardCharsets.ISO_8859_1);
+        Path out = dir.resolve("sig.dxbc");
+        Cli.Result r = Cli.run("asm", text.toString(), "--base", in.toString(), "-o", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(text + ": note: the output signature taken from the text's table (it differs from the base's"
+                + " OSGN): 1 element" + System.lineSeparator(), r.err());
+        Container c = Container.read(out);
+        Container was = Container.read(in);
+        assertEquals(DigestState.OK, c.digestState());
+        assertEquals(was.partSet(), c.partSet());
+        for (String kind : new String[] {"RDEF", "ISGN", "SHEX", "STAT"}) {
+            assertEquals(was.part(kind).orElseThrow().data(), c.part(kind).orElseThrow().data(), kind);
+        }
+        assertEquals(edited, Cli.run("dis", "--exact-floats", out.toString()).out());
+    }
+
+    @Test
     void errorsAreReportedCompilerStyleAndNothingIsWritten() throws Exception {
         Path text = dir.resolve("bad.txt");
         Files.writeString(text, "ps_5_0\nmov r0.x, q1.x\r\nadd r0.x\nret \n", StandardCharsets.ISO_8859_1);

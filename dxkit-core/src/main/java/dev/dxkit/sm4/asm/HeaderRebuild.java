@@ -51,6 +51,8 @@ public final class HeaderRebuild {
     private String creator = NO_RDEF_CREATOR;
     private final List<String> unread = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    /** The signature tables the text has ("Patch Constant", "Input", "Output"), in its order. */
+    private final java.util.Set<String> tables = new java.util.LinkedHashSet<>();
     /** The whole listing (its program's debug annotations give back the SPDB part). */
     private String text = "";
 
@@ -64,6 +66,16 @@ public final class HeaderRebuild {
      */
     public List<String> notes() {
         return List.copyOf(notes);
+    }
+
+    /** {@return the signature tables the text has, by title ("Patch Constant", "Input", "Output")} */
+    java.util.Set<String> tablesRead() {
+        return java.util.Collections.unmodifiableSet(tables);
+    }
+
+    /** {@return the parts built, in fxc's order} */
+    List<PartEntry> builtParts() {
+        return List.copyOf(result);
     }
 
     /** {@return the header's blocks that were not rebuilt (empty when every line was read)} */
@@ -259,12 +271,15 @@ public final class HeaderRebuild {
         List<SignatureElement> pc = null;
         if (seek("// Patch Constant signature:")) {
             pc = signature("Patch Constant", v.type() == ProgramType.DOMAIN);
+            tables.add("Patch Constant");
         }
         if (seek("// Input signature:")) {
             in = signature("Input", true);
+            tables.add("Input");
         }
         if (seek("// Output signature:")) {
             out = signature("Output", false);
+            tables.add("Output");
         }
         Bytes debugName = null;
         if (at(i).startsWith("// Debug name: ")) {

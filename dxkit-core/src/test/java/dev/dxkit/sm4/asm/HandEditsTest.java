@@ -173,6 +173,41 @@ class HandEditsTest {
                 "cs_opcodes_zi_base as D3DDisassemble lists it");
     }
 
+    /**
+     * Signature tables edited over the container (asm --base): an input renamed, an input row typed by hand, an
+     * output's index changed, the program untouched. Each edited table replaces its part, in its place, and the
+     * container lists as D3DDisassemble lists it; before, the base's parts were kept whatever the text said (and an
+     * unedited program gave the base back as it was). The same text unedited gives the base back byte for byte.
+     */
+    @Test
+    void signatureTablesEditedOverTheContainer() throws IOException {
+        String text = resource("vs_signature_edits.txt");
+        byte[] original = dev.dxkit.fixtures.Fixtures.byId(resource("vs_signature_edits.base").trim()).orElseThrow()
+                .bytes();
+        Container base = Container.read(original);
+        var e = base.part("SHEX").orElseThrow();
+        dev.dxkit.sm4.Sm4Program program = dev.dxkit.sm4.Sm4Program.read(e.kind(), e.data());
+        Sm4Assembly a = Sm4Assembler.assemble(text, program);
+        assertTrue(a.ok(), () -> a.errors().toString());
+        List<String> notes = new java.util.ArrayList<>();
+        Container edited = SignatureEdits.apply(text, a, base, ProgramSwap.withProgram(base, a.program()), notes);
+        Golden.assertSameText(resource("vs_signature_edits.d3d.txt"), Disassembler.disassemble(edited, DisasmFlags.NONE),
+                "vs_signature_edits as D3DDisassemble lists it");
+        assertEquals(List.of("the input signature taken from the text's table (it differs from the base's ISGN): 6"
+                + " elements", "the output signature taken from the text's table (it differs from the base's OSGN):"
+                + " 6 elements"), notes);
+        assertEquals(List.of("ISGN", "OSGN"), edited.parts().stream().map(p -> p.kind())
+                .filter(k -> k.endsWith("SGN")).toList());
+        assertEquals(e.data(), edited.part("SHEX").orElseThrow().data());
+        // unedited: nothing taken, the base as it was
+        String listed = Disassembler.disassemble(base, DisasmFlags.NONE);
+        Sm4Assembly same = Sm4Assembler.assemble(listed, program);
+        List<String> none = new java.util.ArrayList<>();
+        Container back = SignatureEdits.apply(listed, same, base, ProgramSwap.withProgram(base, same.program()), none);
+        assertEquals(List.of(), none);
+        assertArrayEquals(original, back.toBytes());
+    }
+
     @Test
     void declarationsTheModelDoesNotHaveAreRefused() {
         assertEquals(new AsmDiagnostic(2, 1, "dcl_thread_group is not declared in ps_5_0 (only in compute programs)",
