@@ -12,8 +12,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Hostile text: a selector byte, then a text for one of dxkit's text readers. Selector 0: a Shader Model 4/5/5.1
  * listing for {@code Sm4Assembler} (read as Latin-1, as the CLI reads a file), and when it assembles, the container
- * {@code HeaderRebuild} makes of it without a base (its header, signatures built from declarations ...); 1 and 2: Direct3D 9 assembly for
- * {@code D3d9Assembler}, lenient and {@code --strict}; 3: root-signature HLSL for {@code RootSignatureCompiler}
+ * {@code HeaderRebuild} makes of it without a base (its header, signatures built from declarations ...); 1 and 2:
+ * Direct3D 9 assembly for {@code D3d9Assembler}, lenient and {@code --strict}; 3: root-signature HLSL for {@code RootSignatureCompiler}
  * (its preprocessor included), version 1.0 or 1.1 by the selector's next bit. The assemblers answer bad text with
  * diagnostics (line and column) and the compiler with a refusal naming the file (and its line and column where
  * DXC names them); anything else that

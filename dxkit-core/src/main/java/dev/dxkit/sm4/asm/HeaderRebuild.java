@@ -61,8 +61,9 @@ public final class HeaderRebuild {
     }
 
     /**
-     * {@return what the container holds that the text did not say, decided by the rebuilder (a count the text left
-     * out, counted from the program), in text order; empty when the text said it all}
+     * {@return what the container holds that the text did not say, decided by the rebuilder (signatures built from
+     * the declarations of a text without signature tables, an instruction count the text left out, counted from the
+     * program); empty when the text said it all}
      */
     public List<String> notes() {
         return List.copyOf(notes);

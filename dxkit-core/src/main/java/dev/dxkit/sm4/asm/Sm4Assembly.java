@@ -11,7 +11,8 @@ import java.util.List;
  * @param version the program's version line, or null when none was found
  * @param errors  every error found, in text order (at most {@link Sm4Assembler#MAX_ERRORS}); empty on success
  * @param notes   what the assembler wrote that the text did not say (a {@code dcl_temps} raised to the temporaries
- *                used, see {@link DeclaredTemps}); empty when the program is the text's alone
+ *                used, see {@link DeclaredTemps}), and what it kept as written though fxc never writes it (a program
+ *                without its closing {@code ret}); empty when the program is the text's alone, as fxc would write it
  */
 public record Sm4Assembly(Bytes program, ProgramVersion version, List<AsmDiagnostic> errors, List<String> notes) {
     /** An assembly without notes. */
