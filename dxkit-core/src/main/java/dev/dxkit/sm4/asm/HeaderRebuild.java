@@ -293,13 +293,16 @@ public final class HeaderRebuild {
         try {
             dev.dxkit.sm4.Sm4Program p = dev.dxkit.sm4.Sm4Program.read(a.partKind(), a.program());
             DeclaredSignatures.Built built = in == null && out == null && pc == null ? DeclaredSignatures.of(p) : null;
-            if (built != null && (!built.inputs().isEmpty() || !built.outputs().isEmpty())) {
+            if (built != null && (!built.inputs().isEmpty() || !built.outputs().isEmpty()
+                    || built.patch() != null && !built.patch().isEmpty())) {
                 // a text without signature tables: the elements its declarations imply, rather than none
                 in = built.inputs();
                 out = built.outputs();
+                pc = built.patch();
                 notes.add("the signatures built from the declarations (the text has no signature table): "
-                        + elements(in.size(), "input") + " and " + elements(out.size(), "output")
-                        + ", named by their system values, SV_Target# or TEXCOORD#");
+                        + elements(in.size(), "input") + (pc == null ? " and " : ", ")
+                        + elements(out.size(), "output") + (pc == null ? "" : " and " + elements(pc.size(),
+                        "patch-constant")) + ", named by their system values, SV_Target# or TEXCOORD#");
             }
             StatCount.count(p, stat);
             if (slots < 0) {

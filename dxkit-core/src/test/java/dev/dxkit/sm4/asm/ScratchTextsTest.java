@@ -26,11 +26,18 @@ class ScratchTextsTest {
         }
     }
 
-    /** A hull program written from scratch: no header, so neither its tessellation table nor its signatures. */
+    /**
+     * A hull program written from scratch: no header, so no tessellation table (and no STAT); its one patch constant
+     * (o0.x of the fork phase) is built from its declaration.
+     */
     private static final String HULL_WITHOUT_TABLE = "hs_5_0\nhs_decls\ndcl_input_control_point_count 1\n"
             + "dcl_output_control_point_count 1\ndcl_tessellator_domain domain_tri\n"
             + "dcl_tessellator_partitioning partitioning_integer\ndcl_tessellator_output_primitive output_triangle_cw\n"
             + "hs_fork_phase\ndcl_output o0.x\nmov o0.x, l(1.000000)\nret\n";
+
+    private static final String HULL_SIGNATURES = "the signatures built from the declarations (the text has no"
+            + " signature table): 0 input elements, 0 output elements and 1 patch-constant element, named by their"
+            + " system values, SV_Target# or TEXCOORD#";
 
     private static String rebuiltListing(String text) {
         Sm4Assembly a = Sm4Assembler.assemble(text);
@@ -73,7 +80,7 @@ class ScratchTextsTest {
      * instructions only): STAT's instruction count is counted from the program as fxc counts it, and a note says so.
      * Before: 0 (D3DDisassemble printed "Approximately 0 instruction slots used" for 340 of the battery's 431
      * containers). A text with the line keeps its own N, without a note; a hull program without its tessellation
-     * table gets no STAT at all, so nothing is counted or noted.
+     * table gets no STAT at all, so nothing is counted or noted (its signatures are: see below).
      */
     @Test
     void instructionCountOfATextWithoutTheClosingLine() {
@@ -91,7 +98,8 @@ class ScratchTextsTest {
         assertEquals(java.util.List.of(built), HeaderRebuild.rebuild(said, Sm4Assembler.assemble(said)).notes());
         String hull = HULL_WITHOUT_TABLE;
         assertTrue(rebuiltListing(hull).endsWith("\n// Approximately 0 instruction slots used\n"));
-        assertEquals(java.util.List.of(), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull)).notes());
+        assertEquals(java.util.List.of(HULL_SIGNATURES), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull))
+                .notes());
     }
 
     /**
@@ -111,16 +119,17 @@ class ScratchTextsTest {
     }
 
     /**
-     * Texts without a header (the listings of a vertex, a pixel and a two-stream geometry program of our own, their
-     * headers left out): the input and output signatures are built from the declarations (DeclaredSignatures), with a
-     * note, and D3DDisassemble lists them as dxkit does. Before: empty signatures ("no Input", "no Output"), which no
+     * Texts without a header (the listings of a vertex, a pixel, a two-stream geometry, a hull and a domain program of
+     * our own, their headers left out): the input, output and patch-constant signatures are built from the
+     * declarations (DeclaredSignatures), with a note, and D3DDisassemble lists them as dxkit does. Before: empty signatures ("no Input", "no Output"), which no
      * input layout or next stage links with. The registers, masks, system values and streams are the compiled
      * programs' own; only the names of the elements without a system value (TEXCOORD#) and the type of the pixel
      * program's constant-interpolated input (float, not uint) are not the HLSL's.
      */
     @Test
     void signaturesBuiltFromTheDeclarations() throws IOException {
-        for (String name : new String[] {"vs_no_header", "ps_no_header", "gs_no_header_streams"}) {
+        for (String name : new String[] {"vs_no_header", "ps_no_header", "gs_no_header_streams", "hs_no_header",
+                "ds_no_header"}) {
             String text = resource(name + ".txt");
             assertEquals(resource(name + ".d3d.txt"), rebuiltListing(text), name);
             java.util.List<String> notes = HeaderRebuild.rebuild(text, Sm4Assembler.assemble(text)).notes();
@@ -136,10 +145,16 @@ class ScratchTextsTest {
         String gs = rebuiltListing(resource("gs_no_header_streams.txt"));
         assertTrue(gs.contains("\n// m0:SV_ViewportArrayIndex     0   x           2  VPINDEX    uint   x   \n"
                 + "// m1:SV_Position           0   xyzw        0      POS   float   xyzw\n"), gs);
-        // a hull program's signatures (control points, patch constants) are not built: left empty, without a note
+        String hs = rebuiltListing(resource("hs_no_header.txt"));
+        // the tessellation factors by their edge; a vector fxc spread over three fork phases, one element
+        assertTrue(hs.contains("\n// SV_TessFactor            0   x           0  TRIEDGE   float   x   \n"
+                + "// TEXCOORD                 0    yzw        0     NONE   float    yzw\n"
+                + "// SV_TessFactor            1   x           1  TRIEDGE   float   x   \n"), hs);
+        // a hull program with no control points declared, no input to build: the patch constant alone
         String hull = HULL_WITHOUT_TABLE;
         assertTrue(rebuiltListing(hull).contains("\n// no Input\n"));
-        assertEquals(java.util.List.of(), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull)).notes());
+        assertEquals(java.util.List.of(HULL_SIGNATURES), HeaderRebuild.rebuild(hull, Sm4Assembler.assemble(hull))
+                .notes());
     }
 
     /** "no Input" typed with a run of blanks or a tab: read as the empty table it is, nothing left out. */
