@@ -46,9 +46,10 @@ final class Sm4Asm {
             }
         }
         Sm4Assembly a = Sm4Assembler.assemble(text, baseProgram);
+        // the input as the messages name it
+        String name = file.equals("-") ? "<stdin>" : file;
         if (!a.ok()) {
             PrintStream err = System.err;
-            String name = file.equals("-") ? "<stdin>" : file;
             for (AsmDiagnostic d : a.errors()) {
                 err.print(d.format(name));
             }
@@ -58,7 +59,7 @@ final class Sm4Asm {
             return Main.FINDINGS;
         }
         for (String note : a.notes()) {
-            System.err.println((file.equals("-") ? "<stdin>" : file) + ": note: " + note);
+            System.err.println(name + ": note: " + note);
         }
         byte[] result;
         if (original != null) {
@@ -72,7 +73,7 @@ final class Sm4Asm {
             List<String> edits = new java.util.ArrayList<>();
             swapped = SignatureEdits.apply(text, a, original, swapped, edits);
             for (String note : edits) {
-                System.err.println((file.equals("-") ? "<stdin>" : file) + ": note: " + note);
+                System.err.println(name + ": note: " + note);
             }
             result = swapped.toBytes();
         } else {
@@ -80,7 +81,6 @@ final class Sm4Asm {
             HeaderRebuild rebuilt = HeaderRebuild.rebuild(text, a);
             result = rebuilt.container();
             // what the header holds that the container does not (debug notes, class linkage …): said, not fatal
-            String name = file.equals("-") ? "<stdin>" : file;
             for (String note : rebuilt.notes()) {
                 System.err.println(name + ": note: " + note);
             }

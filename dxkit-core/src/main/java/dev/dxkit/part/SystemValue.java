@@ -65,6 +65,21 @@ public enum SystemValue {
         return code >= 0 && code < BY_CODE.length ? Optional.ofNullable(BY_CODE[(int) code]) : Optional.empty();
     }
 
+    /**
+     * The value a pixel program's output register without a number writes: {@code oDepth}, {@code oDepthGE},
+     * {@code oDepthLE}, {@code oMask}, {@code oStencilRef}; null for any other register.
+     */
+    public static SystemValue ofOutputRegister(dev.dxkit.sm4.OperandType register) {
+        return switch (register) {
+            case OUTPUT_DEPTH -> DEPTH;
+            case OUTPUT_DEPTH_GREATER_EQUAL -> DEPTH_GREATER_EQUAL;
+            case OUTPUT_DEPTH_LESS_EQUAL -> DEPTH_LESS_EQUAL;
+            case OUTPUT_COVERAGE_MASK -> COVERAGE;
+            case OUTPUT_STENCIL_REF -> STENCIL_REF;
+            default -> null;
+        };
+    }
+
     /** {@return the header's name of this value ({@code D3D_NAME_{name}})} */
     public String d3dName() {
         return "D3D_NAME_" + name();

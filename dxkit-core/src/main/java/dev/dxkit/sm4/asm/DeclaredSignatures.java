@@ -96,14 +96,7 @@ final class DeclaredSignatures {
                         out.add(new Declared(register, o.mask(), systemValue(d), target ? "SV_Target" : null, stream,
                                 out.size()));
                     } else {
-                        SystemValue sv = switch (o.type()) {
-                            case OUTPUT_DEPTH -> SystemValue.DEPTH;
-                            case OUTPUT_COVERAGE_MASK -> SystemValue.COVERAGE;
-                            case OUTPUT_DEPTH_GREATER_EQUAL -> SystemValue.DEPTH_GREATER_EQUAL;
-                            case OUTPUT_DEPTH_LESS_EQUAL -> SystemValue.DEPTH_LESS_EQUAL;
-                            case OUTPUT_STENCIL_REF -> SystemValue.STENCIL_REF;
-                            default -> null;
-                        };
+                        SystemValue sv = SystemValue.ofOutputRegister(o.type());
                         if (sv != null && type == ProgramType.PIXEL) {
                             out.add(new Declared(NO_REGISTER, 1, sv.code, sv.semantic, 0, out.size()));
                         }

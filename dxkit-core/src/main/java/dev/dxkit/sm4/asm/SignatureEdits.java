@@ -9,7 +9,6 @@ import dev.dxkit.part.SignaturePart;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The signature tables a listing edited, taken into the container it is assembled over ({@code dxkit asm --base}):
@@ -35,18 +34,15 @@ public final class SignatureEdits {
      */
     public static Container apply(CharSequence text, Sm4Assembly assembly, Container original, Container swapped,
             List<String> notes) {
-        HeaderRebuild fromText = HeaderRebuild.rebuild(text, assembly);
-        if (fromText.tablesRead().isEmpty()) {
-            return swapped;
-        }
-        List<PartEntry> built = fromText.builtParts();
+        // the text's tables alone, written as the rebuild without a base writes them (nothing else rebuilt)
+        java.util.Map<String, SignaturePart> tables = HeaderRebuild.signatureTables(text, assembly);
         Container result = swapped;
         boolean changed = false;
         for (int k = 0; k < TITLES.length; k++) {
-            if (!fromText.tablesRead().contains(TITLES[k])) {
+            SignaturePart mine = tables.get(TITLES[k]);
+            if (mine == null) {
                 continue;
             }
-            PartEntry mine = family(built, KINDS[k]);
             PartEntry base = family(original.parts(), KINDS[k]);
             List<SignatureElement> was;
             try {
@@ -55,7 +51,7 @@ public final class SignatureEdits {
                 // a base part that does not decode: the text cannot be compared with it, and it is kept
                 continue;
             }
-            List<SignatureElement> now = mine == null ? List.of() : elements(mine);
+            List<SignatureElement> now = mine.elements();
             if (listedAlike(was, now, k == 0 || k == 2 && isDomain(assembly))) {
                 continue;
             }
@@ -96,7 +92,7 @@ public final class SignatureEdits {
      * register, the system value, the format, the components used; for an element in a special register, no mask,
      * register or used components), element by element.
      */
-    static boolean listedAlike(List<SignatureElement> a, List<SignatureElement> b, boolean input) {
+    private static boolean listedAlike(List<SignatureElement> a, List<SignatureElement> b, boolean input) {
         if (a.size() != b.size()) {
             return false;
         }
@@ -122,26 +118,13 @@ public final class SignatureEdits {
         return v;
     }
 
-    /** {@code c} with {@code base} (or nothing) replaced by {@code mine} (or nothing), in base's place. */
-    private static Container replaced(Container c, PartEntry base, PartEntry mine) {
-        if (base != null && mine != null && base.kind().equals(mine.kind())) {
-            return c.withPart(mine.kind(), mine.data());
+    /** {@code c} with {@code base} (or, when null, nothing) replaced by {@code mine}, in base's place. */
+    private static Container replaced(Container c, PartEntry base, SignaturePart mine) {
+        if (base == null || base.kind().equals(mine.fourCC())) {
+            // (withPart appends a kind the container does not have)
+            return c.withPart(mine.fourCC(), mine.original());
         }
-        int at = c.parts().size();
-        if (base != null) {
-            at = Objects.requireNonNull(indexOf(c, base.kind()));
-            c = c.withoutPart(base.kind());
-        }
-        return mine == null ? c : c.withPartAt(Math.min(at, c.parts().size()), mine.kind(), mine.data());
-    }
-
-    private static Integer indexOf(Container c, String kind) {
-        List<PartEntry> parts = c.parts();
-        for (int i = 0; i < parts.size(); i++) {
-            if (parts.get(i).kind().equals(kind)) {
-                return i;
-            }
-        }
-        return null;
+        int at = c.parts().stream().map(PartEntry::kind).toList().indexOf(base.kind());
+        return c.withoutPart(base.kind()).withPartAt(at, mine.fourCC(), mine.original());
     }
 }

@@ -240,8 +240,9 @@ final class StatementAssembler {
         // 100 below 4): a byte per character is room for all but the densest programs from the start, so that the
         // words are seldom copied; the thread's buffer when that fits (a new array is zeroed, and most programs would
         // leave most of it unused), its words copied out by finish()
-        byte[] reused = OUT.get();
-        out = textLength <= reused.length ? reused : new byte[textLength];
+        byte[] shared = OUT.get();
+        reused = textLength <= shared.length ? shared : null;
+        out = reused != null ? reused : new byte[textLength];
         this.version = version;
         this.sm51 = version.isSm51OrLater();
         this.base = base;
@@ -297,8 +298,11 @@ final class StatementAssembler {
         LittleEndian.putI32(out, 4, size / 4);
         // the thread's buffer is copied out (the next program writes over it), as is a buffer sized by the text that
         // is much longer than the program (long comments)
-        return Bytes.wrap(out == OUT.get() || out.length > 2 * size ? Arrays.copyOf(out, size) : out, 0, size);
+        return Bytes.wrap(out == reused || out.length > 2 * size ? Arrays.copyOf(out, size) : out, 0, size);
     }
+
+    /** The thread's buffer when {@link #out} started as it (null when the text was too long for it). */
+    private final byte[] reused;
 
     /** The words of the programs up to its length (64 KB: all but the largest) a thread assembles, one at a time. */
     private static final ThreadLocal<byte[]> OUT = ThreadLocal.withInitial(() -> new byte[1 << 16]);

@@ -301,16 +301,9 @@ final class Operands {
                     return out.relativeSlot("o", ix.get(0).immediate(), relative(ix.get(0)), c);
                 }
                 return ix.isEmpty() ? null : scope.output(ix.get(0).immediate(), c);
-            case OUTPUT_DEPTH:
-                return scope.outputSystemValue(SystemValue.DEPTH);
-            case OUTPUT_DEPTH_GREATER_EQUAL:
-                return scope.outputSystemValue(SystemValue.DEPTH_GREATER_EQUAL);
-            case OUTPUT_DEPTH_LESS_EQUAL:
-                return scope.outputSystemValue(SystemValue.DEPTH_LESS_EQUAL);
-            case OUTPUT_COVERAGE_MASK:
-                return scope.outputSystemValue(SystemValue.COVERAGE);
-            case OUTPUT_STENCIL_REF:
-                return scope.outputSystemValue(SystemValue.STENCIL_REF);
+            case OUTPUT_DEPTH, OUTPUT_DEPTH_GREATER_EQUAL, OUTPUT_DEPTH_LESS_EQUAL, OUTPUT_COVERAGE_MASK,
+                    OUTPUT_STENCIL_REF:
+                return scope.outputSystemValue(SystemValue.ofOutputRegister(o.type()));
             case CONSTANT_BUFFER:
                 return constant(o, c);
             case INPUT_PRIMITIVEID, INPUT_THREAD_ID, INPUT_THREAD_GROUP_ID, INPUT_THREAD_ID_IN_GROUP,
