@@ -81,6 +81,15 @@ public final class ByteViews {
      * @param at the offset of the word's first byte
      * @param v the value to write
      */
+    /** Stores {@code v} little-endian at {@code a[at]} (one store where the JDK's view is used). */
+    public static void putI32(byte[] a, int at, int v) {
+        if (VIEWS) {
+            Handles.INT.set(a, at, v);
+        } else {
+            putI32Bytes(a, at, v);
+        }
+    }
+
     public static void putI64(byte[] a, int at, long v) {
         if (VIEWS) {
             Handles.LONG.set(a, at, v);
@@ -105,6 +114,14 @@ public final class ByteViews {
         checkRange(a, at, 2);
         a[at] = (byte) v;
         a[at + 1] = (byte) (v >>> 8);
+    }
+
+    static void putI32Bytes(byte[] a, int at, int v) {
+        checkRange(a, at, 4);
+        a[at] = (byte) v;
+        a[at + 1] = (byte) (v >>> 8);
+        a[at + 2] = (byte) (v >>> 16);
+        a[at + 3] = (byte) (v >>> 24);
     }
 
     static void putI64Bytes(byte[] a, int at, long v) {

@@ -50,6 +50,15 @@ class ByteViewsTest {
             assertArrayEquals(expected, composed);
 
             Arrays.fill(expected, (byte) 0);
+            ByteBuffer.wrap(expected).order(ByteOrder.LITTLE_ENDIAN).putInt(at, (int) v);
+            byte[] viewed32 = new byte[32];
+            byte[] composed32 = new byte[32];
+            ByteViews.putI32(viewed32, at, (int) v);
+            ByteViews.putI32Bytes(composed32, at, (int) v);
+            assertArrayEquals(expected, viewed32);
+            assertArrayEquals(expected, composed32);
+
+            Arrays.fill(expected, (byte) 0);
             ByteBuffer.wrap(expected).order(ByteOrder.LITTLE_ENDIAN).putShort(at, (short) v);
             byte[] viewed16 = new byte[32];
             byte[] composed16 = new byte[32];
@@ -72,6 +81,8 @@ class ByteViewsTest {
         for (int at : new int[] {-1, 7, 8, 9}) {
             assertThrows(IndexOutOfBoundsException.class, () -> ByteViews.i32(b, at));
             assertThrows(IndexOutOfBoundsException.class, () -> ByteViews.i32Bytes(b, at));
+            assertThrows(IndexOutOfBoundsException.class, () -> ByteViews.putI32(b, at, -1));
+            assertThrows(IndexOutOfBoundsException.class, () -> ByteViews.putI32Bytes(b, at, -1));
         }
         for (int at : new int[] {-1, 9, 10}) {
             assertThrows(IndexOutOfBoundsException.class, () -> ByteViews.i16(b, at));

@@ -1,7 +1,7 @@
 package dev.dxkit.sm4.asm;
 
 import dev.dxkit.io.Bytes;
-import dev.dxkit.io.LittleEndian;
+import dev.dxkit.io.ByteViews;
 import dev.dxkit.sm4.Instruction;
 import dev.dxkit.sm4.Opcode;
 import dev.dxkit.sm4.OperandType;
@@ -272,7 +272,7 @@ final class StatementAssembler {
             Instruction block = unprinted.get(unprintedUsed++);
             room(block.length());
             for (int i = 0; i < block.length(); i++) {
-                LittleEndian.putI32(out, size, base.word(block.offset() + i));
+                ByteViews.putI32(out, size, base.word(block.offset() + i));
                 size += 4;
             }
         }
@@ -294,8 +294,8 @@ final class StatementAssembler {
     /** {@return the token stream: version token, length, the instructions} */
     Bytes finish() {
         unprintedBefore(0, true);
-        LittleEndian.putI32(out, 0, version.type().code() << 16 | version.major() << 4 | version.minor());
-        LittleEndian.putI32(out, 4, size / 4);
+        ByteViews.putI32(out, 0, version.type().code() << 16 | version.major() << 4 | version.minor());
+        ByteViews.putI32(out, 4, size / 4);
         // the thread's buffer is copied out (the next program writes over it), as is a buffer sized by the text that
         // is much longer than the program (long comments)
         return Bytes.wrap(out == reused || out.length > 2 * size ? Arrays.copyOf(out, size) : out, 0, size);
@@ -428,7 +428,7 @@ final class StatementAssembler {
                         return -1;
                     }
                     i = (int) (read >>> 32);
-                    LittleEndian.putI32(out, at, (int) read);
+                    ByteViews.putI32(out, at, (int) read);
                     at += 4;
                 }
                 operands = 0;
@@ -476,12 +476,12 @@ final class StatementAssembler {
                 int first = size + 4;
                 // (its operand token: the extended bit of a modifier, the selection bits [1:0] of components)
                 if (readType != (buffer ? OperandType.CONSTANT_BUFFER : OperandType.SAMPLER)
-                        || readCount != (buffer ? 2 : 1) || (LittleEndian.i32(out, first) & 0x80000003) != 0) {
+                        || readCount != (buffer ? 2 : 1) || (ByteViews.i32(out, first) & 0x80000003) != 0) {
                     return -1;
                 }
                 if (buffer) {
                     // fxc writes a constant buffer's register with the swizzle xyzw
-                    LittleEndian.putI32(out, first, LittleEndian.i32(out, first) | 2 | 1 << 2 | 0xE4 << 4);
+                    ByteViews.putI32(out, first, ByteViews.i32(out, first) | 2 | 1 << 2 | 0xE4 << 4);
                 }
                 i = blanksEnd(t, i, to);
                 if (i == to || t[i] != ',') {
@@ -512,7 +512,7 @@ final class StatementAssembler {
                     return -1;
                 }
                 i = (int) (read >>> 32);
-                LittleEndian.putI32(out, at, (int) read);
+                ByteViews.putI32(out, at, (int) read);
                 at += 4;
             }
         }
@@ -526,12 +526,12 @@ final class StatementAssembler {
         }
         int start = size;
         int words = (at - start) / 4;
-        LittleEndian.putI32(out, start, token | words << 24);
+        ByteViews.putI32(out, start, token | words << 24);
         size = at;
         statements++;
         temps.statementStart();
         temps.named(named);
-        temps.token(op, start / 4, words, words >= 2 ? LittleEndian.i32(out, start + 4) : 0);
+        temps.token(op, start / 4, words, words >= 2 ? ByteViews.i32(out, start + 4) : 0);
         last = op;
         return i;
     }
@@ -566,10 +566,10 @@ final class StatementAssembler {
             temps.statementStart();
             parseStatement();
             if (size > start) {
-                int token = LittleEndian.i32(out, start);
+                int token = ByteViews.i32(out, start);
                 last = Opcode.lookup(token & 0x7ff);
                 temps.token(last, start / 4, (size - start) / 4,
-                        size - start >= 8 ? LittleEndian.i32(out, start + 4) : 0);
+                        size - start >= 8 ? ByteViews.i32(out, start + 4) : 0);
             }
             return null;
         } catch (Fail f) {
@@ -611,19 +611,19 @@ final class StatementAssembler {
         if (size + 4 > out.length) {
             room(1);
         }
-        LittleEndian.putI32(out, size, w);
+        ByteViews.putI32(out, size, w);
         size += 4;
         n++;
     }
 
     /** {@return word {@code k} of the current statement} */
     private int word(int k) {
-        return LittleEndian.i32(out, start + 4 * k);
+        return ByteViews.i32(out, start + 4 * k);
     }
 
     /** Sets word {@code k} of the current statement to {@code w}. */
     private void setWord(int k, int w) {
-        LittleEndian.putI32(out, start + 4 * k, w);
+        ByteViews.putI32(out, start + 4 * k, w);
     }
 
     /** Sets {@code bits} in word {@code k} of the current statement (the opcode token's fields, its extended bit). */
@@ -1546,20 +1546,20 @@ final class StatementAssembler {
         int first = at;
         int token = type.code() << 12 | count << 20 | selection;
         if (modifier == 0) {
-            LittleEndian.putI32(out, at, token);
+            ByteViews.putI32(out, at, token);
         } else {
             // an extended operand token (type 1) carries the modifier
-            LittleEndian.putI32(out, at, 0x80000000 | token);
-            LittleEndian.putI32(out, at += 4, 1 | modifier << 6);
+            ByteViews.putI32(out, at, 0x80000000 | token);
+            ByteViews.putI32(out, at += 4, 1 | modifier << 6);
         }
         long temps = type == OperandType.TEMP && count > 0 ? i0 + 1L : 0;
         if (relative < 0) {
             if (count > 0) {
-                LittleEndian.putI32(out, at += 4, i0);
+                ByteViews.putI32(out, at += 4, i0);
                 if (count > 1) {
-                    LittleEndian.putI32(out, at += 4, i1);
+                    ByteViews.putI32(out, at += 4, i1);
                     if (count > 2) {
-                        LittleEndian.putI32(out, at += 4, i2);
+                        ByteViews.putI32(out, at += 4, i2);
                     }
                 }
             }
@@ -1567,16 +1567,16 @@ final class StatementAssembler {
             // the relative index's representation: relative alone ([r0.x + 0]: no immediate word), else immediate
             // plus relative; its register's words after the immediate part
             int part = relative == 0 ? i0 : relative == 1 ? i1 : i2;
-            LittleEndian.putI32(out, first, LittleEndian.i32(out, first) | (part == 0 ? 2 : 3) << 22 + 3 * relative);
+            ByteViews.putI32(out, first, ByteViews.i32(out, first) | (part == 0 ? 2 : 3) << 22 + 3 * relative);
             for (int d = 0; d < count; d++) {
                 int v = d == 0 ? i0 : d == 1 ? i1 : i2;
                 if (d != relative || v != 0) {
-                    LittleEndian.putI32(out, at += 4, v);
+                    ByteViews.putI32(out, at += 4, v);
                 }
                 if (d == relative) {
-                    LittleEndian.putI32(out, at += 4, relativeToken);
+                    ByteViews.putI32(out, at += 4, relativeToken);
                     if ((relativeToken & 0x300000) != 0) {
-                        LittleEndian.putI32(out, at += 4, relativeIndex);
+                        ByteViews.putI32(out, at += 4, relativeIndex);
                     }
                 }
             }
@@ -1681,12 +1681,12 @@ final class StatementAssembler {
         if (k != 1 && k != 4 || i < stop && t[i] != ',' && !(line && (t[i] == '\n' || t[i] == '\r'))) {
             return -1;
         }
-        LittleEndian.putI32(out, at, OperandType.IMMEDIATE32.code() << 12 | (k == 4 ? 2 : 1));
-        LittleEndian.putI32(out, at + 4, v0);
+        ByteViews.putI32(out, at, OperandType.IMMEDIATE32.code() << 12 | (k == 4 ? 2 : 1));
+        ByteViews.putI32(out, at + 4, v0);
         if (k == 4) {
-            LittleEndian.putI32(out, at + 8, v1);
-            LittleEndian.putI32(out, at + 12, v2);
-            LittleEndian.putI32(out, at + 16, v3);
+            ByteViews.putI32(out, at + 8, v1);
+            ByteViews.putI32(out, at + 12, v2);
+            ByteViews.putI32(out, at + 16, v3);
         }
         return (long) i << 32 | 1 + k;
     }
