@@ -1,13 +1,18 @@
 package dev.dxkit.sm4.asm;
 
 /**
- * A fixed set of names looked up where a name stands in the text ({@code s[from, to)} of a character buffer),
- * without a string of it: an open-addressing hash table of the names' indices.
+ * A fixed set of ASCII names looked up where a name stands in the text ({@code s[from, to)} of a character buffer),
+ * without a string of it: an open-addressing hash table keyed by each name's last eight characters packed into a
+ * {@code long} ({@link #key}) and its length, so that a name of up to eight characters (most mnemonics and register
+ * names) is found by one comparison of a key, a longer one by that and its first characters.
  */
 final class NameTable {
     private final char[][] names;
     /** Index + 1 into names of the name in each slot, 0 for an empty slot; a power of two, at most a quarter full. */
     private final int[] slots;
+    /** The key ({@link #key}) and length of the name in each slot, beside it. */
+    private final long[] slotKeys;
+    private final int[] slotLengths;
 
     NameTable(String[] names) {
         this.names = new char[names.length][];
@@ -16,32 +21,46 @@ final class NameTable {
             size *= 2;
         }
         slots = new int[size];
+        slotKeys = new long[size];
+        slotLengths = new int[size];
         for (int i = 0; i < names.length; i++) {
             char[] name = names[i].toCharArray();
+            for (char c : name) {
+                if (c >= 128) {
+                    throw new IllegalArgumentException("the name " + names[i] + " is not ASCII");
+                }
+            }
             if (find(name, 0, name.length) >= 0) {
                 throw new IllegalArgumentException("the name " + names[i] + " twice");
             }
             this.names[i] = name;
-            int k = slot(hash(name, 0, name.length));
+            long key = key(name, 0, name.length);
+            int k = slot(key, name.length);
             while (slots[k] != 0) {
                 k = k + 1 & slots.length - 1;
             }
             slots[k] = i + 1;
+            slotKeys[k] = key;
+            slotLengths[k] = name.length;
         }
     }
 
-    /** {@return String's hash of the name {@code s[from, to)}} */
-    private static int hash(char[] s, int from, int to) {
-        int h = 0;
+    /**
+     * The key of the ASCII name {@code s[from, to)}: its last eight characters (all of a shorter name), seven bits
+     * each, packed as {@code key = key << 8 | c} from 0 over all its characters (the earlier ones shift out).
+     */
+    static long key(char[] s, int from, int to) {
+        long key = 0;
         for (int i = from; i < to; i++) {
-            h = 31 * h + s[i];
+            key = key << 8 | s[i];
         }
-        return h;
+        return key;
     }
 
-    /** The slot where a name of hash {@code h} is looked for first (its high bits folded in). */
-    private int slot(int h) {
-        return (h ^ h >>> 16) & slots.length - 1;
+    /** The slot where a name of key {@code key} and {@code length} characters is looked for first. */
+    private int slot(long key, int length) {
+        long h = (key + length) * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ h >>> 32) & slots.length - 1;
     }
 
     /** {@return name {@code index}} */
@@ -51,26 +70,32 @@ final class NameTable {
 
     /** {@return the index of the name {@code s[from, to)}, or -1 when it is none of them} */
     int find(char[] s, int from, int to) {
-        return find(s, from, to, hash(s, from, to));
+        for (int i = from; i < to; i++) {
+            if (s[i] >= 128) {
+                // (the names are ASCII; the key packs seven bits a character)
+                return -1;
+            }
+        }
+        return find(s, from, to, key(s, from, to));
     }
 
     /**
-     * {@link #find(char[], int, int)} of a name whose hash the caller computed as it read it: {@code h = 31 * h + c}
-     * over its characters, from 0 (String's hash).
+     * {@link #find(char[], int, int)} of a name of ASCII characters whose key ({@link #key}) the caller computed as
+     * it read it.
      */
-    int find(char[] s, int from, int to, int h) {
-        for (int k = slot(h); slots[k] != 0; k = k + 1 & slots.length - 1) {
-            char[] name = names[slots[k] - 1];
-            if (name.length == to - from && matches(name, s, from)) {
+    int find(char[] s, int from, int to, long key) {
+        int length = to - from;
+        for (int k = slot(key, length); slots[k] != 0; k = k + 1 & slots.length - 1) {
+            if (slotKeys[k] == key && slotLengths[k] == length && (length <= 8 || matchesHead(names[slots[k] - 1], s, from))) {
                 return slots[k] - 1;
             }
         }
         return -1;
     }
 
-    /** Whether {@code name} is at {@code s[from]} (a loop: names are short, Arrays.equals's set-up costs more). */
-    private static boolean matches(char[] name, char[] s, int from) {
-        for (int i = 0; i < name.length; i++) {
+    /** Whether {@code name}'s characters before its last eight are at {@code s[from]} (the key holds the rest). */
+    private static boolean matchesHead(char[] name, char[] s, int from) {
+        for (int i = 0; i < name.length - 8; i++) {
             if (s[from + i] != name[i]) {
                 return false;
             }

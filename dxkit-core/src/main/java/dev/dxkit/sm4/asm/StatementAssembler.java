@@ -363,13 +363,13 @@ final class StatementAssembler {
             // a block of the base's that the listing does not print comes first: put back by parse()
             return -1;
         }
-        // the word, and its hash as NameTable's, in one pass
+        // the word, and its key as NameTable's, in one pass
         int i = from;
-        int h = 0;
+        long key = 0;
         for (char c; i < to && (c = t[i]) < 128 && (CHARACTER_CLASS[c] & 2) != 0; i++) {
-            h = 31 * h + c;
+            key = key << 8 | c;
         }
-        int k = QUICK_NAMES.find(t, from, i, h);
+        int k = QUICK_NAMES.find(t, from, i, key);
         if (k < 0) {
             return -1;
         }
