@@ -122,38 +122,28 @@ public final class Sm4Assembler {
         String s = withoutByteOrderMark(text.toString());
         List<AsmDiagnostic> errors = new ArrayList<>();
         ProgramVersion version = null;
-        int lineNo = 0;
-        int lastLine = 0;
-        int lastFrom = 0;
-        int lastTo = 0;
         // the text is read in place with one cursor: each line's end found by String.indexOf, which the JIT compiles
         // to a vector scan (a loop over characters reads one at a time); no line is copied
         int length = s.length();
         int from = 0;
         // the header, up to the version line: comments (most of a listing's lines) and a level-9 listing's Direct3D 9
-        // programs, which are not comments and are skipped too (read in the string: few of their characters are)
-        while (from < length) {
-            int nl = s.indexOf('\n', from);
+        // programs, skipped without reading them line by line: a version line (ps_5_0 ...) has "s_" in it, so the
+        // first one is on the first line with "s_" (a vector search) that versionOfLine takes
+        int versionLineStart = -1;
+        for (int hit = s.indexOf("s_"); hit >= 0; ) {
+            int lineStart = s.lastIndexOf('\n', hit) + 1;
+            int nl = s.indexOf('\n', hit);
             int to = nl < 0 ? length : nl;
-            lineNo++;
-            int lineStart = from;
-            lastLine = lineNo;
-            lastFrom = from;
-            lastTo = to;
-            from = to + 1;
-            if (to - lineStart >= 2 && s.charAt(lineStart) == '/' && s.charAt(lineStart + 1) == '/') {
-                // a comment from the line's first character: most of the header's lines
-                continue;
-            }
             version = versionOfLine(s, lineStart, to > lineStart && s.charAt(to - 1) == '\r' ? to - 1 : to);
             if (version != null) {
+                versionLineStart = lineStart;
+                from = to + 1;
                 break;
             }
+            hit = nl < 0 ? -1 : s.indexOf("s_", nl + 1);
         }
         if (version == null) {
-            return new Sm4Assembly(null, null, List.of(new AsmDiagnostic(Math.max(1, lastLine), 1,
-                    "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
-                    s.substring(lastFrom, lastTo > lastFrom && s.charAt(lastTo - 1) == '\r' ? lastTo - 1 : lastTo))));
+            return new Sm4Assembly(null, null, List.of(noVersionLine(s)));
         }
         // the program, line by line, its characters copied once: c[i - o] is s[i] (the header is not copied)
         int o = Math.min(from, length);
@@ -169,6 +159,9 @@ public final class Sm4Assembler {
         int depth = 0;
         // the next '/' at or after the line being read (length for none): few program lines have one
         int slash = -1;
+        // the lines are numbered from the version line's (0) while they are read; the header's lines are counted, and
+        // added to the numbers of the diagnostics, only when there is one (see numbered)
+        int lineNo = 0;
         while (from < length && errors.size() < MAX_ERRORS) {
             lineNo++;
             int lineStart = from;
@@ -253,7 +246,7 @@ public final class Sm4Assembler {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));
         }
         if (!errors.isEmpty()) {
-            return new Sm4Assembly(null, version, List.copyOf(errors));
+            return new Sm4Assembly(null, version, numbered(errors, s, versionLineStart));
         }
         // a hand edit's new temporaries, declared, and its registers out of the program's range, refused (DeclaredTemps)
         // (noted by the assembler as it encoded the operands: the program is patched only when a count is missing)
@@ -265,7 +258,7 @@ public final class Sm4Assembler {
             return new AsmDiagnostic(at[w + 1], DeclaredTemps.column(lineText, register) + 1, message, lineText);
         });
         if (!errors.isEmpty()) {
-            return new Sm4Assembly(null, version, List.copyOf(errors));
+            return new Sm4Assembly(null, version, numbered(errors, s, versionLineStart));
         }
         List<String> notes = new ArrayList<>(0);
         if (statements > 0 && !body.endsWithRet()) {
@@ -274,6 +267,39 @@ public final class Sm4Assembler {
         }
         Bytes program = DeclaredTemps.declare(body.finish(), body.temps(), notes);
         return new Sm4Assembly(program, version, List.of(), List.copyOf(notes));
+    }
+
+    /**
+     * {@code errors}, whose lines were numbered from the version line's (0) on, numbered as the text's lines (from 1):
+     * the lines before {@code versionLineStart}, where the version line starts, counted and added.
+     */
+    private static List<AsmDiagnostic> numbered(List<AsmDiagnostic> errors, String s, int versionLineStart) {
+        int versionLine = 1;
+        for (int nl = s.indexOf('\n'); nl >= 0 && nl < versionLineStart; nl = s.indexOf('\n', nl + 1)) {
+            versionLine++;
+        }
+        List<AsmDiagnostic> out = new ArrayList<>(errors.size());
+        for (AsmDiagnostic e : errors) {
+            out.add(new AsmDiagnostic(e.line() + versionLine, e.column(), e.message(), e.lineText()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The error of a text with no version line, at its last line (line 1 of an empty text). */
+    private static AsmDiagnostic noVersionLine(String s) {
+        int line = 0;
+        int lastFrom = 0;
+        int lastTo = 0;
+        for (int from = 0; from < s.length(); ) {
+            int nl = s.indexOf('\n', from);
+            int to = nl < 0 ? s.length() : nl;
+            line++;
+            lastFrom = from;
+            lastTo = to;
+            from = to + 1;
+        }
+        return new AsmDiagnostic(Math.max(1, line), 1, "no version line (ps_5_0, vs_4_0, cs_5_1 ...) found",
+                s.substring(lastFrom, lastTo > lastFrom && s.charAt(lastTo - 1) == '\r' ? lastTo - 1 : lastTo));
     }
 
     /** The largest program text whose characters are read in this thread's reused array. */
