@@ -145,10 +145,13 @@ public final class Sm4Assembler {
         if (version == null) {
             return new Sm4Assembly(null, null, List.of(noVersionLine(s)));
         }
-        // the program, line by line, its characters copied once: c[i - o] is s[i] (the header is not copied)
+        // the program, line by line, its characters copied once: c[i - o] is s[i] (the header is not copied), then a 0
+        // at the text's end, where the one-pass register reading stops (a statement cut before its line's end gets
+        // one at its end while it is read)
         int o = Math.min(from, length);
-        char[] c = programChars(length - o);
+        char[] c = programChars(length - o + 1);
         s.getChars(o, length, c, 0);
+        c[length - o] = 0;
         StatementAssembler body = new StatementAssembler(version, base, Math.max(0, length - from), quick);
         // where the statements read the general way are (statement number, line number, start, end in s: 4 ints each),
         // for the registers out of range found after the last line (the one-pass reading takes no statement with one)
@@ -238,9 +241,12 @@ public final class Sm4Assembler {
             where = located(where, located++, statements++, lineNo, lineStart, end);
             // (the one-pass reading is offered the statement again only when a comment or the columns were cut off:
             // it gave back the same statement read to the line's end, and would again, for the general reading)
+            char cutOff = c[b - o];
+            c[b - o] = 0;
             if (!quick || tried && cut < 0 || !body.quick(c, a - o, b - o)) {
                 body.statement(c, a - o, b - o, s, o, lineNo, lineStart, end, errors);
             }
+            c[b - o] = cutOff;
         }
         if (pending != null && errors.size() < MAX_ERRORS) {
             errors.add(pending.error(pending.text().length(), "the immediate constant buffer is not closed ('}' missing)"));

@@ -1392,24 +1392,28 @@ final class StatementAssembler {
      * {@link #readCount} and {@link #readIndex0}; -1, with nothing read, for any other operand.
      */
     private long readRegister(char[] t, int i, int stop, int role, byte[] out, int at) {
-        // the character at i is kept in c as the reading goes on (0 at stop: a character no part of an operand is),
-        // so that each is loaded and bounds-checked once
-        char c = i < stop ? t[i] : 0;
+        // the character at i is kept in c as the reading goes on, each loaded and bounds-checked once: the text holds
+        // a 0 at stop (a character no part of an operand is, which ends every loop below), so that no character is
+        // compared with stop on the way; a text without it is left to the general reading
+        if (stop >= t.length || t[stop] != 0) {
+            return -1;
+        }
+        char c = t[i];
         // the modifiers before the name: '-' (negate), '|' (absolute value, closed after the components)
         int modifier = 0;
         if (c == '-') {
             modifier = 1;
             i = blanksEnd(t, i + 1, stop);
-            c = i < stop ? t[i] : 0;
+            c = t[i];
         }
         if (c == '|') {
             modifier |= 2;
             i = blanksEnd(t, i + 1, stop);
-            c = i < stop ? t[i] : 0;
+            c = t[i];
         }
         int from = i;
         while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
-            c = ++i < stop ? t[i] : 0;
+            c = t[++i];
         }
         if (i == from || c == '_' || c == '(') {
             return -1;
@@ -1430,7 +1434,7 @@ final class StatementAssembler {
                 return -1;
             }
             i = (int) (read >>> 32);
-            c = i < stop ? t[i] : 0;
+            c = t[i];
             i0 = (int) read;
             count = 1;
         }
@@ -1443,7 +1447,7 @@ final class StatementAssembler {
             if (count == 3) {
                 return -1;
             }
-            c = ++i < stop ? t[i] : 0;
+            c = t[++i];
             if (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
                 // [r0.x + 3]: a register (a name, its number) with one component, " + ", the immediate part; in an
                 // instruction only, once, spelt as the listing spells it
@@ -1452,7 +1456,7 @@ final class StatementAssembler {
                 }
                 int name = i;
                 while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
-                    c = ++i < stop ? t[i] : 0;
+                    c = t[++i];
                 }
                 relativeType = i - name == 1 ? BY_LETTER[t[name]]
                         : i - name == 2 ? BY_PAIR[pair(t[name], t[name + 1])] : registerNamed(t, name, i);
@@ -1466,7 +1470,7 @@ final class StatementAssembler {
                         return -1;
                     }
                     i = (int) (read >>> 32);
-                    c = i < stop ? t[i] : 0;
+                    c = t[i];
                     relativeIndex = (int) read;
                     relativeCount = 1;
                 }
@@ -1489,7 +1493,7 @@ final class StatementAssembler {
             if (i == stop || t[i] != ']') {
                 return -1;
             }
-            c = ++i < stop ? t[i] : 0;
+            c = t[++i];
             if (count == 0) {
                 i0 = v;
             } else if (count == 1) {
@@ -1503,18 +1507,18 @@ final class StatementAssembler {
         if (c == '.') {
             // one to four of x, y, z, w, read without a loop
             i++;
-            int c0 = i < stop ? component(t[i]) : -1;
+            int c0 = component(t[i]);
             if (c0 < 0) {
                 return -1;
             }
-            int c1 = ++i < stop ? component(t[i]) : -1;
-            int c2 = c1 >= 0 && ++i < stop ? component(t[i]) : -1;
-            int c3 = c2 >= 0 && ++i < stop ? component(t[i]) : -1;
+            int c1 = component(t[++i]);
+            int c2 = c1 >= 0 ? component(t[++i]) : -1;
+            int c3 = c2 >= 0 ? component(t[++i]) : -1;
             int letters = c1 < 0 ? 1 : c2 < 0 ? 2 : c3 < 0 ? 3 : 4;
             if (c3 >= 0) {
                 i++;
             }
-            c = i < stop ? t[i] : 0;
+            c = t[i];
             if (c < 128 && (CHARACTER_CLASS[c] & 2) != 0) {
                 return -1;
             }
@@ -1538,7 +1542,7 @@ final class StatementAssembler {
             if (c != '|') {
                 return -1;
             }
-            c = ++i < stop ? t[i] : 0;
+            c = t[++i];
         }
         if (c == '{' || c == ' ' || c == '\t') {
             return -1;
@@ -1620,12 +1624,13 @@ final class StatementAssembler {
      * number and an index: where it ends (high word) and its value (low word); -1 when a tenth digit follows.
      */
     private static long digitsAt(char[] t, int i, int stop) {
+        // (t[stop] is 0, as readRegister reads: stop itself is not compared)
         int d = i;
         int v = 0;
         char c = t[i];
         do {
             v = v * 10 + (c - '0');
-            c = ++i < stop ? t[i] : 0;
+            c = t[++i];
         } while (c >= '0' && c <= '9' && i - d < 9);
         return c >= '0' && c <= '9' ? -1 : (long) i << 32 | v;
     }
