@@ -78,6 +78,11 @@ final class StatementAssembler {
         REGISTER_NAMES = new NameTable(names.toArray(new String[0]));
     }
 
+    /** The resource dimensions by their number in a declaration's token ([15:11]). */
+    private static final String[] DIMENSIONS = {"unknown", "buffer", "texture1d", "texture2d", "texture2dms",
+        "texture3d", "texturecube", "texture1darray", "texture2darray", "texture2dmsarray", "texturecubearray",
+        "raw_buffer", "structured_buffer"};
+
     /**
      * The instructions {@link #quick} takes, by the whole word written for them (name and suffixes: {@code mul},
      * {@code mul_sat}, {@code if_nz}), with their opcode tokens' bits so far (opcode, saturate, test): arithmetic and
@@ -126,6 +131,25 @@ final class StatementAssembler {
         // the temporaries' count, the global flags, a compute program's thread group, and before Shader Model 5.1
         // of a constant buffer (dcl_constantbuffer CB0[4], immediateIndexed) and a sampler (dcl_sampler s0,
         // mode_default)
+        // and, before Shader Model 5.1, of a resource or a typed view of any dimension but the multisampled ones
+        // (dcl_resource_texture2d (float,float,float,float) t0), its dimension in the token
+        for (int d = 1; d < DIMENSIONS.length; d++) {
+            if (d != 4 && d != 9) {
+                words.add("dcl_resource_" + DIMENSIONS[d]);
+                ops.add(Opcode.DCL_RESOURCE);
+                tokens.add(Opcode.DCL_RESOURCE.code() | d << 11);
+            }
+            words.add("dcl_uav_typed_" + DIMENSIONS[d]);
+            ops.add(Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED);
+            tokens.add(Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED.code() | d << 11);
+        }
+        // (and a raw or structured resource or view without flags: dcl_resource_raw t0, dcl_uav_structured u1, 16)
+        for (Opcode op : new Opcode[] {Opcode.DCL_RESOURCE_RAW, Opcode.DCL_RESOURCE_STRUCTURED,
+            Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW, Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED}) {
+            words.add(op.mnemonic());
+            ops.add(op);
+            tokens.add(op.code());
+        }
         for (Opcode op : new Opcode[] {Opcode.DCL_INPUT, Opcode.DCL_OUTPUT, Opcode.DCL_TEMPS, Opcode.DCL_INPUT_PS,
             Opcode.DCL_INPUT_SIV, Opcode.DCL_INPUT_SGV, Opcode.DCL_OUTPUT_SIV, Opcode.DCL_OUTPUT_SGV,
             Opcode.DCL_INPUT_PS_SIV, Opcode.DCL_INPUT_PS_SGV, Opcode.DCL_GLOBAL_FLAGS, Opcode.DCL_THREAD_GROUP,
@@ -383,92 +407,175 @@ final class StatementAssembler {
         byte[] out = this.out;
         int at = size + 4;
         Opcode op = QUICK_OPCODES[k];
-        boolean declaration = op.isDeclaration();
-        int operands = declaration ? 1 : op.operandCount();
-        int destinations = op.dstCount();
+        int token = QUICK_TOKENS[k];
         // the temporaries the instruction names (the largest number + 1), as DeclaredTemps counts them
         long named = 0;
-        int token = QUICK_TOKENS[k];
-        if (declaration) {
-            // what a declaration has before its register
-            if (op == Opcode.DCL_GLOBAL_FLAGS) {
-                long read = globalFlagsAt(t, i, to);
+        if (op.isDeclaration()) {
+            // (read apart: the instructions' reading, most of the statements, stays small for the compiler)
+            long read = quickDeclaration(t, i, to, op, token, out, at);
+            if (read < 0) {
+                return -1;
+            }
+            i = (int) (read >>> 32);
+            at = (int) read;
+            token = declaredToken;
+        } else {
+            int operands = op.operandCount();
+            int destinations = op.dstCount();
+            for (int j = 0; j < operands; j++) {
+                i = blanksEnd(t, i, to);
+                if (j == 0) {
+                    if (i < to && t[i] == '[') {
+                        // [precise]
+                        return -1;
+                    }
+                } else {
+                    if (i == to || t[i] != ',') {
+                        return -1;
+                    }
+                    i++;
+                    i = blanksEnd(t, i, to);
+                }
+                boolean literal = i + 2 < to && t[i] == 'l' && t[i + 1] == '(';
+                long read = literal ? readImmediate(t, i, to, op, j, out, at, line)
+                        : readRegister(t, i, to, j < destinations ? DST : SRC, out, at);
                 if (read < 0) {
                     return -1;
                 }
                 i = (int) (read >>> 32);
-                token |= (int) read << 11;
-                operands = 0;
-            } else if (op == Opcode.DCL_INPUT_PS || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
-                if (version.type() != ProgramType.PIXEL) {
-                    // declared in pixel programs only: declaration() says so
-                    return -1;
-                }
-                long read = interpolationAt(t, i, to);
-                i = (int) (read >>> 32);
-                token |= (int) read << 11;
-            }
-            if (op == Opcode.DCL_THREAD_GROUP && version.type() != ProgramType.COMPUTE) {
-                // declared in compute programs only: declaration() says so
-                return -1;
-            }
-            if (op == Opcode.DCL_TEMPS || op == Opcode.DCL_THREAD_GROUP) {
-                // counts (one; three between commas), each of at most 9 digits (number() reads longer ones, and
-                // says when one is out of range)
-                for (int d = 0; d < (op == Opcode.DCL_TEMPS ? 1 : 3); d++) {
-                    if (d > 0) {
-                        i = blanksEnd(t, i, to);
-                        if (i == to || t[i] != ',') {
-                            return -1;
-                        }
-                        i++;
-                    }
-                    long read = countAt(t, i, to);
-                    if (read < 0) {
+                at += 4 * (int) read;
+                if (!literal) {
+                    // a register out of the model's range is left to the general reading, which reports it
+                    if (readTemps > DeclaredTemps.TEMP_REGISTERS || readType == OperandType.OUTPUT && readCount == 1
+                            && !readRelative && readIndex0 >= outputRegisters) {
                         return -1;
                     }
-                    i = (int) (read >>> 32);
-                    ByteViews.putI32(out, at, (int) read);
-                    at += 4;
+                    named = Math.max(named, readTemps);
                 }
-                operands = 0;
-            } else if ((op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) && sm51) {
-                // a range and a space: declaration() reads them
-                return -1;
             }
         }
-        for (int j = 0; j < operands; j++) {
-            i = blanksEnd(t, i, to);
-            if (j == 0) {
-                if (i < to && t[i] == '[') {
-                    // [precise]
-                    return -1;
-                }
-            } else {
-                if (i == to || t[i] != ',') {
-                    return -1;
-                }
-                i++;
-                i = blanksEnd(t, i, to);
+        i = blanksEnd(t, i, to);
+        if (line && i < to && t[i] == '\r' && (i + 1 == to || t[i + 1] == '\n')) {
+            // a line's end: \r\n, or a \r at the text's end, as the line reading takes it
+            i++;
+        }
+        if (line ? i < to && t[i] != '\n' : i != to) {
+            return -1;
+        }
+        int start = size;
+        int words = (at - start) / 4;
+        ByteViews.putI32(out, start, token | words << 24);
+        size = at;
+        statements++;
+        temps.statementStart();
+        temps.named(named);
+        temps.token(op, start / 4, words, words >= 2 ? ByteViews.i32(out, start + 4) : 0);
+        last = op;
+        return i;
+    }
+
+    /** The opcode token (its length aside) of the declaration {@link #quickDeclaration} read last. */
+    private int declaredToken;
+
+    /**
+     * The declaration {@code op} (of {@link #QUICK_NAMES}: its word read, its token so far {@code token}) at {@code
+     * t[i, to)}, as {@link #quick} reads a statement: its words after the opcode token written at {@code out[at]}
+     * (room made), the token with the fields the text sets in {@link #declaredToken}. Where the words end in out (low
+     * word) and where the reading stopped in t (high word), before the blanks and line end quick reads; -1 for any
+     * other text, with nothing noted.
+     */
+    private long quickDeclaration(char[] t, int i, int to, Opcode op, int token, byte[] out, int at) {
+        int operands = 1;
+        // a resource's or view's return types (after its register); whether a Shader Model 5.1 binding was read whole
+        int returnTypes = 0;
+        boolean binding = false;
+        // what a declaration has before its register
+        if (op == Opcode.DCL_GLOBAL_FLAGS) {
+            long read = globalFlagsAt(t, i, to);
+            if (read < 0) {
+                return -1;
             }
-            boolean literal = !declaration && i + 2 < to && t[i] == 'l' && t[i + 1] == '(';
-            long read = literal ? readImmediate(t, i, to, op, j, out, at, line)
-                    : readRegister(t, i, to, declaration ? DECL : j < destinations ? DST : SRC, out, at);
+            i = (int) (read >>> 32);
+            token |= (int) read << 11;
+            operands = 0;
+        } else if (op == Opcode.DCL_INPUT_PS || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
+            if (version.type() != ProgramType.PIXEL) {
+                // declared in pixel programs only: declaration() says so
+                return -1;
+            }
+            long read = interpolationAt(t, i, to);
+            i = (int) (read >>> 32);
+            token |= (int) read << 11;
+        }
+        if ((op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW
+                || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED) && !version.isSm5OrLater()) {
+            // views before Shader Model 5 (raw and structured ones in compute programs only): declaration()
+            // says which are refused
+            return -1;
+        }
+        if (op == Opcode.DCL_RESOURCE || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED) {
+            // the return types, kept for after the register
+            long read = returnTypesAt(t, blanksEnd(t, i, to), to);
+            if (read < 0) {
+                return -1;
+            }
+            i = (int) (read >>> 32);
+            returnTypes = (int) read;
+        }
+        if (sm51 && isBinding(op)) {
+            // Shader Model 5.1: the range (T0[0:3]), what follows it, and the space, all read here
+            long read = binding51At(t, i, to, op, returnTypes, out, at);
+            if (read < 0) {
+                return -1;
+            }
+            i = (int) (read >>> 32);
+            if (op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) {
+                // (the mode, in the token)
+                token |= (int) read >>> 24 << 11;
+            }
+            at += 4 * ((int) read & 0xff);
+            operands = 0;
+            binding = true;
+        }
+        if (op == Opcode.DCL_THREAD_GROUP && version.type() != ProgramType.COMPUTE) {
+            // declared in compute programs only: declaration() says so
+            return -1;
+        }
+        if (op == Opcode.DCL_TEMPS || op == Opcode.DCL_THREAD_GROUP) {
+            // counts (one; three between commas), each of at most 9 digits (number() reads longer ones, and
+            // says when one is out of range)
+            for (int d = 0; d < (op == Opcode.DCL_TEMPS ? 1 : 3); d++) {
+                if (d > 0) {
+                    i = blanksEnd(t, i, to);
+                    if (i == to || t[i] != ',') {
+                        return -1;
+                    }
+                    i++;
+                }
+                long read = countAt(t, i, to);
+                if (read < 0) {
+                    return -1;
+                }
+                i = (int) (read >>> 32);
+                ByteViews.putI32(out, at, (int) read);
+                at += 4;
+            }
+            operands = 0;
+        }
+        if (operands == 1) {
+            // the register
+            i = blanksEnd(t, i, to);
+            if (i < to && t[i] == '[') {
+                return -1;
+            }
+            long read = readRegister(t, i, to, DECL, out, at);
             if (read < 0) {
                 return -1;
             }
             i = (int) (read >>> 32);
             at += 4 * (int) read;
-            if (!declaration && !literal) {
-                // a register out of the model's range is left to the general reading, which reports it
-                if (readTemps > DeclaredTemps.TEMP_REGISTERS || readType == OperandType.OUTPUT && readCount == 1
-                        && !readRelative && readIndex0 >= outputRegisters) {
-                    return -1;
-                }
-                named = Math.max(named, readTemps);
-            }
         }
-        if (declaration) {
+        if (!binding) {
             // what a declaration has after its register
             if (op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) {
                 // a binding (cb0[4], s0: no modifier, no components), then its mode
@@ -500,6 +607,33 @@ final class StatementAssembler {
                 token |= mode << 11;
                 i = e;
             }
+            if (isBinding(op) && op != Opcode.DCL_CONSTANT_BUFFER && op != Opcode.DCL_SAMPLER) {
+                // t0 or u0: one index, no modifier, no components (as plainBinding and encodeBinding take it); then
+                // the return types, or a structure's stride
+                boolean view = op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW
+                        || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED;
+                int first = size + 4;
+                if (readType != (view ? OperandType.UNORDERED_ACCESS_VIEW : OperandType.RESOURCE) || readCount != 1
+                        || readRelative || (ByteViews.i32(out, first) & 0x80000003) != 0) {
+                    return -1;
+                }
+                if (op == Opcode.DCL_RESOURCE || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED) {
+                    ByteViews.putI32(out, at, returnTypes);
+                    at += 4;
+                } else if (op == Opcode.DCL_RESOURCE_STRUCTURED || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED) {
+                    i = blanksEnd(t, i, to);
+                    if (i == to || t[i] != ',') {
+                        return -1;
+                    }
+                    long read = countAt(t, blanksEnd(t, i + 1, to), to);
+                    if (read < 0) {
+                        return -1;
+                    }
+                    i = (int) (read >>> 32);
+                    ByteViews.putI32(out, at, (int) read);
+                    at += 4;
+                }
+            }
             if (op == Opcode.DCL_INPUT_SIV || op == Opcode.DCL_INPUT_SGV || op == Opcode.DCL_OUTPUT_SIV
                     || op == Opcode.DCL_OUTPUT_SGV || op == Opcode.DCL_INPUT_PS_SIV || op == Opcode.DCL_INPUT_PS_SGV) {
                 // the system value after the register
@@ -516,24 +650,8 @@ final class StatementAssembler {
                 at += 4;
             }
         }
-        i = blanksEnd(t, i, to);
-        if (line && i < to && t[i] == '\r' && (i + 1 == to || t[i + 1] == '\n')) {
-            // a line's end: \r\n, or a \r at the text's end, as the line reading takes it
-            i++;
-        }
-        if (line ? i < to && t[i] != '\n' : i != to) {
-            return -1;
-        }
-        int start = size;
-        int words = (at - start) / 4;
-        ByteViews.putI32(out, start, token | words << 24);
-        size = at;
-        statements++;
-        temps.statementStart();
-        temps.named(named);
-        temps.token(op, start / 4, words, words >= 2 ? ByteViews.i32(out, start + 4) : 0);
-        last = op;
-        return i;
+        declaredToken = token;
+        return (long) i << 32 | at;
     }
 
     /** Assembles the statement {@code s} (an immediate constant buffer over several lines), as above. */
@@ -2054,9 +2172,6 @@ final class StatementAssembler {
         "finalQuadVInsideTessFactor", "finalTriUeq0EdgeTessFactor", "finalTriVeq0EdgeTessFactor",
         "finalTriWeq0EdgeTessFactor", "finalTriInsideTessFactor", "finalLineDetailTessFactor",
         "finalLineDensityTessFactor"};
-    private static final String[] DIMENSIONS = {"unknown", "buffer", "texture1d", "texture2d", "texture2dms",
-        "texture3d", "texturecube", "texture1darray", "texture2darray", "texture2dmsarray", "texturecubearray",
-        "raw_buffer", "structured_buffer"};
     private static final String[] RETURN_TYPES = {"unknown", "unorm", "snorm", "sint", "uint", "float", "mixed",
         "double", "<continued>", "<unused>"};
     private static final String[] GLOBAL_FLAGS = {"refactoringAllowed", "enableDoublePrecisionFloatOps",
@@ -2546,6 +2661,176 @@ final class StatementAssembler {
             }
         }
         return -1;
+    }
+
+    /** Whether {@code op} declares a resource, a view, a constant buffer or a sampler (a binding of RDEF's). */
+    private static boolean isBinding(Opcode op) {
+        return op == Opcode.DCL_RESOURCE || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED
+                || op == Opcode.DCL_RESOURCE_RAW || op == Opcode.DCL_RESOURCE_STRUCTURED
+                || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED
+                || op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER;
+    }
+
+    /**
+     * A Shader Model 5.1 binding declaration of {@code op} after its word (and a resource's or view's return types,
+     * {@code returnTypes}) at {@code t[i]}, as {@link #declaration} reads it, its words after the opcode token written
+     * at {@code out[at]}: the range ({@code T0[0:3]}, {@code U1[2:*]}, upper- or lower-case) as the operand token
+     * with the swizzle xyzw and its id, first and last register (* the largest); a constant buffer's size in vectors
+     * ({@code [26]} right after the range) and mode; a sampler's mode; the return types or a structure's stride; the
+     * space ({@code space=0}). Where it ends (bits [63:32]), the mode of a constant buffer or sampler (bits [31:24])
+     * and the words written (bits [7:0]); -1 for any other text (blanks inside the range, numbers of ten digits ...),
+     * which declaration() reads.
+     */
+    private static long binding51At(char[] t, int i, int stop, Opcode op, int returnTypes, byte[] out, int at) {
+        OperandType type = op == Opcode.DCL_CONSTANT_BUFFER ? OperandType.CONSTANT_BUFFER
+                : op == Opcode.DCL_SAMPLER ? OperandType.SAMPLER
+                : op == Opcode.DCL_RESOURCE || op == Opcode.DCL_RESOURCE_RAW || op == Opcode.DCL_RESOURCE_STRUCTURED
+                ? OperandType.RESOURCE : OperandType.UNORDERED_ACCESS_VIEW;
+        i = blanksEnd(t, i, stop);
+        String upper = type.registerName(true);
+        if (startsWithAt(t, i, stop, upper) || startsWithAt(t, i, stop, type.registerName(false))) {
+            i += upper.length();
+        } else {
+            return -1;
+        }
+        // the id, '[', the first register, ':', the last or '*', ']'
+        if (i == stop || t[i] < '0' || t[i] > '9') {
+            return -1;
+        }
+        long id = digitsBefore(t, i, stop);
+        if (id < 0 || (i = (int) (id >>> 32)) == stop || t[i] != '[' || ++i == stop || t[i] < '0' || t[i] > '9') {
+            return -1;
+        }
+        long first = digitsBefore(t, i, stop);
+        if (first < 0 || (i = (int) (first >>> 32)) == stop || t[i] != ':' || ++i == stop) {
+            return -1;
+        }
+        int last;
+        if (t[i] == '*') {
+            last = -1;
+            i++;
+        } else {
+            long read = t[i] >= '0' && t[i] <= '9' ? digitsBefore(t, i, stop) : -1;
+            if (read < 0) {
+                return -1;
+            }
+            last = (int) read;
+            i = (int) (read >>> 32);
+        }
+        if (i == stop || t[i] != ']') {
+            return -1;
+        }
+        i++;
+        int words = 0;
+        ByteViews.putI32(out, at, type.code() << 12 | 3 << 20 | 2 | 1 << 2 | 0xE4 << 4);
+        ByteViews.putI32(out, at + 4, (int) id);
+        ByteViews.putI32(out, at + 8, (int) first);
+        ByteViews.putI32(out, at + 12, last);
+        words += 4;
+        int mode = 0;
+        if (op == Opcode.DCL_CONSTANT_BUFFER) {
+            // [size] right after the range, then the mode
+            if (i == stop || t[i] != '[' || ++i == stop || t[i] < '0' || t[i] > '9') {
+                return -1;
+            }
+            long vectors = digitsBefore(t, i, stop);
+            if (vectors < 0 || (i = (int) (vectors >>> 32)) == stop || t[i] != ']') {
+                return -1;
+            }
+            i++;
+            ByteViews.putI32(out, at + 4 * words++, (int) vectors);
+        }
+        if (op == Opcode.DCL_CONSTANT_BUFFER || op == Opcode.DCL_SAMPLER) {
+            i = blanksEnd(t, i, stop);
+            if (i == stop || t[i] != ',') {
+                return -1;
+            }
+            i = blanksEnd(t, i + 1, stop);
+            int e = i;
+            while (wordCharAt(t, e, stop)) {
+                e++;
+            }
+            mode = indexOfWord(t, i, e, op == Opcode.DCL_CONSTANT_BUFFER ? CONSTANT_BUFFER_MODES : SAMPLER_MODES);
+            if (mode < 0) {
+                return -1;
+            }
+            i = e;
+        } else if (op == Opcode.DCL_RESOURCE || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED) {
+            ByteViews.putI32(out, at + 4 * words++, returnTypes);
+        } else if (op == Opcode.DCL_RESOURCE_STRUCTURED || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED) {
+            i = blanksEnd(t, i, stop);
+            if (i == stop || t[i] != ',') {
+                return -1;
+            }
+            long stride = countAt(t, blanksEnd(t, i + 1, stop), stop);
+            if (stride < 0) {
+                return -1;
+            }
+            i = (int) (stride >>> 32);
+            ByteViews.putI32(out, at + 4 * words++, (int) stride);
+        }
+        // ", space=N"
+        i = blanksEnd(t, i, stop);
+        if (i == stop || t[i] != ',') {
+            return -1;
+        }
+        i = blanksEnd(t, i + 1, stop);
+        if (!startsWithAt(t, i, stop, "space") || wordCharAt(t, i + 5, stop)) {
+            return -1;
+        }
+        i = blanksEnd(t, i + 5, stop);
+        if (i == stop || t[i] != '=') {
+            return -1;
+        }
+        long space = countAt(t, blanksEnd(t, i + 1, stop), stop);
+        if (space < 0) {
+            return -1;
+        }
+        ByteViews.putI32(out, at + 4 * words++, (int) space);
+        return (space >>> 32) << 32 | (long) mode << 24 | words;
+    }
+
+    /**
+     * The number of 1 to 9 digits at {@code t[i]} (a digit is there), before {@code stop}: where it ends (high word)
+     * and its value (low word); -1 when a tenth digit follows. (As {@link #digitsAt}, without its 0 at stop.)
+     */
+    private static long digitsBefore(char[] t, int i, int stop) {
+        int d = i;
+        int v = 0;
+        do {
+            v = v * 10 + (t[i] - '0');
+            i++;
+        } while (i < stop && t[i] >= '0' && t[i] <= '9' && i - d < 9);
+        return i < stop && t[i] >= '0' && t[i] <= '9' ? -1 : (long) i << 32 | v;
+    }
+
+    /** {@link #RETURN_TYPES} that are words (not {@code <continued>}, {@code <unused>}), at their indices. */
+    private static final NameTable RETURN_TYPE_NAMES = new NameTable(
+            Arrays.copyOf(RETURN_TYPES, Arrays.asList(RETURN_TYPES).indexOf("<continued>")));
+
+    /**
+     * The return types as the listing prints them, {@code (float,float,float,float)}, at {@code t[i]}: where they
+     * end (high word) and the four 4-bit types (low word), as {@link #returnTypes} reads them; -1 for anything else
+     * (blanks inside, the types that are not words ...), which it then reads.
+     */
+    private static long returnTypesAt(char[] t, int i, int stop) {
+        if (i == stop || t[i] != '(') {
+            return -1;
+        }
+        int v = 0;
+        for (int k = 0; k < 4; k++) {
+            int e = ++i;
+            long key = 0;
+            for (char c; i < stop && (c = t[i]) < 128 && (CHARACTER_CLASS[c] & 1) != 0; i++) {
+                key = key << 8 | c;
+            }
+            int type = RETURN_TYPE_NAMES.find(t, e, i, key);
+            if (type < 0 || i == stop || t[i] != (k < 3 ? ',' : ')')) {
+                return -1;
+            }
+            v |= type << 4 * k;
+        }
+        return (long) (i + 1) << 32 | v;
     }
 
     /**
