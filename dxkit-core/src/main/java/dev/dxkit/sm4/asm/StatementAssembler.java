@@ -125,14 +125,22 @@ final class StatementAssembler {
                 ops.add(op);
                 tokens.add(op.code() | (suffix.equals("_sat") ? 1 << 13 : 0) | (suffix.equals("_nz") ? 1 << 18 : 0));
             }
+            String indexable = op.mnemonic() + "_indexable";
+            if (op.kind() == Opcode.Kind.ALU && INSTRUCTION_NAMES.find(indexable.toCharArray(), 0, indexable.length()) < 0) {
+                // sample_indexable(texture2d)(float,float,float,float): the resource's dimension and return types in
+                // extended opcode tokens, marked by the token's extended bit (31)
+                words.add(indexable);
+                ops.add(op);
+                tokens.add(op.code() | 1 << 31);
+            }
         }
         // the usual declarations, as declaration() reads them: of one register (dcl_input v1.xy), after an
         // interpolation mode (dcl_input_ps linear v1.xy), before a system value (dcl_output_siv o0.xyzw, position), of
-        // the temporaries' count, the global flags, a compute program's thread group, and before Shader Model 5.1
-        // of a constant buffer (dcl_constantbuffer CB0[4], immediateIndexed) and a sampler (dcl_sampler s0,
-        // mode_default)
-        // and, before Shader Model 5.1, of a resource or a typed view of any dimension but the multisampled ones
-        // (dcl_resource_texture2d (float,float,float,float) t0), its dimension in the token
+        // the temporaries' count, the global flags, a compute program's thread group; the bindings, of a constant
+        // buffer (dcl_constantbuffer CB0[4], immediateIndexed), a sampler (dcl_sampler s0, mode_default), a resource
+        // or typed view of any dimension but the multisampled ones (dcl_resource_texture2d (float,float,float,float)
+        // t0, its dimension in the token) and a raw or structured one without flags (dcl_uav_structured u1, 16), and
+        // in Shader Model 5.1 their ranges and spaces
         for (int d = 1; d < DIMENSIONS.length; d++) {
             if (d != 4 && d != 9) {
                 words.add("dcl_resource_" + DIMENSIONS[d]);
@@ -143,7 +151,6 @@ final class StatementAssembler {
             ops.add(Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED);
             tokens.add(Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED.code() | d << 11);
         }
-        // (and a raw or structured resource or view without flags: dcl_resource_raw t0, dcl_uav_structured u1, 16)
         for (Opcode op : new Opcode[] {Opcode.DCL_RESOURCE_RAW, Opcode.DCL_RESOURCE_STRUCTURED,
             Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW, Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED}) {
             words.add(op.mnemonic());
@@ -160,9 +167,11 @@ final class StatementAssembler {
         }
         QUICK_NAMES = new NameTable(words.toArray(new String[0]));
         int most = 0;
-        for (Opcode op : ops) {
-            // an operand takes at most OPERAND_WORDS words (a declaration's words after its register fewer)
-            most = Math.max(most, 1 + StatementAssembler.OPERAND_WORDS * Math.max(1, op.operandCount()));
+        for (int k = 0; k < ops.size(); k++) {
+            // an operand takes at most OPERAND_WORDS words (a declaration's words after its register fewer); the
+            // extended tokens of _indexable two
+            most = Math.max(most, (tokens.get(k) < 0 ? 3 : 1)
+                    + StatementAssembler.OPERAND_WORDS * Math.max(1, ops.get(k).operandCount()));
         }
         if (most > 127) {
             throw new IllegalStateException("an instruction of " + most + " words");
@@ -420,6 +429,15 @@ final class StatementAssembler {
             at = (int) read;
             token = declaredToken;
         } else {
+            if (token < 0) {
+                // _indexable: its extended opcode tokens (read apart, as the declarations)
+                long read = indexableTokens(t, i, to, out, at);
+                if (read < 0) {
+                    return -1;
+                }
+                i = (int) (read >>> 32);
+                at = (int) read;
+            }
             int operands = op.operandCount();
             int destinations = op.dstCount();
             for (int j = 0; j < operands; j++) {
@@ -2802,6 +2820,56 @@ final class StatementAssembler {
             i++;
         } while (i < stop && t[i] >= '0' && t[i] <= '9' && i - d < 9);
         return i < stop && t[i] >= '0' && t[i] <= '9' ? -1 : (long) i << 32 | v;
+    }
+
+    /**
+     * An instruction's {@code (texture2d)(float,float,float,float)} after {@code _indexable} at {@code t[i, to)}, as
+     * {@link #instruction} reads it when there is no stride and no blank: the dimension's extended opcode token, and
+     * the return types' after it when they follow, written at {@code out[at]}. Where the words end in out (low word)
+     * and the reading in t (high word); -1 for anything else.
+     */
+    private static long indexableTokens(char[] t, int i, int to, byte[] out, int at) {
+        long read = indexableAt(t, i, to);
+        if (read < 0) {
+            return -1;
+        }
+        i = (int) (read >>> 32);
+        int dimension = (int) read;
+        if (i < to && t[i] == '(') {
+            long types = returnTypesAt(t, i, to);
+            if (types < 0) {
+                return -1;
+            }
+            ByteViews.putI32(out, at, 0x80000000 | 2 | dimension << 6);
+            ByteViews.putI32(out, at + 4, 3 | (int) types << 6);
+            return (types >>> 32) << 32 | at + 8;
+        }
+        ByteViews.putI32(out, at, 2 | dimension << 6);
+        return (long) i << 32 | at + 4;
+    }
+
+    /** {@link #DIMENSIONS} at their indices. */
+    private static final NameTable DIMENSION_NAMES = new NameTable(DIMENSIONS);
+
+    /**
+     * An instruction's {@code (texture2d)} after {@code _indexable} at {@code t[i]}: where it ends (high word) and the
+     * dimension (low word), as {@link #instruction} reads it; -1 for anything else (a stride, blanks inside, "unknown"
+     * ...), which it then reads.
+     */
+    private static long indexableAt(char[] t, int i, int stop) {
+        if (i == stop || t[i] != '(') {
+            return -1;
+        }
+        int e = ++i;
+        long key = 0;
+        for (char c; i < stop && (c = t[i]) < 128 && (CHARACTER_CLASS[c] & 2) != 0; i++) {
+            key = key << 8 | c;
+        }
+        int d = DIMENSION_NAMES.find(t, e, i, key);
+        if (d <= 0 || i == stop || t[i] != ')') {
+            return -1;
+        }
+        return (long) (i + 1) << 32 | d;
     }
 
     /** {@link #RETURN_TYPES} that are words (not {@code <continued>}, {@code <unused>}), at their indices. */

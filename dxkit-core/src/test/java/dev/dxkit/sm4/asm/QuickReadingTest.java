@@ -93,7 +93,25 @@ class QuickReadingTest {
         "dcl_constantbuffer CB0[0:0][26], immediateIndexed", "dcl_constantbuffer CB1[2:*][4096],immediateIndexed,space=9",
         "dcl_constantbuffer cb0[0:0][26], immediateIndexed, space=0", "dcl_constantbuffer CB0[0:0][], immediateIndexed, space=0",
         "dcl_constantbuffer CB0[0:0][26], other, space=0", "dcl_sampler S1[1:1], mode_comparison, space=0",
-        "dcl_sampler S1[1:1], space=0", "dcl_sampler S1[1:1], mode_mono, space=", "dcl_sampler T1[1:1], mode_mono, space=0"};
+        "dcl_sampler S1[1:1], space=0", "dcl_sampler S1[1:1], mode_mono, space=", "dcl_sampler T1[1:1], mode_mono, space=0",
+        // _indexable: the dimension and return types in extended opcode tokens
+        "sample_indexable(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable(texture2d) r0.xyzw, v1.xyxx, t0.xyzw, s0", "sample_indexable (texture2d) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable(texture2d)(float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable(unknown)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable(texture5d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable( texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable(texture2d) (float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_indexable(texture2d)(float,float,float,float)r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "ld_structured_indexable(structured_buffer, stride=16)(mixed,mixed,mixed,mixed) r0.x, l(0), l(0), t0.xxxx",
+        "ld_structured_indexable(structured_buffer)(mixed,mixed,mixed,mixed) r0.x, l(0), l(0), t0.xxxx",
+        "ld_indexable(texture2d)(float,float,float,float) r0.xyzw, r1.xyzw, t0.xyzw", "mul_indexable(buffer) r0.x, r0.x, r0.x",
+        "sample_l_indexable(texturecube)(float,float,float,float) r0.xyzw, r1.xyzx, t3.xyzw, s1, l(0.000000)",
+        "gather4_indexable(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0.x",
+        "sample_indexable(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0, s1",
+        "sample_indexable(raw_buffer)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0", "if_indexable(buffer) r0.x",
+        "sample_indexable(texture2d)(float,float,float,float)_sat r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        "sample_aoffimmi_indexable(-1,0,0)(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0"};
 
     @Test
     void handWrittenStatementsReadAlikeBothWays() {
