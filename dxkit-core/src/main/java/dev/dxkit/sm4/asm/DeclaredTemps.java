@@ -122,6 +122,25 @@ final class DeclaredTemps {
          * dwords, its second dword {@code word1}.
          */
         void token(Opcode op, int offset, int length, int word1) {
+            if (phases == 0 || op == null || op == Opcode.DCL_TEMPS || op.kind() == Opcode.Kind.PHASE) {
+                // the first statement, a phase's, the temporaries' count, a block of the base's (rare: apart, so
+                // that what each statement takes stays small where it is inlined)
+                tokenOpening(op, offset, length, word1);
+                return;
+            }
+            int ph = phases - 1;
+            if (op.code() >= Opcode.DCL_INPUT.code() && op.code() <= Opcode.DCL_OUTPUT_SIV.code()) {
+                insertAt[ph] = offset + length;
+            } else if (op.kind() == Opcode.Kind.ALU || op.kind() == Opcode.Kind.FLOW) {
+                if (insertAt[ph] < 0) {
+                    insertAt[ph] = offset;
+                }
+                used[ph] = Math.max(used[ph], statementTemps);
+            }
+        }
+
+        /** {@link #token} of any statement: the first, a phase's, dcl_temps, a block (op null) among them. */
+        private void tokenOpening(Opcode op, int offset, int length, int word1) {
             if (phases == 0 && offset > 2) {
                 // the base's comment or debug blocks before it opened the first phase
                 open();
