@@ -1574,9 +1574,8 @@ final class StatementAssembler {
             i0 = (int) read;
             count = 1;
         }
-        // a relative index (at most one): which index it is, its register's class, token and index
+        // a relative index (at most one): which index it is, its register's token and index
         int relative = -1;
-        OperandType relativeType = null;
         int relativeToken = 0;
         int relativeIndex = 0;
         while (c == '[') {
@@ -1585,39 +1584,18 @@ final class StatementAssembler {
             }
             c = t[++i];
             if (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
-                // [r0.x + 3]: a register (a name, its number) with one component, " + ", the immediate part; in an
-                // instruction only, once, spelt as the listing spells it
+                // [r0.x + 3], in an instruction only, once (read apart: few operands have one)
                 if (role == DECL || relative >= 0) {
                     return -1;
                 }
-                int name = i;
-                while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
-                    c = t[++i];
-                }
-                relativeType = i - name == 1 ? BY_LETTER[t[name]]
-                        : i - name == 2 ? BY_PAIR[pair(t[name], t[name + 1])] : registerNamed(t, name, i);
-                if (relativeType == null) {
+                long read = relativeRegisterAt(t, i, stop);
+                if (read < 0) {
                     return -1;
                 }
-                int relativeCount = 0;
-                if (c >= '0' && c <= '9') {
-                    long read = digitsAt(t, i, stop);
-                    if (read < 0) {
-                        return -1;
-                    }
-                    i = (int) (read >>> 32);
-                    c = t[i];
-                    relativeIndex = (int) read;
-                    relativeCount = 1;
-                }
-                int component = c == '.' && i + 5 < stop ? component(t[i + 1]) : -1;
-                if (component < 0 || t[i + 2] != ' ' || t[i + 3] != '+' || t[i + 4] != ' ') {
-                    return -1;
-                }
-                // (a relative index's register selects one component)
-                relativeToken = relativeType.code() << 12 | relativeCount << 20 | 2 | 2 << 2 | component << 4;
+                i = (int) (read >>> 32);
+                relativeToken = (int) read;
+                relativeIndex = relativeIndexRead;
                 relative = count;
-                i += 5;
                 c = t[i];
             }
             long read = c >= '0' && c <= '9' ? digitsAt(t, i, stop) : -1;
@@ -1704,23 +1682,8 @@ final class StatementAssembler {
                 }
             }
         } else {
-            // the relative index's representation: relative alone ([r0.x + 0]: no immediate word), else immediate
-            // plus relative; its register's words after the immediate part
-            int part = relative == 0 ? i0 : relative == 1 ? i1 : i2;
-            ByteViews.putI32(out, first, ByteViews.i32(out, first) | (part == 0 ? 2 : 3) << 22 + 3 * relative);
-            for (int d = 0; d < count; d++) {
-                int v = d == 0 ? i0 : d == 1 ? i1 : i2;
-                if (d != relative || v != 0) {
-                    ByteViews.putI32(out, at += 4, v);
-                }
-                if (d == relative) {
-                    ByteViews.putI32(out, at += 4, relativeToken);
-                    if ((relativeToken & 0x300000) != 0) {
-                        ByteViews.putI32(out, at += 4, relativeIndex);
-                    }
-                }
-            }
-            if (relativeType == OperandType.TEMP && (relativeToken & 0x300000) != 0) {
+            at = relativeIndices(out, first, at, count, i0, i1, i2, relative, relativeToken, relativeIndex);
+            if ((relativeToken >>> 12 & 0xff) == OperandType.TEMP.code() && (relativeToken & 0x300000) != 0) {
                 temps = Math.max(temps, relativeIndex + 1L);
             }
         }
@@ -1730,6 +1693,72 @@ final class StatementAssembler {
         readRelative = relative >= 0;
         readTemps = temps;
         return (long) i << 32 | (at + 4 - first) / 4;
+    }
+
+    /** The index of the relative index's register {@link #relativeRegisterAt} read last. */
+    private int relativeIndexRead;
+
+    /**
+     * The register of a relative index, {@code r0.x + } in {@code [r0.x + 3]}, at {@code t[i]} (a letter; t holds a 0
+     * at stop, as {@link #readRegister} reads): a name, its number, one component, {@code " + "} spelt as the listing
+     * spells it. Where the immediate part starts (high word) and the register's operand token (low word), its index
+     * in {@link #relativeIndexRead}; -1 for anything else.
+     */
+    private long relativeRegisterAt(char[] t, int i, int stop) {
+        int name = i;
+        char c = t[i];
+        while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
+            c = t[++i];
+        }
+        OperandType type = i - name == 1 ? BY_LETTER[t[name]]
+                : i - name == 2 ? BY_PAIR[pair(t[name], t[name + 1])] : registerNamed(t, name, i);
+        if (type == null) {
+            return -1;
+        }
+        int count = 0;
+        int index = 0;
+        if (c >= '0' && c <= '9') {
+            long read = digitsAt(t, i, stop);
+            if (read < 0) {
+                return -1;
+            }
+            i = (int) (read >>> 32);
+            c = t[i];
+            index = (int) read;
+            count = 1;
+        }
+        int component = c == '.' && i + 5 < stop ? component(t[i + 1]) : -1;
+        if (component < 0 || t[i + 2] != ' ' || t[i + 3] != '+' || t[i + 4] != ' ') {
+            return -1;
+        }
+        relativeIndexRead = index;
+        // (a relative index's register selects one component)
+        return (long) (i + 5) << 32 | type.code() << 12 | count << 20 | 2 | 2 << 2 | component << 4;
+    }
+
+    /**
+     * The indices of an operand with a relative one ({@code relative}: which, its register's token and index), written
+     * after its token at {@code out[first]} from {@code at} (the last word written): where the last one is.
+     */
+    private static int relativeIndices(byte[] out, int first, int at, int count, int i0, int i1, int i2, int relative,
+            int relativeToken, int relativeIndex) {
+        // the relative index's representation: relative alone ([r0.x + 0]: no immediate word), else immediate
+        // plus relative; its register's words after the immediate part
+        int part = relative == 0 ? i0 : relative == 1 ? i1 : i2;
+        ByteViews.putI32(out, first, ByteViews.i32(out, first) | (part == 0 ? 2 : 3) << 22 + 3 * relative);
+        for (int d = 0; d < count; d++) {
+            int v = d == 0 ? i0 : d == 1 ? i1 : i2;
+            if (d != relative || v != 0) {
+                ByteViews.putI32(out, at += 4, v);
+            }
+            if (d == relative) {
+                ByteViews.putI32(out, at += 4, relativeToken);
+                if ((relativeToken & 0x300000) != 0) {
+                    ByteViews.putI32(out, at += 4, relativeIndex);
+                }
+            }
+        }
+        return at;
     }
 
     /**
