@@ -105,7 +105,10 @@ final class StatementAssembler {
         for (Opcode op : INSTRUCTIONS) {
             boolean feedback = op.code() >= Opcode.SAMPLE_L_FEEDBACK.code()
                     && op.code() <= Opcode.SAMPLE_C_CLAMP_FEEDBACK.code();
-            if (op.kind() == Opcode.Kind.PHASE || op == Opcode.INTERFACE_CALL || op == Opcode.RESINFO
+            if (op.kind() == Opcode.Kind.PHASE && op.operandCount() != 0) {
+                throw new IllegalStateException(op + " has operands");
+            }
+            if (op == Opcode.INTERFACE_CALL || op == Opcode.RESINFO
                     || op == Opcode.SAMPLE_INFO || op == Opcode.SAMPLE_POS || op == Opcode.SYNC || op == Opcode.CALLC
                     || feedback) {
                 continue;
@@ -153,6 +156,16 @@ final class StatementAssembler {
         }
         for (Opcode op : new Opcode[] {Opcode.DCL_RESOURCE_RAW, Opcode.DCL_RESOURCE_STRUCTURED,
             Opcode.DCL_UNORDERED_ACCESS_VIEW_RAW, Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED}) {
+            words.add(op.mnemonic());
+            ops.add(op);
+            tokens.add(op.code());
+        }
+        // the shape of a hull, domain or geometry program: a count (in the token, or in a word after it), or one of a
+        // few words (in the token)
+        for (Opcode op : new Opcode[] {Opcode.DCL_INPUT_CONTROL_POINT_COUNT, Opcode.DCL_OUTPUT_CONTROL_POINT_COUNT,
+            Opcode.DCL_HS_FORK_PHASE_INSTANCE_COUNT, Opcode.DCL_HS_JOIN_PHASE_INSTANCE_COUNT,
+            Opcode.DCL_MAX_OUTPUT_VERTEX_COUNT, Opcode.DCL_GS_INSTANCE_COUNT, Opcode.DCL_TESS_DOMAIN,
+            Opcode.DCL_TESS_PARTITIONING, Opcode.DCL_TESS_OUTPUT_PRIMITIVE}) {
             words.add(op.mnemonic());
             ops.add(op);
             tokens.add(op.code());
@@ -492,6 +505,54 @@ final class StatementAssembler {
         return i;
     }
 
+    private static final String[] TESS_DOMAINS = {"domain_undefined", "domain_isoline", "domain_tri", "domain_quad"};
+    private static final String[] TESS_PARTITIONINGS = {"partitioning_undefined", "partitioning_integer",
+        "partitioning_pow2", "partitioning_fractional_odd", "partitioning_fractional_even"};
+    private static final String[] TESS_OUTPUT_PRIMITIVES = {"output_undefined", "output_point", "output_line",
+        "output_triangle_cw", "output_triangle_ccw"};
+
+    /**
+     * A declaration of a hull, domain or geometry program's shape, {@code op}, at {@code t[i, to)} after its word, as
+     * {@link #quickDeclaration} reads one and as {@link #declaration} encodes it: a control-point count in the token
+     * (0 to 63), an instance or vertex count in the word after it, the tessellator's domain, partitioning or output
+     * primitive in the token. -1 for anything else, and in a program that does not declare it (declaration() says
+     * so).
+     */
+    private long shapeDeclaration(char[] t, int i, int to, Opcode op, int token, byte[] out, int at) {
+        if (DeclarationStages.refusal(op.mnemonic(), version) != null) {
+            return -1;
+        }
+        i = blanksEnd(t, i, to);
+        if (op == Opcode.DCL_TESS_DOMAIN || op == Opcode.DCL_TESS_PARTITIONING || op == Opcode.DCL_TESS_OUTPUT_PRIMITIVE) {
+            int e = i;
+            while (wordCharAt(t, e, to)) {
+                e++;
+            }
+            int k = indexOfWord(t, i, e, op == Opcode.DCL_TESS_DOMAIN ? TESS_DOMAINS
+                    : op == Opcode.DCL_TESS_PARTITIONING ? TESS_PARTITIONINGS : TESS_OUTPUT_PRIMITIVES);
+            if (k < 0) {
+                return -1;
+            }
+            declaredToken = token | k << 11;
+            return (long) e << 32 | at;
+        }
+        long read = countAt(t, i, to);
+        if (read < 0) {
+            return -1;
+        }
+        i = (int) (read >>> 32);
+        if (op == Opcode.DCL_INPUT_CONTROL_POINT_COUNT || op == Opcode.DCL_OUTPUT_CONTROL_POINT_COUNT) {
+            if ((int) read > 63) {
+                return -1;
+            }
+            declaredToken = token | (int) read << 11;
+            return (long) i << 32 | at;
+        }
+        ByteViews.putI32(out, at, (int) read);
+        declaredToken = token;
+        return (long) i << 32 | at + 4;
+    }
+
     /** The opcode token (its length aside) of the declaration {@link #quickDeclaration} read last. */
     private int declaredToken;
 
@@ -503,6 +564,13 @@ final class StatementAssembler {
      * other text, with nothing noted.
      */
     private long quickDeclaration(char[] t, int i, int to, Opcode op, int token, byte[] out, int at) {
+        if (op == Opcode.DCL_INPUT_CONTROL_POINT_COUNT || op == Opcode.DCL_OUTPUT_CONTROL_POINT_COUNT
+                || op == Opcode.DCL_HS_FORK_PHASE_INSTANCE_COUNT || op == Opcode.DCL_HS_JOIN_PHASE_INSTANCE_COUNT
+                || op == Opcode.DCL_MAX_OUTPUT_VERTEX_COUNT || op == Opcode.DCL_GS_INSTANCE_COUNT
+                || op == Opcode.DCL_TESS_DOMAIN || op == Opcode.DCL_TESS_PARTITIONING
+                || op == Opcode.DCL_TESS_OUTPUT_PRIMITIVE) {
+            return shapeDeclaration(t, i, to, op, token, out, at);
+        }
         int operands = 1;
         // a resource's or view's return types (after its register); whether a Shader Model 5.1 binding was read whole
         int returnTypes = 0;

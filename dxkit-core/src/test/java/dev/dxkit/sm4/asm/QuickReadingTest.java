@@ -111,11 +111,22 @@ class QuickReadingTest {
         "sample_indexable(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0, s1",
         "sample_indexable(raw_buffer)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0", "if_indexable(buffer) r0.x",
         "sample_indexable(texture2d)(float,float,float,float)_sat r0.xyzw, v1.xyxx, t0.xyzw, s0",
-        "sample_aoffimmi_indexable(-1,0,0)(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0"};
+        "sample_aoffimmi_indexable(-1,0,0)(texture2d)(float,float,float,float) r0.xyzw, v1.xyxx, t0.xyzw, s0",
+        // phases, and the shape of hull, domain and geometry programs (each refused in the others)
+        "hs_decls", "hs_fork_phase", "hs_join_phase", "hs_control_point_phase", "hs_fork_phase r0", "hs_decls_sat",
+        "dcl_input_control_point_count 3", "dcl_input_control_point_count 63", "dcl_input_control_point_count 64",
+        "dcl_input_control_point_count", "dcl_output_control_point_count 32", "dcl_output_control_point_count 1234567890",
+        "dcl_hs_fork_phase_instance_count 4", "dcl_hs_join_phase_instance_count 2", "dcl_hs_fork_phase_instance_count x",
+        "dcl_maxout 18", "dcl_maxout 4294967295", "dcl_maxout 4294967296", "dcl_gsinstances 2", "dcl_maxout 3 4",
+        "dcl_tessellator_domain domain_tri", "dcl_tessellator_domain domain_quad ", "dcl_tessellator_domain tri",
+        "dcl_tessellator_domain", "dcl_tessellator_partitioning partitioning_fractional_odd",
+        "dcl_tessellator_partitioning partitioning_pow2", "dcl_tessellator_output_primitive output_triangle_cw",
+        "dcl_tessellator_output_primitive output_triangle_cw output_point", "dcl_tessellator_output_primitive  output_line"};
 
     @Test
     void handWrittenStatementsReadAlikeBothWays() {
-        for (String version : new String[] {"ps_5_0", "vs_4_0", "cs_5_0", "hs_5_0", "ps_4_1", "cs_4_0", "ps_5_1"}) {
+        for (String version : new String[] {"ps_5_0", "vs_4_0", "cs_5_0", "hs_5_0", "ps_4_1", "cs_4_0", "ps_5_1", "ds_5_0",
+            "gs_4_0", "gs_5_0", "hs_5_1"}) {
             for (String statement : STATEMENTS) {
                 String text = version + "\ndcl_temps 2\n" + statement + "\nret\n";
                 readAlikeBothWays(text, null, text);
