@@ -405,6 +405,10 @@ final class StatementAssembler {
      * end before {@code to} (the text's end). Where it ended, or -1.
      */
     private int quick(char[] t, int from, int to, boolean line) {
+        if (to >= t.length || t[to] != 0) {
+            // a text without the 0 at its end the readers below stop at
+            return -1;
+        }
         if (unprintedUsed < unprinted.size() && unprintedBefore.get(unprintedUsed) <= statements) {
             // a block of the base's that the listing does not print comes first: put back by parse()
             return -1;
@@ -454,18 +458,27 @@ final class StatementAssembler {
             int operands = op.operandCount();
             int destinations = op.dstCount();
             for (int j = 0; j < operands; j++) {
-                i = blanksEnd(t, i, to);
-                if (j == 0) {
-                    if (i < to && t[i] == '[') {
-                        // [precise]
-                        return -1;
+                // the operand's start: after the word and one blank, after ", " (as the listing spells them: a 0 at
+                // to, put there by the line reading, ends the text), or after other blanks
+                char c = t[i];
+                if (j > 0 && c == ',' && t[i + 1] == ' ' || j == 0 && c == ' ') {
+                    i += j > 0 ? 2 : 1;
+                    c = t[i];
+                    if (c == ' ' || c == '\t') {
+                        i = blanksEnd(t, i, to);
                     }
                 } else {
-                    if (i == to || t[i] != ',') {
-                        return -1;
-                    }
-                    i++;
                     i = blanksEnd(t, i, to);
+                    if (j > 0) {
+                        if (i == to || t[i] != ',') {
+                            return -1;
+                        }
+                        i = blanksEnd(t, i + 1, to);
+                    }
+                }
+                if (j == 0 && i < to && t[i] == '[') {
+                    // [precise]
+                    return -1;
                 }
                 boolean literal = i + 2 < to && t[i] == 'l' && t[i + 1] == '(';
                 long read = literal ? readImmediate(t, i, to, op, j, out, at, line)
