@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Random;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,38 +36,38 @@ class ByteViewsTest {
         }
     }
 
+    /** A store at an offset, into a 32-byte array. */
+    private interface Store {
+        void put(byte[] b, int at, long v);
+    }
+
     @Test
     void bothWaysStoreTheSameBytes() {
         Random r = new Random(12);
         for (int at = 0; at <= 24; at++) {
             long v = r.nextLong();
-            byte[] expected = new byte[32];
-            ByteBuffer.wrap(expected).order(ByteOrder.LITTLE_ENDIAN).putLong(at, v);
-            byte[] viewed = new byte[32];
-            byte[] composed = new byte[32];
-            ByteViews.putI64(viewed, at, v);
-            ByteViews.putI64Bytes(composed, at, v);
-            assertArrayEquals(expected, viewed);
-            assertArrayEquals(expected, composed);
-
-            Arrays.fill(expected, (byte) 0);
-            ByteBuffer.wrap(expected).order(ByteOrder.LITTLE_ENDIAN).putInt(at, (int) v);
-            byte[] viewed32 = new byte[32];
-            byte[] composed32 = new byte[32];
-            ByteViews.putI32(viewed32, at, (int) v);
-            ByteViews.putI32Bytes(composed32, at, (int) v);
-            assertArrayEquals(expected, viewed32);
-            assertArrayEquals(expected, composed32);
-
-            Arrays.fill(expected, (byte) 0);
-            ByteBuffer.wrap(expected).order(ByteOrder.LITTLE_ENDIAN).putShort(at, (short) v);
-            byte[] viewed16 = new byte[32];
-            byte[] composed16 = new byte[32];
-            ByteViews.putI16(viewed16, at, (short) v);
-            ByteViews.putI16Bytes(composed16, at, (short) v);
-            assertArrayEquals(expected, viewed16);
-            assertArrayEquals(expected, composed16);
+            int at0 = at;
+            assertStoresAlike(b -> ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putLong(at0, v), at, v,
+                    (b, i, w) -> ByteViews.putI64(b, i, w), (b, i, w) -> ByteViews.putI64Bytes(b, i, w));
+            assertStoresAlike(b -> ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(at0, (int) v), at, v,
+                    (b, i, w) -> ByteViews.putI32(b, i, (int) w), (b, i, w) -> ByteViews.putI32Bytes(b, i, (int) w));
+            assertStoresAlike(b -> ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putShort(at0, (short) v), at, v,
+                    (b, i, w) -> ByteViews.putI16(b, i, (short) w),
+                    (b, i, w) -> ByteViews.putI16Bytes(b, i, (short) w));
         }
+    }
+
+    /** The JDK's little-endian store, the viewed and the byte-by-byte one give the same 32 bytes. */
+    private static void assertStoresAlike(Consumer<byte[]> jdk, int at, long v, Store viewed,
+            Store composed) {
+        byte[] expected = new byte[32];
+        jdk.accept(expected);
+        byte[] a = new byte[32];
+        byte[] b = new byte[32];
+        viewed.put(a, at, v);
+        composed.put(b, at, v);
+        assertArrayEquals(expected, a);
+        assertArrayEquals(expected, b);
     }
 
     @Test

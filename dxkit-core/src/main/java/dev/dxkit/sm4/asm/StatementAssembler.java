@@ -1628,33 +1628,18 @@ final class StatementAssembler {
             i = blanksEnd(t, i + 1, stop);
             c = t[i];
         }
-        int from = i;
-        while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
-            c = t[++i];
-        }
-        if (i == from || c == '_' || c == '(') {
-            return -1;
-        }
-        OperandType type = i - from == 1 ? BY_LETTER[t[from]]
-                : i - from == 2 ? BY_PAIR[pair(t[from], t[from + 1])] : registerNamed(t, from, i);
-        if (type == null) {
-            return -1;
-        }
         // the indices: the number after the name (up to 9 digits), then [digits] each
-        int count = 0;
-        int i0 = 0;
+        long name = registerNameAt(t, i, stop);
+        if (name < 0) {
+            return -1;
+        }
+        OperandType type = nameType;
+        i = (int) (name >>> 32);
+        c = t[i];
+        int count = (int) name >>> 31;
+        int i0 = (int) name & 0x3fffffff;
         int i1 = 0;
         int i2 = 0;
-        if (c >= '0' && c <= '9') {
-            long read = digitsAt(t, i, stop);
-            if (read < 0) {
-                return -1;
-            }
-            i = (int) (read >>> 32);
-            c = t[i];
-            i0 = (int) read;
-            count = 1;
-        }
         // a relative index (at most one): which index it is, its register's token and index
         int relative = -1;
         int relativeToken = 0;
@@ -1776,6 +1761,37 @@ final class StatementAssembler {
         return (long) i << 32 | (at + 4 - first) / 4;
     }
 
+    /** The class of the register {@link #registerNameAt} read last. */
+    private OperandType nameType;
+
+    /**
+     * The register named at {@code t[i]} (t holds a 0 at stop, as {@link #readRegister} reads), for
+     * {@link #readRegister} and {@link #relativeRegisterAt}: its class in {@link #nameType}; where its name and the
+     * number after it (up to 9 digits, so below 2^30) end (high word), bit 31 set when there is a number and the
+     * number in the bits below; -1 for a name that is no register's (or goes on with '_' or '(') or a longer number.
+     */
+    private long registerNameAt(char[] t, int i, int stop) {
+        int from = i;
+        char c = t[i];
+        while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
+            c = t[++i];
+        }
+        if (i == from || c == '_' || c == '(') {
+            return -1;
+        }
+        OperandType type = i - from == 1 ? BY_LETTER[t[from]]
+                : i - from == 2 ? BY_PAIR[pair(t[from], t[from + 1])] : registerNamed(t, from, i);
+        if (type == null) {
+            return -1;
+        }
+        nameType = type;
+        if (c < '0' || c > '9') {
+            return (long) i << 32;
+        }
+        long read = digitsAt(t, i, stop);
+        return read < 0 ? -1 : read | 0x80000000L;
+    }
+
     /** The index of the relative index's register {@link #relativeRegisterAt} read last. */
     private int relativeIndexRead;
 
@@ -1786,28 +1802,15 @@ final class StatementAssembler {
      * in {@link #relativeIndexRead}; -1 for anything else.
      */
     private long relativeRegisterAt(char[] t, int i, int stop) {
-        int name = i;
-        char c = t[i];
-        while (c < 128 && (CHARACTER_CLASS[c] & 1) != 0) {
-            c = t[++i];
-        }
-        OperandType type = i - name == 1 ? BY_LETTER[t[name]]
-                : i - name == 2 ? BY_PAIR[pair(t[name], t[name + 1])] : registerNamed(t, name, i);
-        if (type == null) {
+        long name = registerNameAt(t, i, stop);
+        if (name < 0) {
             return -1;
         }
-        int count = 0;
-        int index = 0;
-        if (c >= '0' && c <= '9') {
-            long read = digitsAt(t, i, stop);
-            if (read < 0) {
-                return -1;
-            }
-            i = (int) (read >>> 32);
-            c = t[i];
-            index = (int) read;
-            count = 1;
-        }
+        OperandType type = nameType;
+        i = (int) (name >>> 32);
+        char c = t[i];
+        int count = (int) name >>> 31;
+        int index = (int) name & 0x3fffffff;
         int component = c == '.' && i + 5 < stop ? component(t[i + 1]) : -1;
         if (component < 0 || t[i + 2] != ' ' || t[i + 3] != '+' || t[i + 4] != ' ') {
             return -1;
