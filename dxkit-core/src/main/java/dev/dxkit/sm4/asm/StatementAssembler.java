@@ -720,11 +720,7 @@ final class StatementAssembler {
                     ByteViews.putI32(out, at, returnTypes);
                     at += 4;
                 } else if (op == Opcode.DCL_RESOURCE_STRUCTURED || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED) {
-                    i = blanksEnd(t, i, to);
-                    if (i == to || t[i] != ',') {
-                        return -1;
-                    }
-                    long read = countAt(t, blanksEnd(t, i + 1, to), to);
+                    long read = strideAt(t, i, to);
                     if (read < 0) {
                         return -1;
                     }
@@ -2889,11 +2885,7 @@ final class StatementAssembler {
         } else if (op == Opcode.DCL_RESOURCE || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_TYPED) {
             ByteViews.putI32(out, at + 4 * words++, returnTypes);
         } else if (op == Opcode.DCL_RESOURCE_STRUCTURED || op == Opcode.DCL_UNORDERED_ACCESS_VIEW_STRUCTURED) {
-            i = blanksEnd(t, i, stop);
-            if (i == stop || t[i] != ',') {
-                return -1;
-            }
-            long stride = countAt(t, blanksEnd(t, i + 1, stop), stop);
+            long stride = strideAt(t, i, stop);
             if (stride < 0) {
                 return -1;
             }
@@ -3012,6 +3004,15 @@ final class StatementAssembler {
             v |= type << 4 * k;
         }
         return (long) (i + 1) << 32 | v;
+    }
+
+    /**
+     * A structured buffer's stride after its register, {@code ", 16"} at {@code t[i]} (blanks around the comma): as
+     * {@link #countAt} says (where it ends, high word; the count, low word), or -1.
+     */
+    private static long strideAt(char[] t, int i, int stop) {
+        i = blanksEnd(t, i, stop);
+        return i == stop || t[i] != ',' ? -1 : countAt(t, blanksEnd(t, i + 1, stop), stop);
     }
 
     /**
