@@ -2601,13 +2601,11 @@ final class StatementAssembler {
             case "dcl_input_control_point_count", "dcl_output_control_point_count" -> emit(declarationOpcode(w).code()
                     | (int) number(63, "control point count") << 11);
             case "dcl_tessellator_domain" -> emit(Opcode.DCL_TESS_DOMAIN.code()
-                    | choice(new String[] {"domain_undefined", "domain_isoline", "domain_tri", "domain_quad"}) << 11);
+                    | choice(TESS_DOMAINS) << 11);
             case "dcl_tessellator_partitioning" -> emit(Opcode.DCL_TESS_PARTITIONING.code()
-                    | choice(new String[] {"partitioning_undefined", "partitioning_integer", "partitioning_pow2",
-                        "partitioning_fractional_odd", "partitioning_fractional_even"}) << 11);
+                    | choice(TESS_PARTITIONINGS) << 11);
             case "dcl_tessellator_output_primitive" -> emit(Opcode.DCL_TESS_OUTPUT_PRIMITIVE.code()
-                    | choice(new String[] {"output_undefined", "output_point", "output_line", "output_triangle_cw",
-                        "output_triangle_ccw"}) << 11);
+                    | choice(TESS_OUTPUT_PRIMITIVES) << 11);
             case "dcl_hs_max_tessfactor" -> {
                 emit(Opcode.DCL_HS_MAX_TESSFACTOR.code());
                 skipBlanks();
