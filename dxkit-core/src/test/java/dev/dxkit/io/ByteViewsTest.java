@@ -4,9 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 import java.util.Random;
-import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -46,24 +44,25 @@ class ByteViewsTest {
         Random r = new Random(12);
         for (int at = 0; at <= 24; at++) {
             long v = r.nextLong();
-            int at0 = at;
-            assertStoresAlike(b -> ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putLong(at0, v), at, v,
-                    (b, i, w) -> ByteViews.putI64(b, i, w), (b, i, w) -> ByteViews.putI64Bytes(b, i, w));
-            assertStoresAlike(b -> ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(at0, (int) v), at, v,
+            assertStoresAlike(at, v, (b, i, w) -> le(b).putLong(i, w), ByteViews::putI64, ByteViews::putI64Bytes);
+            assertStoresAlike(at, v, (b, i, w) -> le(b).putInt(i, (int) w),
                     (b, i, w) -> ByteViews.putI32(b, i, (int) w), (b, i, w) -> ByteViews.putI32Bytes(b, i, (int) w));
-            assertStoresAlike(b -> ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putShort(at0, (short) v), at, v,
+            assertStoresAlike(at, v, (b, i, w) -> le(b).putShort(i, (short) w),
                     (b, i, w) -> ByteViews.putI16(b, i, (short) w),
                     (b, i, w) -> ByteViews.putI16Bytes(b, i, (short) w));
         }
     }
 
+    private static ByteBuffer le(byte[] b) {
+        return ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
     /** The JDK's little-endian store, the viewed and the byte-by-byte one give the same 32 bytes. */
-    private static void assertStoresAlike(Consumer<byte[]> jdk, int at, long v, Store viewed,
-            Store composed) {
+    private static void assertStoresAlike(int at, long v, Store jdk, Store viewed, Store composed) {
         byte[] expected = new byte[32];
-        jdk.accept(expected);
         byte[] a = new byte[32];
         byte[] b = new byte[32];
+        jdk.put(expected, at, v);
         viewed.put(a, at, v);
         composed.put(b, at, v);
         assertArrayEquals(expected, a);
